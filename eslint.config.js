@@ -1,0 +1,42 @@
+// Lint rules, and the import directions of ARCHITECTURE.md §1: domain imports nothing of server or
+// web, and web and server never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const forbid = (names, message) => ({
+  'no-restricted-imports': ['error', { patterns: names.map((group) => ({ group, message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: forbid(
+      ['@relais/server', '@relais/server/*', '@relais/web', '@relais/web/*', '**/server/src/**', '**/web/src/**', 'node:*', 'fastify', 'react', 'drizzle-orm', 'drizzle-orm/*'],
+      'packages/domain is pure: it imports neither the server, the web, Node built-ins nor frameworks.',
+    ),
+  },
+  {
+    files: ['packages/server/**'],
+    rules: forbid(['@relais/web', '@relais/web/*', '**/web/src/**', 'react', 'react-dom'], 'The server never imports the web package.'),
+  },
+  {
+    files: ['packages/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: forbid(
+      ['@relais/server', '@relais/server/*', '**/server/src/**', 'node:*', 'drizzle-orm', 'drizzle-orm/*', 'fastify'],
+      'The web package never imports the server.',
+    ),
+  },
+);

@@ -1,0 +1,84 @@
+import type { ResourceDefinition } from './resource.ts';
+import { isTimestamp } from './resource.ts';
+
+export interface Registry {
+  readonly resources: readonly ResourceDefinition[];
+  /** The declaration of a type, or undefined. */
+  find(type: string): ResourceDefinition | undefined;
+  /** The declaration of a type; throws for an unknown one (a programming error). */
+  get(type: string): ResourceDefinition;
+}
+
+const RESERVED = new Set(['id', 'type', 'createdAt', 'updatedAt', 'deletedAt', 'translations', 'otherTranslationsLocales']);
+
+/**
+ * Checks a set of declarations once, at start: every relationship points at a declared type, every
+ * inverse exists and points back, filters, sorts and bounds name real fields.
+ */
+export function createRegistry(resources: readonly ResourceDefinition[]): Registry {
+  const byType = new Map<string, ResourceDefinition>();
+  for (const resource of resources) {
+    if (byType.has(resource.type)) throw new Error(`Resource type "${resource.type}" is declared twice.`);
+    byType.set(resource.type, resource);
+  }
+  const problems: string[] = [];
+  for (const resource of resources) {
+    const where = (field: string) => `${resource.type}.${field}`;
+    const fieldNames = new Set([...Object.keys(resource.attributes), ...Object.keys(resource.relationships)]);
+    for (const [name, attribute] of Object.entries(resource.attributes)) {
+      if (RESERVED.has(name)) problems.push(`${where(name)} uses a reserved name.`);
+      if (Object.hasOwn(resource.relationships, name)) problems.push(`${where(name)} is both an attribute and a relationship.`);
+      if (attribute.translatable && !['text', 'richText', 'json'].includes(attribute.kind)) {
+        problems.push(`${where(name)}: only text, richText and json can be translatable.`);
+      }
+      if (attribute.kind === 'enum' && !attribute.values?.length) problems.push(`${where(name)}: an enum needs values.`);
+      if (attribute.required && attribute.nullable) problems.push(`${where(name)}: a required field cannot be nullable.`);
+    }
+    for (const fields of resource.uniqueTogether) {
+      for (const field of fields) if (!fieldNames.has(field)) problems.push(`${resource.type}: unique on unknown field "${field}".`);
+    }
+    for (const [name, relationship] of Object.entries(resource.relationships)) {
+      if (RESERVED.has(name)) problems.push(`${where(name)} uses a reserved name.`);
+      const target = byType.get(relationship.type);
+      if (!target) {
+        problems.push(`${where(name)} points at undeclared type "${relationship.type}".`);
+        continue;
+      }
+      if (relationship.inverse) {
+        const inverse = target.relationships[relationship.inverse];
+        if (!inverse) problems.push(`${where(name)}: inverse "${relationship.inverse}" is not declared on ${target.type}.`);
+        else if (inverse.type !== resource.type) problems.push(`${where(name)}: inverse ${target.type}.${relationship.inverse} points elsewhere.`);
+        else if (inverse.inverse) problems.push(`${where(name)}: only one side of a pair declares the inverse.`);
+        else if (relationship.cardinality === 'many' && inverse.cardinality === 'many') {
+          problems.push(`${where(name)}: a to-many inverse of a to-many is not supported; declare one join.`);
+        }
+      }
+    }
+    for (const [name, filter] of Object.entries(resource.filters)) {
+      const fields = filter.kind === 'search' ? filter.fields : [filter.field];
+      for (const field of fields) {
+        if (!fieldNames.has(field) && !isTimestamp(field) && field !== 'id') problems.push(`${where(name)}: filter on unknown field "${field}".`);
+        const attribute = resource.attributes[field];
+      if (attribute?.hidden || attribute?.computed) problems.push(`${where(name)}: filter on hidden or computed field "${field}".`);
+        const relationship = resource.relationships[field];
+        if (relationship && (relationship.cardinality === 'many' || relationship.inverse)) {
+          problems.push(`${where(name)}: only stored to-one relationships can be filtered.`);
+        }
+      }
+    }
+    for (const field of [...resource.defaultSort.map((s) => s.replace(/^-/, '')), ...resource.sortable]) {
+      const attribute = resource.attributes[field];
+      if (!isTimestamp(field) && field !== 'id' && (!attribute || attribute.hidden || attribute.computed)) problems.push(`${where(field)}: cannot sort on it.`);
+    }
+  }
+  if (problems.length) throw new Error(`The resource registry is invalid:\n- ${problems.join('\n- ')}`);
+  return {
+    resources,
+    find: (type) => byType.get(type),
+    get(type) {
+      const resource = byType.get(type);
+      if (!resource) throw new Error(`Unknown resource type "${type}".`);
+      return resource;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { AttributeDefinition, RelationshipDefinition } from './fields.ts';
+import type { FeatureFlag } from '../constants/features.ts';
+import type { AdminCategory } from '../constants/admin.ts';
+
+/** A declared filter: `filter[name]=value` on the list call. Anything undeclared is a 400. */
+export type FilterDefinition =
+  /** Equality on an attribute or a to-one id; a comma-separated value means "any of". */
+  | { kind: 'exact'; field: string }
+  /** Case-insensitive substring over text fields (translatable ones in the reader's locale). */
+  | { kind: 'search'; fields: readonly string[] }
+  /** `true` keeps rows where the field is null, `false` rows where it is set. */
+  | { kind: 'isNull'; field: string };
+
+export interface ResourceConfig {
+  /** JSON:API type: plural, kebab-case (`app-pages`). */
+  type: string;
+  /** `uuid` for content rows; `string` for reference data with readable ids (`main`, `app_admin`). */
+  idKind?: 'uuid' | 'string';
+  attributes: Record<string, AttributeDefinition>;
+  relationships?: Record<string, RelationshipDefinition>;
+  /** Rows get `deleted_at`; hidden from all but admins, restorable. */
+  softDelete?: boolean;
+  /** The kind exists only while this feature is on (404 otherwise). */
+  feature?: FeatureFlag;
+  /** Where the kind shows in the admin menu; none means not listed. */
+  adminCategory?: AdminCategory;
+  /** Sort used when the client asks none: field names, `-` for descending. */
+  defaultSort?: readonly string[];
+  /** Filters allowed on the list call; a field name is shorthand for an exact filter. */
+  filters?: readonly (string | ({ name: string } & FilterDefinition))[];
+  /** Fields allowed in `sort`; defaults to every visible non-json attribute and timestamps. */
+  sortable?: readonly string[];
+  /** Largest `page[size]`; above it the call answers 400. */
+  maxPageSize?: number;
+  /** Groups of fields (attributes or stored to-ones) unique together, e.g. language-lines group + key. */
+  uniqueTogether?: readonly (readonly string[])[];
+}
+
+export interface ResourceDefinition {
+  type: string;
+  /** SQL table name: the type in snake case. */
+  table: string;
+  idKind: 'uuid' | 'string';
+  attributes: Readonly<Record<string, AttributeDefinition>>;
+  relationships: Readonly<Record<string, RelationshipDefinition>>;
+  softDelete: boolean;
+  feature: FeatureFlag | null;
+  adminCategory: AdminCategory | null;
+  defaultSort: readonly string[];
+  filters: Readonly<Record<string, FilterDefinition>>;
+  sortable: readonly string[];
+  maxPageSize: number;
+  uniqueTogether: readonly (readonly string[])[];
+}
+
+export const DEFAULT_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 100;
+
+export const snakeCase = (name: string): string =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
+
+const TIMESTAMPS = ['createdAt', 'updatedAt'] as const;
+
+/** Fills the defaults of one declaration; cross-references are checked by `createRegistry`. */
+export function defineResource(config: ResourceConfig): ResourceDefinition {
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(config.type)) {
+    throw new Error(`Resource type "${config.type}" must be kebab-case.`);
+  }
+  const filters: Record<string, FilterDefinition> = {};
+  for (const entry of config.filters ?? []) {
+    if (typeof entry === 'string') filters[entry] = { kind: 'exact', field: entry };
+    else {
+      const { name, ...definition } = entry;
+      filters[name] = definition as FilterDefinition;
+    }
+  }
+  const visible = Object.entries(config.attributes).filter(([, a]) => !a.hidden && !a.computed && a.kind !== 'json' && a.kind !== 'stringList');
+  return {
+    type: config.type,
+    table: snakeCase(config.type),
+    idKind: config.idKind ?? 'uuid',
+    attributes: config.attributes,
+    relationships: config.relationships ?? {},
+    softDelete: config.softDelete ?? false,
+    feature: config.feature ?? null,
+    adminCategory: config.adminCategory ?? null,
+    defaultSort: config.defaultSort ?? ['-createdAt'],
+    filters,
+    sortable: config.sortable ?? [...visible.map(([name]) => name), ...TIMESTAMPS],
+    maxPageSize: config.maxPageSize ?? MAX_PAGE_SIZE,
+    uniqueTogether: config.uniqueTogether ?? [],
+  };
+}
+
+export const isTimestamp = (field: string) =>
+  field === 'createdAt' || field === 'updatedAt' || field === 'deletedAt';

@@ -1,0 +1,57 @@
+import { LOCALES } from '../../constants/locales.ts';
+import { DEFAULT_TIMEZONE } from '../../constants/locales.ts';
+import { boolean, datetime, enumeration, json, richText, text, toMany, toOne } from '../../registry/fields.ts';
+import { defineResource } from '../../registry/resource.ts';
+
+export const TWO_FACTOR_STRATEGIES = ['totp', 'email'] as const;
+
+/** The system user's fixed id (spec, platform §3 "User"): author of what the platform does itself. */
+export const SYSTEM_USER_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * A person with an account (spec, platform §3 "User"). Relations to kinds of later issues
+ * (organizations, job, user category…) are added with those kinds.
+ */
+export const users = defineResource({
+  type: 'users',
+  adminCategory: 'accounts',
+  defaultSort: ['lastName', 'firstName'],
+  filters: ['email', { name: 'search', kind: 'search', fields: ['firstName', 'lastName', 'email'] }],
+  sortable: ['firstName', 'lastName', 'email', 'createdAt', 'updatedAt', 'lastLoginAt', 'validatedAt'],
+  attributes: {
+    isAdmin: boolean({ privileged: true }),
+    firstName: text({ required: true, min: 1, max: 100 }),
+    lastName: text({ required: true, min: 1, max: 100 }),
+    email: text({ required: true, unique: true, min: 3, max: 254 }),
+    phone: text({ max: 50 }),
+    /** argon2id hash of the password; written through the password service, never read. */
+    password: text({ hidden: true, max: 255 }),
+    /** The current password, asked when a user changes their own; never stored. */
+    oldPassword: text({ hidden: true, computed: true, max: 255 }),
+    twoFactorStrategy: enumeration(TWO_FACTOR_STRATEGIES),
+    twoFactorSecret: text({ hidden: true, readOnly: true, max: 255 }),
+    twoFactorRecoveryCodes: json({ hidden: true, readOnly: true }),
+    avatarUrl: text({ max: 2048 }),
+    description: richText({ max: 10_000 }),
+    organizationName: text({ max: 255 }),
+    notificationsPreferences: json(),
+    locale: enumeration(LOCALES),
+    editionLocale: enumeration(LOCALES),
+    timezone: text({ max: 64, defaultValue: DEFAULT_TIMEZONE, nullable: false }),
+    canUseTransactions: boolean({ privileged: true }),
+    rentalMonthlyInvoicing: boolean({ privileged: true }),
+    jobOther: text({ max: 255 }),
+    emailVerifiedAt: datetime({ privileged: true }),
+    validatedAt: datetime({ privileged: true }),
+    lastInitializationAt: datetime({ readOnly: true }),
+    lastLoginAt: datetime({ readOnly: true }),
+    fullName: text({ computed: true, readOnly: true }),
+    initials: text({ computed: true, readOnly: true }),
+    hasPassword: boolean({ computed: true, readOnly: true }),
+    impersonating: boolean({ computed: true, readOnly: true }),
+  },
+  relationships: {
+    accessLevel: toOne('access-levels', { privileged: true }),
+    roles: toMany('roles', { privileged: true }),
+  },
+});

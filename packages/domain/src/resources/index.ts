@@ -1,0 +1,34 @@
+import { createRegistry } from '../registry/registry.ts';
+import type { ResourceDefinition } from '../registry/resource.ts';
+import { accessLevels } from './accounts/access-levels.resource.ts';
+import { roles } from './accounts/roles.resource.ts';
+import { users } from './accounts/users.resource.ts';
+import { appEnv } from './application/app-env.resource.ts';
+import { appMenuItems } from './application/app-menu-items.resource.ts';
+import { appPageComponents } from './application/app-page-components.resource.ts';
+import { appPages } from './application/app-pages.resource.ts';
+import { appRedirections } from './application/app-redirections.resource.ts';
+import { appShortUrls } from './application/app-short-urls.resource.ts';
+import { files } from './application/files.resource.ts';
+import { languageLines } from './application/language-lines.resource.ts';
+
+/** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
+export const RESOURCES: readonly ResourceDefinition[] = [
+  appEnv,
+  appPages,
+  appPageComponents,
+  appMenuItems,
+  appRedirections,
+  appShortUrls,
+  languageLines,
+  files,
+  users,
+  roles,
+  accessLevels,
+];
+
+export const registry = createRegistry(RESOURCES);
+
+export { appEnv, appPages, appPageComponents, appMenuItems, appRedirections, appShortUrls, languageLines, files, users, roles, accessLevels };
+export { APP_ENV_ID } from './application/app-env.resource.ts';
+export { SYSTEM_USER_ID, TWO_FACTOR_STRATEGIES } from './accounts/users.resource.ts';

@@ -1,0 +1,33 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { contextPlugin } from './plugins/app/context.ts';
+import { errorsPlugin } from './plugins/app/errors.ts';
+import { registerExternalPlugins } from './plugins/external/index.ts';
+import { registerRoutes } from './routes/index.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/**
+ * The whole application as a Fastify instance, without listening: `server.ts` listens, tests call
+ * `inject`. Order: external plugins → application plugins → routes.
+ */
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.env === 'test' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreDuplicateSlashes: true },
+    bodyLimit: 2 * 1024 * 1024,
+    // Long enough ids for tracing, short enough for logs.
+    genReqId: () => crypto.randomUUID(),
+  });
+  await app.register(contextPlugin, { config, database });
+  await app.register(errorsPlugin);
+  await registerExternalPlugins(app);
+  await registerRoutes(app);
+  return app;
+}

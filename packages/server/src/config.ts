@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { FALLBACK_LOCALE, LOCALES, parseFeatures } from '@relais/domain';
+import type { FeatureSet, Locale } from '@relais/domain';
+
+/**
+ * Every setting is an environment variable, validated here at start: a wrong value stops the start
+ * with a message naming it. The README lists them all; keep the two in step.
+ */
+const localeList = z
+  .string()
+  .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(LOCALES)).min(1));
+
+const integerSetting = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: integerSetting(0, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  APP_NAME: z.string().min(1).default('Relais'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: integerSetting(1, 200).default(10),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: integerSetting(1, 60 * 24 * 30).default(120),
+  SESSION_ABSOLUTE_HOURS: integerSetting(1, 24 * 365).default(24 * 14),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
+  FEATURES: z.string().optional(),
+  FEATURES_DISABLED: z.string().optional(),
+  DEFAULT_LOCALE: z.enum(LOCALES).default(FALLBACK_LOCALE),
+  LOCALES: localeList.default([...LOCALES]),
+  CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR').default('EUR'),
+  PHONE_COUNTRIES: z.string().regex(/^[A-Z]{2}(,[A-Z]{2})*$/, 'must be ISO country codes such as FR,BE').default('FR,BE,CH,LU,IT,ES,DK,RO,GB'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Relais <no-reply@relais.local>'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  appName: string;
+  dataDir: string;
+  filesDir: string;
+  webDistDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  sessionSecret: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  features: FeatureSet;
+  defaultLocale: Locale;
+  locales: Locale[];
+  currency: string;
+  phoneCountries: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  version: string;
+  buildDate: string;
+}
+
+export class ConfigError extends Error {}
+
+export const PRODUCT_VERSION = '1.22.20';
+
+/** A secret kept in the data directory so that development restarts keep sessions valid. */
+function localSecret(dataDir: string): string {
+  const path = join(dataDir, 'session-secret');
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(path, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const { features, unknown } = parseFeatures(e.FEATURES, e.FEATURES_DISABLED);
+  if (unknown.length) throw new ConfigError(`Invalid configuration:\n  FEATURES: unknown feature(s) ${unknown.join(', ')}`);
+  if (!e.LOCALES.includes(e.DEFAULT_LOCALE)) {
+    throw new ConfigError(`Invalid configuration:\n  DEFAULT_LOCALE: ${e.DEFAULT_LOCALE} is not among LOCALES`);
+  }
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appName: e.APP_NAME,
+    dataDir,
+    filesDir: join(dataDir, 'files'),
+    webDistDir: resolve(import.meta.dirname, '../../web/dist'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    features,
+    defaultLocale: e.DEFAULT_LOCALE,
+    locales: e.LOCALES,
+    currency: e.CURRENCY,
+    phoneCountries: e.PHONE_COUNTRIES.split(','),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    version: PRODUCT_VERSION,
+    buildDate: '2025-05-14',
+    ...overrides,
+  };
+}

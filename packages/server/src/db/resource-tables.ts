@@ -1,0 +1,149 @@
+import type { AttributeDefinition, Registry, RelationshipDefinition, ResourceDefinition } from '@relais/domain';
+import { snakeCase } from '@relais/domain';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumnBuilderBase, PgTableWithColumns } from 'drizzle-orm/pg-core';
+
+// The tables are built at run time from declarations, so their column types are only known as a map.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTable = PgTableWithColumns<any>;
+
+/** A to-many stored in a join table: owner_id → related_id, with the order of the list. */
+export interface JoinTable {
+  table: AnyTable;
+  owner: AnyPgColumn;
+  related: AnyPgColumn;
+  position: AnyPgColumn;
+}
+
+export interface ResourceTables {
+  resource: ResourceDefinition;
+  table: AnyTable;
+  /** Join tables of the stored to-many relationships, by relationship name. */
+  joins: Record<string, JoinTable>;
+}
+
+/** The JS key of the column that stores a to-one (`page` → `pageId`). */
+export const foreignKey = (relationship: string) => `${relationship}Id`;
+
+/** True when the relationship has its own storage on this side (column or join table). */
+export const isStored = (relationship: RelationshipDefinition) => !relationship.inverse;
+
+function attributeColumn(name: string, attribute: AttributeDefinition): PgColumnBuilderBase {
+  const column = snakeCase(name);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let builder: any;
+  if (attribute.translatable) builder = jsonb(column);
+  else {
+    switch (attribute.kind) {
+      case 'text':
+      case 'richText':
+      case 'enum':
+        builder = text(column);
+        break;
+      case 'integer':
+      case 'money':
+        builder = integer(column);
+        break;
+      case 'decimal':
+        builder = numeric(column, { precision: 14, scale: 4 });
+        break;
+      case 'boolean':
+        builder = boolean(column);
+        break;
+      case 'date':
+        builder = date(column, { mode: 'string' });
+        break;
+      case 'datetime':
+        builder = timestamp(column, { withTimezone: true, mode: 'date' });
+        break;
+      case 'json':
+      case 'stringList':
+        builder = jsonb(column);
+        break;
+    }
+  }
+  if (!attribute.nullable) builder = builder.notNull();
+  if (attribute.defaultValue !== undefined && !attribute.translatable) {
+    builder = builder.default(attribute.kind === 'decimal' ? String(attribute.defaultValue) : attribute.defaultValue);
+  }
+  if (attribute.unique && !attribute.translatable) builder = builder.unique();
+  return builder;
+}
+
+const idColumn = (resource: ResourceDefinition, name = 'id') => (resource.idKind === 'uuid' ? uuid(name) : text(name));
+
+/** Derives every table of the registry: one per kind, plus a join table per stored to-many. */
+export function buildResourceTables(registry: Registry): Map<string, ResourceTables> {
+  const built = new Map<string, ResourceTables>();
+  const tableOf = (type: string) => {
+    const entry = built.get(type);
+    if (!entry) throw new Error(`No table for ${type}`);
+    return entry.table;
+  };
+
+  for (const resource of registry.resources) {
+    const columns: Record<string, PgColumnBuilderBase> = {
+      id: resource.idKind === 'uuid' ? uuid('id').primaryKey().defaultRandom() : text('id').primaryKey(),
+    };
+    for (const [name, attribute] of Object.entries(resource.attributes)) {
+      if (!attribute.computed) columns[name] = attributeColumn(name, attribute);
+    }
+    const foreignKeys: string[] = [];
+    for (const [name, relationship] of Object.entries(resource.relationships)) {
+      if (relationship.cardinality !== 'one' || !isStored(relationship)) continue;
+      const target = registry.get(relationship.type);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      let builder: any = idColumn(target, `${snakeCase(name)}_id`).references(() => tableOf(target.type).id as AnyPgColumn, {
+        onDelete: relationship.onDelete,
+      });
+      if (relationship.required) builder = builder.notNull();
+      columns[foreignKey(name)] = builder;
+      foreignKeys.push(foreignKey(name));
+    }
+    columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+    columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+    if (resource.softDelete) columns.deletedAt = timestamp('deleted_at', { withTimezone: true, mode: 'date' });
+
+    const table = pgTable(resource.table, columns, (t) => [
+      ...foreignKeys.map((key) => index(`${resource.table}_${snakeCase(key)}_idx`).on(t[key]!)),
+      ...resource.uniqueTogether.map((fields) => {
+        const keys = fields.map((field) => (resource.relationships[field] ? foreignKey(field) : field));
+        return unique(`${resource.table}_${keys.map(snakeCase).join('_')}_unique`).on(...keys.map((key) => t[key]!) as [AnyPgColumn, ...AnyPgColumn[]]);
+      }),
+    ]) as AnyTable;
+    built.set(resource.type, { resource, table, joins: {} });
+  }
+
+  for (const resource of registry.resources) {
+    const entry = built.get(resource.type)!;
+    for (const [name, relationship] of Object.entries(resource.relationships)) {
+      if (relationship.cardinality !== 'many' || !isStored(relationship)) continue;
+      const target = registry.get(relationship.type);
+      const joinName = `${resource.table}_${snakeCase(name)}`;
+      const table = pgTable(
+        joinName,
+        {
+          ownerId: idColumn(resource, 'owner_id').notNull().references(() => entry.table.id as AnyPgColumn, { onDelete: 'cascade' }),
+          relatedId: idColumn(target, 'related_id').notNull().references(() => tableOf(target.type).id as AnyPgColumn, { onDelete: 'cascade' }),
+          position: integer('position').notNull().default(0),
+        },
+        (t) => [primaryKey({ columns: [t.ownerId, t.relatedId] }), index(`${joinName}_related_idx`).on(t.relatedId)],
+      ) as AnyTable;
+      entry.joins[name] = { table, owner: table.ownerId, related: table.relatedId, position: table.position };
+    }
+  }
+  return built;
+}

@@ -1,0 +1,17 @@
+import { registry } from '@relais/domain';
+import { buildResourceTables } from './resource-tables.ts';
+import { appVersions, sessions } from './system-tables.ts';
+
+/** Every table of the database: derived ones by resource type, and the hand-written ones. */
+export const resourceTables = buildResourceTables(registry);
+export const systemTables = { appVersions, sessions };
+
+/** All tables as one flat record, the shape drizzle-kit's generator reads. */
+export function allTables(): Record<string, unknown> {
+  const tables: Record<string, unknown> = { ...systemTables };
+  for (const { resource, table, joins } of resourceTables.values()) {
+    tables[resource.table] = table;
+    for (const [name, join] of Object.entries(joins)) tables[`${resource.table}__${name}`] = join.table;
+  }
+  return tables;
+}

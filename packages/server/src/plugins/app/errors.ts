@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+
+export const JSON_API = 'application/vnd.api+json';
+
+/**
+ * Every error leaves as a JSON:API error document. Known errors keep their status; Fastify's own
+ * (bad JSON, body too large, unsupported media type) are translated; anything else is a 500 that
+ * is logged and tells the client nothing about the internals.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      let apiError: ApiError;
+      if (error instanceof ApiError) apiError = error;
+      else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+        apiError = new ApiError(415, [{ code: 'unsupported_media_type', title: 'Unsupported media type', detail: `Send ${JSON_API}.`, source: { header: 'content-type' } }]);
+      } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        apiError = new ApiError(413, [{ code: 'payload_too_large', title: 'Payload too large', detail: 'The request body is too large.' }]);
+      } else if (error.statusCode === 429) {
+        const retryAfter = String(reply.getHeader('retry-after') ?? '60');
+        apiError = new ApiError(429, [{ code: 'too_many_requests', title: 'Too many requests', detail: `Too many attempts; try again in ${retryAfter} seconds.` }], { 'retry-after': retryAfter });
+      } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        apiError = badRequest(error.message);
+      } else {
+        request.log.error({ err: error }, 'unexpected error');
+        apiError = new ApiError(500, [{ code: 'server_error', title: 'Server error', detail: 'Something went wrong on our side; it has been logged.' }]);
+      }
+      reply.status(apiError.status).headers(apiError.headers).type(JSON_API).send({ errors: apiError.errors, jsonapi: { version: '1.1' } });
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const error = notFound(`No route for ${request.method} ${request.url.split('?')[0]}.`);
+      reply.status(404).type(JSON_API).send({ errors: error.errors, jsonapi: { version: '1.1' } });
+    });
+  },
+  { name: 'errors' },
+);

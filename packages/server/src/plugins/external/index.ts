@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+
+/** Third-party plugins, in the order they must run. */
+export async function registerExternalPlugins(app: FastifyInstance) {
+  await app.register(cookie, { secret: app.config.sessionSecret });
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** The databases integration tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
+export const TEST_DATABASES: TestDatabaseKind[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
+
+/**
+ * A fresh, migrated database of its own: a clone of the run's template. `close` drops it.
+ * `onQuery` sees every statement (for the N+1 tests).
+ */
+export async function openTestDatabase(kind: TestDatabaseKind, onQuery?: (sql: string) => void): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const dumpPath = process.env.RELAIS_TEST_PGLITE_DUMP;
+    if (!dumpPath) throw new Error('The test global setup did not run (RELAIS_TEST_PGLITE_DUMP unset).');
+    const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath)]) });
+    return openDatabase({ pglite, ...(onQuery ? { onQuery } : {}) });
+  }
+  const url = process.env.DATABASE_URL!;
+  const template = process.env.RELAIS_TEST_PG_TEMPLATE!;
+  const name = `relais_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      break;
+    } catch (error) {
+      // Two files copying the template at the same instant: PostgreSQL refuses one; try again.
+      if (attempt >= 20 || !String(error).includes('being accessed by other users')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+  await admin.end();
+  const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4, ...(onQuery ? { onQuery } : {}) });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
