@@ -1,0 +1,32 @@
+import type { SQL } from 'drizzle-orm';
+import type { ResourceAction } from '@relais/domain';
+import type { Actor } from '../auth/actor.ts';
+import type { AnyTable } from '../db/resource-tables.ts';
+
+/** A stored row as drizzle returns it: JS keys of the derived table (`pageId`, `createdAt`…). */
+export type Row = Record<string, unknown> & { id: string };
+
+/**
+ * Who may do what with one kind. The generic engine asks it for every action, and applies `scope`
+ * to lists, includes, related and relationship reads alike, so nothing leaks through `include`.
+ */
+export interface ResourcePolicy {
+  /** May the actor use the kind at all (admin menu entry, any call)? */
+  see(actor: Actor): boolean;
+  /** May the actor list the kind? */
+  index(actor: Actor): boolean;
+  /** Rows the actor may read, as a SQL condition on the kind's table; undefined means all. */
+  scope?(actor: Actor, table: AnyTable): SQL | undefined;
+  show(actor: Actor, row: Row): boolean;
+  create(actor: Actor): boolean;
+  update(actor: Actor, row: Row): boolean;
+  delete(actor: Actor, row: Row): boolean;
+  softDelete(actor: Actor, row: Row): boolean;
+  restore(actor: Actor, row: Row): boolean;
+  /** May the actor write this privileged attribute or relationship? Defaults to admins only. */
+  writePrivileged?(actor: Actor, field: string): boolean;
+  /** May the actor see `translations` (the editors)? Defaults to `update`. */
+  seeTranslations?(actor: Actor, row: Row): boolean;
+}
+
+export type PolicyAction = Exclude<ResourceAction, 'see' | 'index' | 'create'>;

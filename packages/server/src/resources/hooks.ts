@@ -1,0 +1,30 @@
+import type { Locale, ResourceDefinition } from '@relais/domain';
+import type { Actor } from '../auth/actor.ts';
+import type { Executor } from '../db/client.ts';
+import type { Row } from '../policies/types.ts';
+
+export type WriteAction = 'create' | 'update' | 'delete' | 'softDelete' | 'restore';
+
+export interface HookContext {
+  /** The transaction of the request: whatever a hook writes commits or rolls back with it. */
+  tx: Executor;
+  actor: Actor;
+  resource: ResourceDefinition;
+  locale: Locale;
+}
+
+/**
+ * Behaviour a kind adds to the generic operations, next to its policy (`resources/<kind>/hooks.ts`).
+ * Hooks run inside the request's transaction.
+ */
+export interface ResourceHooks {
+  /**
+   * Before a create or update is written: may adjust `values` (column values by JS key) or throw an
+   * ApiError (e.g. a 422 naming the field).
+   */
+  beforeWrite?(context: HookContext & { action: 'create' | 'update'; values: Record<string, unknown>; before: Row | null }): Promise<void>;
+  /** After any write, in the same transaction: bump versions, clear caches, write related rows. */
+  afterWrite?(context: HookContext & { action: WriteAction; before: Row | null; after: Row | null }): Promise<void>;
+  /** Values of computed attributes for rows about to be serialised (one call per batch, never per row). */
+  computed?(context: Omit<HookContext, 'tx'> & { db: Executor; rows: Row[] }): Promise<Map<string, Record<string, unknown>>> | Map<string, Record<string, unknown>>;
+}

@@ -1,0 +1,17 @@
+import { adminOnlyPolicy, publicReadPolicy } from '../policies/defaults.ts';
+import type { ResourcePolicy } from '../policies/types.ts';
+import type { ResourceHooks } from './hooks.ts';
+
+/**
+ * The policy and hooks of each kind, by JSON:API type. A kind that is not listed is admin-only with
+ * no hooks. Each area adds its entries from `resources/<kind>/policy.ts` and `hooks.ts`.
+ */
+export const POLICIES: Record<string, ResourcePolicy> = {
+  roles: publicReadPolicy,
+  'access-levels': publicReadPolicy,
+};
+
+export const HOOKS: Record<string, ResourceHooks> = {};
+
+export const policyFor = (type: string): ResourcePolicy => POLICIES[type] ?? adminOnlyPolicy;
+export const hooksFor = (type: string): ResourceHooks => HOOKS[type] ?? {};
