@@ -121,7 +121,7 @@ export function buildResourceTables(registry: Registry): Map<string, ResourceTab
       ...foreignKeys.map((key) => index(`${resource.table}_${snakeCase(key)}_idx`).on(t[key]!)),
       ...resource.uniqueTogether.map((fields) => {
         const keys = fields.map((field) => (resource.relationships[field] ? foreignKey(field) : field));
-        return unique(`${resource.table}_${keys.map(snakeCase).join('_')}_unique`).on(...keys.map((key) => t[key]!) as [AnyPgColumn, ...AnyPgColumn[]]);
+        return unique(`${resource.table}_${keys.map(snakeCase).join('_')}_unique`).on(...(keys.map((key) => t[key]!) as unknown as [AnyPgColumn, ...AnyPgColumn[]]));
       }),
     ]) as AnyTable;
     built.set(resource.type, { resource, table, joins: {} });
