@@ -149,6 +149,16 @@ CREATE TABLE "language_lines" (
 );
 
 --> statement-breakpoint
+CREATE TABLE "languages" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"is_enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--> statement-breakpoint
 CREATE TABLE "files" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,

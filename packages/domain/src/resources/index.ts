@@ -11,6 +11,7 @@ import { appRedirections } from './application/app-redirections.resource.ts';
 import { appShortUrls } from './application/app-short-urls.resource.ts';
 import { files } from './application/files.resource.ts';
 import { languageLines } from './application/language-lines.resource.ts';
+import { languages } from './application/languages.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES: readonly ResourceDefinition[] = [
@@ -21,6 +22,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   appRedirections,
   appShortUrls,
   languageLines,
+  languages,
   files,
   users,
   roles,
@@ -29,6 +31,6 @@ export const RESOURCES: readonly ResourceDefinition[] = [
 
 export const registry = createRegistry(RESOURCES);
 
-export { appEnv, appPages, appPageComponents, appMenuItems, appRedirections, appShortUrls, languageLines, files, users, roles, accessLevels };
+export { appEnv, appPages, appPageComponents, appMenuItems, appRedirections, appShortUrls, languageLines, languages, files, users, roles, accessLevels };
 export { APP_ENV_ID } from './application/app-env.resource.ts';
 export { SYSTEM_USER_ID, TWO_FACTOR_STRATEGIES } from './accounts/users.resource.ts';
