@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { contextPlugin } from './plugins/app/context.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
+import { registerAppPlugins } from './plugins/app/index.ts';
 import { registerExternalPlugins } from './plugins/external/index.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -14,7 +15,7 @@ export interface BuildOptions {
 
 /**
  * The whole application as a Fastify instance, without listening: `server.ts` listens, tests call
- * `inject`. Order: external plugins → application plugins → routes.
+ * `inject`. Order: context and errors → external plugins → application plugins → routes.
  */
 export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -28,6 +29,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(contextPlugin, { config, database });
   await app.register(errorsPlugin);
   await registerExternalPlugins(app);
+  await registerAppPlugins(app);
   await registerRoutes(app);
   return app;
 }

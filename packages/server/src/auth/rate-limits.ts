@@ -1,0 +1,48 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { tooManyRequests } from '../http/errors.ts';
+
+/**
+ * Brute-force limits of the sign-in family. Each limit counts per client address and per account;
+ * the account key is the normalised e-mail the attempt targets, so varying letter case or spaces
+ * does not make a new key, and the address limit caps trying many accounts.
+ */
+export interface Limit {
+  points: number;
+  durationSeconds: number;
+}
+
+export const LIMITS = {
+  signInByAddress: { points: 20, durationSeconds: 15 * 60 },
+  signInByAccount: { points: 5, durationSeconds: 15 * 60 },
+} satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof LIMITS;
+
+export class RateLimits {
+  private readonly limiters = new Map<LimitName, RateLimiterMemory>();
+
+  constructor(limits: Record<LimitName, Limit> = LIMITS) {
+    for (const [name, limit] of Object.entries(limits) as [LimitName, Limit][]) {
+      this.limiters.set(name, new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSeconds }));
+    }
+  }
+
+  /** Counts one attempt against each named limit; throws a 429 with Retry-After once one is spent. */
+  async consume(entries: [LimitName, string][]) {
+    for (const [name, key] of entries) {
+      try {
+        await this.limiters.get(name)!.consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+        throw error;
+      }
+    }
+  }
+
+  /** Forgets the account's failures after a success. */
+  async reset(name: LimitName, key: string) {
+    await this.limiters.get(name)!.delete(key);
+  }
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
