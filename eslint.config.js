@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 const forbid = (names, message) => ({
-  'no-restricted-imports': ['error', { patterns: names.map((group) => ({ group, message })) }],
+  'no-restricted-imports': ['error', { patterns: [{ group: names, message }] }],
 });
 
 export default tseslint.config(
