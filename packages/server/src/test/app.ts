@@ -16,14 +16,14 @@ export interface TestApp {
 /** The real application on a fresh database of the given kind, with test configuration. */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { env?: Record<string, string>; onQuery?: (sql: string) => void } = {},
+  options: { env?: Record<string, string>; overrides?: Partial<Config>; onQuery?: (sql: string) => void } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: process.env.RELAIS_TEST_DATA_DIR ?? '/tmp/relais-test-data',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...options.env,
-  });
+  }, options.overrides);
   const database = await openTestDatabase(kind, options.onQuery);
   const app = await buildApp({ config, database });
   await app.ready();

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'relais-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Relais</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-a1b2c3d4.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp('pglite', { overrides: { webDistDir: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-a1b2c3d4.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('makes the browser revalidate index.html and unhashed files', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a navigation to any app path with index.html and status 200', async () => {
+    for (const url of ['/', '/legal/notice', '/errors/not-found?x=1', '/auth/sign-in']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps API misses a JSON:API 404, even for a browser', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here', headers: HTML });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/vnd.api+json');
+    expect(response.json().errors[0]).toMatchObject({ status: '404', code: 'not_found' });
+  });
+
+  it('keeps a 404 for a missing asset and for script requests', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/gone-12345678.js', headers: HTML });
+    expect(asset.statusCode).toBe(404);
+    const script = await t.app.inject({ method: 'GET', url: '/legal/notice', headers: { accept: 'application/vnd.api+json' } });
+    expect(script.statusCode).toBe(404);
+    const xhr = await t.app.inject({ method: 'GET', url: '/auth/sign-in', headers: { ...HTML, 'x-requested-with': 'XMLHttpRequest' } });
+    expect(xhr.statusCode).toBe(404);
+  });
+
+  it('sends a strict Content-Security-Policy with every reply', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.vimeo\.com/);
+    expect(csp).not.toContain('unsafe-eval');
+    const api = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(api.headers['content-security-policy']).toBe(csp);
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('without a web build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { overrides: { webDistDir: join(tmpdir(), 'relais-no-such-dist') } });
+  });
+  afterAll(() => t.close());
+
+  it('starts and serves the API only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/legal/notice', headers: HTML });
+    expect(page.statusCode).toBe(404);
+  });
+});
