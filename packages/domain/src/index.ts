@@ -6,3 +6,5 @@ export * from './constants/features.ts';
 export * from './constants/admin.ts';
 export * from './constants/locales.ts';
 export * from './constants/access.ts';
+export * from './rules/page-access.ts';
+export * from './rules/publishing.ts';
