@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { boolean, integer, json, text, toMany, toOne } from './fields.ts';
+import { defineResource } from './resource.ts';
+import { createRegistry } from './registry.ts';
+import { registry, RESOURCES } from '../resources/index.ts';
+
+const pages = defineResource({
+  type: 'pages',
+  attributes: { title: text({ translatable: true, required: true, max: 10 }), rank: integer() },
+  relationships: { blocks: toMany('blocks', { inverse: 'page' }), parent: toOne('pages') },
+  filters: ['rank', { name: 'q', kind: 'search', fields: ['title'] }],
+});
+const blocks = defineResource({ type: 'blocks', attributes: { props: json() }, relationships: { page: toOne('pages', { required: true }) } });
+
+describe('defineResource', () => {
+  it('fills the defaults a declaration leaves out', () => {
+    expect(pages).toMatchObject({ table: 'pages', idKind: 'uuid', softDelete: false, feature: null, defaultSort: ['-createdAt'], maxPageSize: 100 });
+  });
+
+  it('turns a field name into an exact filter and keeps named filters', () => {
+    expect(pages.filters).toEqual({ rank: { kind: 'exact', field: 'rank' }, q: { kind: 'search', fields: ['title'] } });
+  });
+
+  it('lets every visible, stored, scalar attribute and the timestamps be sorted on by default', () => {
+    expect(pages.sortable).toEqual(['title', 'rank', 'createdAt', 'updatedAt']);
+    expect(blocks.sortable).toEqual(['createdAt', 'updatedAt']);
+  });
+
+  it('names tables in snake case', () => {
+    expect(defineResource({ type: 'app-page-components', attributes: {} }).table).toBe('app_page_components');
+  });
+
+  it('refuses a type that is not kebab-case', () => {
+    expect(() => defineResource({ type: 'AppPages', attributes: {} })).toThrow(/kebab-case/);
+  });
+
+  it('makes required fields not nullable and booleans false by default', () => {
+    expect(text({ required: true })).toMatchObject({ required: true, nullable: false });
+    expect(boolean()).toMatchObject({ defaultValue: false, nullable: false });
+  });
+});
+
+describe('createRegistry', () => {
+  it('accepts a consistent set and finds kinds by type', () => {
+    const r = createRegistry([pages, blocks]);
+    expect(r.get('blocks')).toBe(blocks);
+    expect(r.find('nothing')).toBeUndefined();
+    expect(() => r.get('nothing')).toThrow(/Unknown resource type/);
+  });
+
+  it('refuses a relationship to an undeclared type', () => {
+    expect(() => createRegistry([pages])).toThrow(/undeclared type "blocks"/);
+  });
+
+  it('refuses an inverse that does not exist on the other side', () => {
+    const broken = defineResource({ type: 'blocks', attributes: {}, relationships: { owner: toOne('pages') } });
+    expect(() => createRegistry([pages, broken])).toThrow(/inverse "page" is not declared on blocks/);
+  });
+
+  it('refuses filters and sorts on unknown or hidden fields', () => {
+    const secret = defineResource({
+      type: 'secrets',
+      attributes: { token: text({ hidden: true }) },
+      filters: ['token', 'missing'],
+      defaultSort: ['token'],
+    });
+    expect(() => createRegistry([secret])).toThrow(/filter on hidden or computed field "token"[\s\S]*unknown field "missing"[\s\S]*cannot sort/);
+  });
+
+  it('refuses a translatable number and a declared type twice', () => {
+    const odd = defineResource({ type: 'odds', attributes: { n: integer({ translatable: true }) } });
+    expect(() => createRegistry([odd])).toThrow(/only text, richText and json can be translatable/);
+    expect(() => createRegistry([blocks, blocks])).toThrow(/declared twice/);
+  });
+
+  it('refuses a reserved attribute name', () => {
+    const reserved = defineResource({ type: 'reserved', attributes: { createdAt: text() } });
+    expect(() => createRegistry([reserved])).toThrow(/reserved name/);
+  });
+});
+
+describe('the product registry', () => {
+  it('declares every first kind with a plural kebab-case type', () => {
+    expect(RESOURCES.map((r) => r.type)).toEqual(
+      expect.arrayContaining(['app-envs', 'app-pages', 'app-page-components', 'app-menu-items', 'app-redirections', 'app-short-urls', 'language-lines', 'files', 'users', 'roles', 'access-levels']),
+    );
+  });
+
+  it('never lets a user password or two-factor secret be read', () => {
+    const users = registry.get('users');
+    expect(users.attributes.password?.hidden).toBe(true);
+    expect(users.attributes.twoFactorSecret?.hidden).toBe(true);
+    expect(users.attributes.isAdmin?.privileged).toBe(true);
+    expect(users.relationships.roles?.privileged).toBe(true);
+  });
+
+  it('links page components to their page through one stored column', () => {
+    expect(registry.get('app-pages').relationships.components).toMatchObject({ cardinality: 'many', inverse: 'page' });
+    expect(registry.get('app-page-components').relationships.page).toMatchObject({ cardinality: 'one', required: true });
+  });
+});
