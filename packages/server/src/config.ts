@@ -45,6 +45,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  BENCH_BASELINE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
 export interface Config {
@@ -75,6 +76,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** Serves `GET /bench/baseline?bytes=N`, a fixed body for `npm run bench` to compare against. */
+  benchBaseline: boolean;
   version: string;
   buildDate: string;
 }
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    benchBaseline: e.BENCH_BASELINE,
     version: PRODUCT_VERSION,
     buildDate: '2025-05-14',
     ...overrides,
