@@ -1,0 +1,26 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/**
+ * The password rule (NIST SP 800-63B): 8 to 256 characters, not among the ~49,000 most common
+ * passwords, and no composition rules. Returns the rule that fails, or null.
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+
+export type PasswordProblem = 'min' | 'max' | 'common';
+
+export function passwordProblem(password: string): PasswordProblem | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN) return 'min';
+  if (length > PASSWORD_MAX) return 'max';
+  if (COMMON.has(password.toLowerCase())) return 'common';
+  return null;
+}
+
+export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
+  min: `The password must have at least ${PASSWORD_MIN} characters.`,
+  max: `The password must have at most ${PASSWORD_MAX} characters.`,
+  common: 'This password is among the most common ones; choose another.',
+};
