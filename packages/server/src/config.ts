@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { FALLBACK_LOCALE, LOCALES, parseFeatures } from '@relais/domain';
-import type { FeatureSet, Locale } from '@relais/domain';
+import { FALLBACK_LOCALE, LOCALES, parseFeatures, ROLES } from '@relais/domain';
+import type { FeatureSet, Locale, RoleName } from '@relais/domain';
 
 /**
  * Every setting is an environment variable, validated here at start: a wrong value stops the start
@@ -45,6 +45,16 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  REGISTRATION_ROLES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(ROLES))),
+  TWO_FACTOR_ROLES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(ROLES))),
   BENCH_BASELINE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
@@ -78,6 +88,10 @@ export interface Config {
   seedDemo: boolean;
   /** Serves `GET /bench/baseline?bytes=N`, a fixed body for `npm run bench` to compare against. */
   benchBaseline: boolean;
+  /** Roles a person may choose when registering (none by default). */
+  registrationRoles: RoleName[];
+  /** Roles whose holders must use two-factor sign-in. */
+  twoFactorRoles: RoleName[];
   version: string;
   buildDate: string;
 }
@@ -141,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     benchBaseline: e.BENCH_BASELINE,
+    registrationRoles: e.REGISTRATION_ROLES,
+    twoFactorRoles: e.TWO_FACTOR_ROLES,
     version: PRODUCT_VERSION,
     buildDate: '2025-05-14',
     ...overrides,

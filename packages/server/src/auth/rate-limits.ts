@@ -14,6 +14,13 @@ export interface Limit {
 export const LIMITS = {
   signInByAddress: { points: 20, durationSeconds: 15 * 60 },
   signInByAccount: { points: 5, durationSeconds: 15 * 60 },
+  resetByAddress: { points: 10, durationSeconds: 60 * 60 },
+  forgotByAccount: { points: 3, durationSeconds: 60 * 60 },
+  resetByAccount: { points: 10, durationSeconds: 60 * 60 },
+  verificationByAccount: { points: 3, durationSeconds: 60 * 60 },
+  registerByAddress: { points: 5, durationSeconds: 60 * 60 },
+  twoFactorBySession: { points: 5, durationSeconds: 15 * 60 },
+  twoFactorByAccount: { points: 10, durationSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { MailCapture } from '../../mail/capture.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  /** The local catcher when no SMTP_URL is set; null when mail goes to a real server. */
+  capture: MailCapture | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Mail through nodemailer's SMTP transport: to SMTP_URL, or to the local catcher. */
+export const mailerPlugin = fp(
+  async (app) => {
+    let capture: MailCapture | null = null;
+    let transport: Transporter;
+    if (app.config.smtpUrl) transport = nodemailer.createTransport(app.config.smtpUrl);
+    else {
+      capture = new MailCapture(app.config.env === 'test' ? null : join(app.config.dataDir, 'mail'));
+      const port = await capture.start();
+      transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+    }
+    app.decorate('mailer', {
+      capture,
+      async send(mail: OutgoingMail) {
+        await transport.sendMail({ from: app.config.mailFrom, ...mail });
+      },
+    });
+    app.addHook('onClose', async () => {
+      transport.close();
+      await capture?.stop();
+    });
+  },
+  { name: 'mailer', dependencies: ['context'] },
+);

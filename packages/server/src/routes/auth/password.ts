@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { findAccountByEmail, updateAccount } from '../../accounts/users.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { PASSWORD_MESSAGES, passwordProblem } from '../../auth/password-policy.ts';
+import { normaliseEmail } from '../../auth/rate-limits.ts';
+import { deleteUserSessions } from '../../auth/sessions.ts';
+import { isValidPasswordResetToken, PASSWORD_RESET_MINUTES, passwordResetToken } from '../../auth/signed-tokens.ts';
+import { validationFailed } from '../../http/errors.ts';
+import { parseBody } from '../../http/validate.ts';
+import { renderAccountMail } from '../../mail/messages.ts';
+
+const forgot = z.object({ email: z.email().max(254) });
+const reset = z.object({
+  token: z.string().min(1).max(512),
+  email: z.email().max(254),
+  password: z.string().max(1024),
+  passwordConfirmation: z.string().max(1024),
+});
+
+/** Checks a new password against the policy, as a field error on `pointer`. */
+export function assertAcceptablePassword(password: string, pointer = '/password') {
+  const problem = passwordProblem(password);
+  if (problem) throw validationFailed([{ pointer, rule: problem === 'common' ? 'password_common' : problem, detail: PASSWORD_MESSAGES[problem] }]);
+}
+
+/**
+ * Forgotten password and reset (spec, platform §2 auth routes and §7). The answer to a request
+ * never tells whether the address has an account.
+ */
+export async function passwordRoutes(app: FastifyInstance) {
+  app.post('/auth/password/forgot', async (request, reply) => {
+    const { email } = parseBody(forgot, request.body);
+    const normalised = normaliseEmail(email);
+    await app.rateLimits.consume([['resetByAddress', request.ip], ['forgotByAccount', normalised]]);
+    const account = await findAccountByEmail(app.db, normalised);
+    if (account) {
+      const token = passwordResetToken(app.config.sessionSecret, account);
+      const link = `${app.config.appUrl}/auth/password/reset/${encodeURIComponent(token)}/${encodeURIComponent(account.email)}`;
+      const mail = renderAccountMail('passwordReset', account.locale ?? request.locale, { name: account.firstName, link, minutes: PASSWORD_RESET_MINUTES, app: app.config.appName });
+      await app.mailer.send({ to: account.email, ...mail });
+    }
+    reply.status(202).send({ state: 'reset_link_sent' });
+  });
+
+  app.post('/auth/password/reset', async (request) => {
+    const input = parseBody(reset, request.body);
+    const email = normaliseEmail(input.email);
+    await app.rateLimits.consume([['resetByAddress', request.ip], ['resetByAccount', email]]);
+    const account = await findAccountByEmail(app.db, email);
+    if (!account || !isValidPasswordResetToken(app.config.sessionSecret, account, input.token)) {
+      throw validationFailed([{ pointer: '/token', rule: 'token_invalid', detail: 'This reset link is invalid, used or expired; ask for a new one.' }]);
+    }
+    assertAcceptablePassword(input.password);
+    if (input.password !== input.passwordConfirmation) {
+      throw validationFailed([{ pointer: '/passwordConfirmation', rule: 'confirmed', detail: 'The two passwords differ.' }]);
+    }
+    await app.db.transaction(async (tx) => {
+      // Changing the hash also spends the token, which signs the old hash.
+      await updateAccount(tx, account.id, { password: await hashPassword(input.password) });
+      await deleteUserSessions(tx, account.id);
+    });
+    return { state: 'password_reset' };
+  });
+}
