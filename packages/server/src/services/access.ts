@@ -1,0 +1,14 @@
+import type { AccessVisitor } from '@relais/domain';
+import { hasRole } from '../auth/actor.ts';
+import type { Actor } from '../auth/actor.ts';
+
+/** The actor as the page-access rule sees them; a signed-in user without a level has weight 0. */
+export const visitorOf = (actor: Actor): AccessVisitor => ({
+  isSignedIn: actor.userId !== null,
+  isAdmin: actor.isAdmin,
+  roles: actor.roles,
+  accessLevelWeight: actor.userId !== null ? actor.accessLevelWeight : null,
+});
+
+/** Editors of pages and of the menu: app admins and admins (spec, platform §6). */
+export const canManagePages = (actor: Actor) => hasRole(actor, 'app_admin');
