@@ -1,6 +1,7 @@
 import { adminOnlyPolicy, publicReadPolicy } from '../policies/defaults.ts';
 import type { ResourcePolicy } from '../policies/types.ts';
 import type { ResourceHooks } from './hooks.ts';
+import { APPLICATION_HOOKS, APPLICATION_POLICIES } from './application/index.ts';
 
 /**
  * The policy and hooks of each kind, by JSON:API type. A kind that is not listed is admin-only with
@@ -9,9 +10,12 @@ import type { ResourceHooks } from './hooks.ts';
 export const POLICIES: Record<string, ResourcePolicy> = {
   roles: publicReadPolicy,
   'access-levels': publicReadPolicy,
+  ...APPLICATION_POLICIES,
 };
 
-export const HOOKS: Record<string, ResourceHooks> = {};
+export const HOOKS: Record<string, ResourceHooks> = {
+  ...APPLICATION_HOOKS,
+};
 
 export const policyFor = (type: string): ResourcePolicy => POLICIES[type] ?? adminOnlyPolicy;
 export const hooksFor = (type: string): ResourceHooks => HOOKS[type] ?? {};

@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ResourcePolicy } from '../../policies/types.ts';
+import { canManagePages } from '../../services/access.ts';
+import { tablesOf } from '../../services/tables.ts';
+import { bumpVersion } from '../../services/versions.ts';
+import type { ResourceHooks } from '../hooks.ts';
+import { appPagesPolicy } from './app-pages.ts';
+import { writableBy } from './write-policy.ts';
+
+/** A component is readable exactly when its page is. */
+export const appPageComponentsPolicy: ResourcePolicy = {
+  see: canManagePages,
+  index: () => true,
+  scope(actor, table) {
+    const pages = tablesOf('app-pages').table;
+    const pageScope = appPagesPolicy.scope!(actor, pages);
+    if (!pageScope) return undefined;
+    return sql`${table.pageId} in (select ${pages.id} from ${pages} where ${pageScope})`;
+  },
+  show: () => true,
+  ...writableBy(canManagePages),
+};
+
+export const appPageComponentsHooks: ResourceHooks = {
+  /** Editing a block of a published page changes what visitors see: tell the clients to refresh. */
+  async afterWrite({ tx, before, after }) {
+    const pageId = (after?.pageId ?? before?.pageId) as string | undefined;
+    if (!pageId) return;
+    const pages = tablesOf('app-pages').table;
+    const [page] = await tx.select({ isDraft: pages.isDraft }).from(pages).where(eq(pages.id, pageId));
+    if (page && page.isDraft === false) await bumpVersion(tx, 'environment');
+  },
+};

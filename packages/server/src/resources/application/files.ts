@@ -1,0 +1,45 @@
+import { eq, or } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor.ts';
+import type { ResourcePolicy, Row } from '../../policies/types.ts';
+import type { ResourceHooks } from '../hooks.ts';
+
+const ownsOrAdmin = (actor: Actor, row: Row) => actor.isAdmin || (actor.userId !== null && row.createdById === actor.userId);
+
+/**
+ * Public files for everyone, private ones for their uploader and admins. Uploads go through the
+ * files service (a later issue), so only admins create metadata directly here.
+ */
+export const filesPolicy: ResourcePolicy = {
+  see: (actor) => actor.isAdmin,
+  index: () => true,
+  scope(actor, table) {
+    if (actor.isAdmin) return undefined;
+    return actor.userId ? or(eq(table.isPublic, true), eq(table.createdById, actor.userId)) : eq(table.isPublic, true);
+  },
+  show: (actor, row) => row.isPublic === true || ownsOrAdmin(actor, row),
+  create: (actor) => actor.isAdmin,
+  update: ownsOrAdmin,
+  delete: ownsOrAdmin,
+  softDelete: ownsOrAdmin,
+  restore: ownsOrAdmin,
+};
+
+/** Where a file is seen: the web's file view (`/services/files/:slugOrId`, spec platform §2). */
+const fileUrl = (row: Row) => `/services/files/${encodeURIComponent((row.slug as string | null) || row.id)}`;
+
+export const filesHooks: ResourceHooks = {
+  computed({ actor, rows }) {
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          url: fileUrl(row),
+          // Images only: the browser can show them as they are; other kinds get an icon.
+          previewUrl: typeof row.mimeType === 'string' && row.mimeType.startsWith('image/') ? `/api/v1/services/files/${row.id}/preview` : null,
+          canEdit: filesPolicy.update(actor, row),
+          canDelete: filesPolicy.delete(actor, row),
+        },
+      ]),
+    );
+  },
+};

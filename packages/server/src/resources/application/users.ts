@@ -1,0 +1,55 @@
+import { SYSTEM_USER_ID } from '@relais/domain';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor.ts';
+import type { ResourcePolicy, Row } from '../../policies/types.ts';
+import { tablesOf } from '../../services/tables.ts';
+import type { ResourceHooks } from '../hooks.ts';
+
+const admin = (actor: Actor) => actor.isAdmin;
+const isSelf = (actor: Actor, row: Row) => actor.userId !== null && row.id === actor.userId;
+
+/**
+ * A user sees and edits themself; admins everyone. The system user is nobody's to change.
+ * The accounts issue refines this (organizations, public profiles).
+ */
+export const usersPolicy: ResourcePolicy = {
+  see: admin,
+  index: (actor) => actor.userId !== null,
+  scope(actor, table) {
+    if (actor.isAdmin) return undefined;
+    return actor.userId ? eq(table.id, actor.userId) : sql`false`;
+  },
+  show: (actor, row) => actor.isAdmin || isSelf(actor, row),
+  create: admin,
+  update: (actor, row) => row.id !== SYSTEM_USER_ID && (actor.isAdmin || isSelf(actor, row)),
+  delete: (actor, row) => actor.isAdmin && row.id !== SYSTEM_USER_ID && !isSelf(actor, row),
+  softDelete: (actor, row) => actor.isAdmin && row.id !== SYSTEM_USER_ID && !isSelf(actor, row),
+  restore: admin,
+};
+
+const initial = (name: unknown) => (typeof name === 'string' ? (name.trim()[0] ?? '').toLocaleUpperCase() : '');
+
+/** Ids among `rows` that have a password; read from the rows when the engine selected the column. */
+async function withPassword(db: Parameters<NonNullable<ResourceHooks['computed']>>[0]['db'], rows: Row[]): Promise<Set<string>> {
+  if (rows.every((row) => 'password' in row)) return new Set(rows.filter((row) => row.password).map((row) => row.id));
+  const users = tablesOf('users').table;
+  const found = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, rows.map((row) => row.id)), isNotNull(users.password)));
+  return new Set(found.map((row) => row.id as string));
+}
+
+export const usersHooks: ResourceHooks = {
+  async computed({ db, actor, rows }) {
+    const hasPassword = rows.length ? await withPassword(db, rows) : new Set<string>();
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          fullName: [row.firstName, row.lastName].filter((part) => typeof part === 'string' && part.trim()).join(' '),
+          initials: `${initial(row.firstName)}${initial(row.lastName)}`,
+          hasPassword: hasPassword.has(row.id),
+          impersonating: isSelf(actor, row) && actor.impersonatorId !== null,
+        },
+      ]),
+    );
+  },
+};
