@@ -4,6 +4,10 @@ import { loginRoutes } from './auth/login.ts';
 import { passwordRoutes } from './auth/password.ts';
 import { registerRoutes as registrationRoutes } from './auth/register.ts';
 import { benchRoutes } from './bench.ts';
+import { appMenuRoutes } from './services/app-menu.ts';
+import { appPagesRoutes } from './services/app-pages.ts';
+import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
+import { webLanguageLinesRoutes } from './services/web-language-lines.ts';
 
 /** Every route of the application. Each area registers its own file here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -12,5 +16,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(passwordRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(registrationRoutes);
+  await app.register(runtimeEnvironmentRoutes);
+  await app.register(appMenuRoutes);
+  await app.register(webLanguageLinesRoutes);
+  await app.register(appPagesRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

@@ -1,0 +1,100 @@
+import { asc, eq } from 'drizzle-orm';
+import { canAccessPage } from '@relais/domain';
+import type { AccessGuard, AccessVisitor, Locale } from '@relais/domain';
+import type { Actor } from '../auth/actor.ts';
+import type { Database } from '../db/client.ts';
+import { cacheFor } from './cache.ts';
+import { localize } from './localize.ts';
+import { rolesByOwner, tablesOf } from './tables.ts';
+import { readVersion } from './versions.ts';
+import { visitorOf } from './access.ts';
+
+/** One entry of the site menu as the web shows it. */
+export interface MenuItem {
+  id: string;
+  name: string | null;
+  description: string | null;
+  url: string | null;
+  /** Path of the linked page, or null. */
+  path: string | null;
+  blank: boolean;
+  color: string | null;
+  alignsNextRight: boolean;
+  requiresAuth: boolean;
+  position: number;
+  children: MenuItem[];
+}
+
+interface CachedItem extends Omit<MenuItem, 'children'> {
+  guard: AccessGuard;
+  children: CachedItem[];
+}
+
+async function loadTree(db: Database, locale: Locale, defaultLocale: Locale): Promise<CachedItem[]> {
+  const items = tablesOf('app-menu-items').table;
+  const pages = tablesOf('app-pages').table;
+  const levels = tablesOf('access-levels').table;
+  const rows = await db
+    .select({
+      id: items.id,
+      parentId: items.parentId,
+      name: items.name,
+      description: items.description,
+      url: items.url,
+      path: pages.path,
+      blank: items.blank,
+      color: items.color,
+      alignsNextRight: items.alignsNextRight,
+      requiresAuth: items.requiresAuth,
+      position: items.position,
+      weight: levels.weight,
+    })
+    .from(items)
+    .leftJoin(pages, eq(pages.id, items.pageId))
+    .leftJoin(levels, eq(levels.id, items.accessLevelId))
+    .orderBy(asc(items.position), asc(items.createdAt));
+  const roles = await rolesByOwner(db, 'app-menu-items', rows.map((row) => row.id as string));
+  const nodes = new Map<string, CachedItem>();
+  for (const row of rows) {
+    const id = row.id as string;
+    nodes.set(id, {
+      id,
+      name: localize(row.name, locale, defaultLocale),
+      description: localize(row.description, locale, defaultLocale),
+      url: (row.url as string | null) ?? null,
+      path: (row.path as string | null) ?? null,
+      blank: row.blank as boolean,
+      color: (row.color as string | null) ?? null,
+      alignsNextRight: row.alignsNextRight as boolean,
+      requiresAuth: row.requiresAuth as boolean,
+      position: row.position as number,
+      guard: { requiresAuth: row.requiresAuth as boolean, roles: roles.get(id) ?? [], accessLevelWeight: (row.weight as number | null) ?? null },
+      children: [],
+    });
+  }
+  const roots: CachedItem[] = [];
+  // Rows come sorted by position, so pushing keeps every level in order.
+  for (const row of rows) {
+    const node = nodes.get(row.id as string)!;
+    const parent = row.parentId ? nodes.get(row.parentId as string) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** The visible part of the tree: an item the visitor may not see hides its children too. */
+function visibleTo(items: CachedItem[], visitor: AccessVisitor): MenuItem[] {
+  return items
+    .filter((item) => canAccessPage(item.guard, visitor))
+    .map(({ guard: _guard, children, ...item }) => ({ ...item, children: visibleTo(children, visitor) }));
+}
+
+/**
+ * The localized menu tree for an actor (`GET /api/v1/services/app-menu`): the tree is cached per
+ * (menu version, locale) and filtered for the actor after the cache, so one entry serves everyone.
+ */
+export async function appMenu({ db, actor, locale, defaultLocale }: { db: Database; actor: Actor; locale: Locale; defaultLocale: Locale }): Promise<MenuItem[]> {
+  const version = await readVersion(db, 'menu');
+  const tree = await cacheFor<CachedItem[]>(db, 'app-menu').get(version, locale, () => loadTree(db, locale, defaultLocale));
+  return visibleTo(tree, visitorOf(actor));
+}

@@ -1,0 +1,88 @@
+import { asc, eq } from 'drizzle-orm';
+import { canAccessPage } from '@relais/domain';
+import type { Locale } from '@relais/domain';
+import type { Actor } from '../auth/actor.ts';
+import type { Executor } from '../db/client.ts';
+import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
+import { canManagePages, visitorOf } from './access.ts';
+import { localize } from './localize.ts';
+import { rolesByOwner, tablesOf } from './tables.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Identifier = { type: string; id: string };
+export interface ResourceObject {
+  type: string;
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships: Record<string, { data: Identifier | Identifier[] | null }>;
+  links?: { self: string };
+}
+export interface PageDocument {
+  data: ResourceObject;
+  included: ResourceObject[];
+  jsonapi: { version: '1.1' };
+}
+
+const pageMissing = () => notFound('This page does not exist.');
+
+/**
+ * One page, localized, with its components in order (`GET /api/v1/services/app-pages/:id`).
+ * Drafts exist only for page editors; a page the actor may not open is a 401 for a visitor who could
+ * sign in, else a 403.
+ */
+export async function appPageDocument({ db, actor, id, locale, defaultLocale }: { db: Executor; actor: Actor; id: string; locale: Locale; defaultLocale: Locale }): Promise<PageDocument> {
+  if (!UUID.test(id)) throw pageMissing();
+  const pages = tablesOf('app-pages').table;
+  const components = tablesOf('app-page-components').table;
+  const levels = tablesOf('access-levels').table;
+  const [page] = await db.select({ page: pages, weight: levels.weight }).from(pages).leftJoin(levels, eq(levels.id, pages.accessLevelId)).where(eq(pages.id, id));
+  if (!page) throw pageMissing();
+  const row = page.page as Record<string, unknown>;
+  if (row.isDraft && !canManagePages(actor)) throw pageMissing();
+  const roles = (await rolesByOwner(db, 'app-pages', [id])).get(id) ?? [];
+  const guard = { requiresAuth: row.requiresAuth as boolean, roles, accessLevelWeight: (page.weight as number | null) ?? null };
+  if (!canAccessPage(guard, visitorOf(actor))) {
+    throw actor.userId === null ? unauthenticated('Sign in to open this page.') : forbidden('This page cannot be accessed with your account.');
+  }
+  const componentRows = await db.select().from(components).where(eq(components.pageId, id)).orderBy(asc(components.position), asc(components.createdAt));
+  const text = (value: unknown) => localize(value, locale, defaultLocale);
+  const included: ResourceObject[] = componentRows.map((component) => ({
+    type: 'app-page-components',
+    id: component.id as string,
+    attributes: {
+      name: component.name,
+      position: component.position,
+      viewId: component.viewId ?? null,
+      props: localize<Record<string, unknown>>(component.props, locale, defaultLocale) ?? {},
+    },
+    relationships: { page: { data: { type: 'app-pages', id } } },
+  }));
+  const toOne = (type: string, value: unknown) => ({ data: value ? { type, id: value as string } : null });
+  return {
+    data: {
+      type: 'app-pages',
+      id,
+      attributes: {
+        isDraft: row.isDraft,
+        isDefault: row.isDefault,
+        path: row.path,
+        title: text(row.title),
+        description: text(row.description),
+        styles: row.styles ?? null,
+        requiresAuth: row.requiresAuth,
+        createdAt: (row.createdAt as Date).toISOString(),
+        updatedAt: (row.updatedAt as Date).toISOString(),
+      },
+      relationships: {
+        accessLevel: toOne('access-levels', row.accessLevelId),
+        roles: { data: roles.map((role) => ({ type: 'roles', id: role })) },
+        draftOfPage: toOne('app-pages', row.draftOfPageId),
+        components: { data: included.map(({ type, id: componentId }) => ({ type, id: componentId })) },
+      },
+      links: { self: `/api/v1/app-pages/${id}` },
+    },
+    included,
+    jsonapi: { version: '1.1' },
+  };
+}

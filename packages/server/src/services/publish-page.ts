@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { canPublishDraft } from '@relais/domain';
+import type { Actor } from '../auth/actor.ts';
+import type { Database } from '../db/client.ts';
+import { attributePointer, forbidden, notFound, unauthenticated, validationFailed } from '../http/errors.ts';
+import { canManagePages } from './access.ts';
+import { tablesOf } from './tables.ts';
+import { bumpVersion } from './versions.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Page fields a draft carries over to its original; path included, since a draft may move a page. */
+const COPIED = ['path', 'title', 'description', 'styles', 'requiresAuth', 'accessLevelId'] as const;
+
+/**
+ * Publishes a draft page (spec, platform §4 "App page"): its fields, roles and components replace
+ * the original's, the draft is deleted (which clears the original's draft link), and the environment
+ * and menu versions move, all in one transaction. Answers the id of the published page.
+ */
+export async function publishDraft({ db, actor, draftId }: { db: Database; actor: Actor; draftId: string }): Promise<string> {
+  if (actor.userId === null) throw unauthenticated();
+  if (!canManagePages(actor)) throw forbidden('Only application administrators publish pages.');
+  if (!UUID.test(draftId)) throw notFound('This page does not exist.');
+  const pages = tablesOf('app-pages');
+  const components = tablesOf('app-page-components').table;
+  const roles = pages.joins.roles!;
+  return db.transaction(async (tx) => {
+    const [draft] = await tx.select().from(pages.table).where(eq(pages.table.id, draftId)).for('update');
+    if (!draft) throw notFound('This page does not exist.');
+    if (!draft.isDraft || !draft.draftOfPageId) {
+      throw validationFailed([{ pointer: attributePointer('isDraft'), rule: 'not_a_draft', detail: 'Only a draft of another page can be published.' }]);
+    }
+    if (!canPublishDraft({ createdAt: draft.createdAt as Date, updatedAt: draft.updatedAt as Date })) {
+      throw validationFailed([{ pointer: attributePointer('updatedAt'), rule: 'draft_unchanged', detail: 'This draft has not been changed since it was created; there is nothing to publish.' }]);
+    }
+    const originalId = draft.draftOfPageId as string;
+    await tx
+      .update(pages.table)
+      .set({ ...Object.fromEntries(COPIED.map((key) => [key, draft[key]])), updatedById: actor.userId, updatedAt: new Date() })
+      .where(eq(pages.table.id, originalId));
+
+    const draftRoles = await tx.select({ relatedId: roles.related, position: roles.position }).from(roles.table).where(eq(roles.owner, draftId));
+    await tx.delete(roles.table).where(eq(roles.owner, originalId));
+    if (draftRoles.length) await tx.insert(roles.table).values(draftRoles.map((role) => ({ ...role, ownerId: originalId })));
+
+    const draftComponents = await tx.select().from(components).where(eq(components.pageId, draftId));
+    await tx.delete(components).where(eq(components.pageId, originalId));
+    if (draftComponents.length) {
+      await tx.insert(components).values(
+        draftComponents.map((component) => ({
+          internalVueId: component.internalVueId,
+          viewId: component.viewId,
+          name: component.name,
+          position: component.position,
+          props: component.props,
+          pageId: originalId,
+        })),
+      );
+    }
+    // Cascades to the draft's own components and roles.
+    await tx.delete(pages.table).where(eq(pages.table.id, draftId));
+    await bumpVersion(tx, 'environment');
+    await bumpVersion(tx, 'menu');
+    return originalId;
+  });
+}

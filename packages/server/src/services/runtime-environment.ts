@@ -1,0 +1,94 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FeatureSet, Locale } from '@relais/domain';
+import type { Actor } from '../auth/actor.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { cacheFor } from './cache.ts';
+import { localize } from './localize.ts';
+import { rolesByOwner, tablesOf } from './tables.ts';
+import { readVersion } from './versions.ts';
+
+/** A published page as the router needs it: where it is and who may open it. */
+export interface RuntimePage {
+  id: string;
+  path: string;
+  title: string | null;
+  requiresAuth: boolean;
+  isDefault: boolean;
+  roles: string[];
+  accessLevelWeight: number | null;
+}
+
+export interface RuntimeEnvironment {
+  appName: string;
+  version: string;
+  buildDate: string | null;
+  environmentVersion: string;
+  locale: Locale;
+  defaultLocale: Locale;
+  locales: Locale[];
+  currency: string;
+  specialCurrency: string | null;
+  phoneCountries: string[];
+  features: FeatureSet;
+  pages: RuntimePage[];
+  redirections: { fromPath: string; toPath: string }[];
+}
+
+type SharedPart = Pick<RuntimeEnvironment, 'locales' | 'pages' | 'redirections'>;
+
+async function loadShared(db: Database, config: Config, locale: Locale): Promise<SharedPart> {
+  const pages = tablesOf('app-pages').table;
+  const levels = tablesOf('access-levels').table;
+  const languages = tablesOf('languages').table;
+  const redirections = tablesOf('app-redirections').table;
+  const [pageRows, languageRows, redirectionRows] = await Promise.all([
+    db
+      .select({ id: pages.id, path: pages.path, title: pages.title, requiresAuth: pages.requiresAuth, isDefault: pages.isDefault, weight: levels.weight })
+      .from(pages)
+      .leftJoin(levels, eq(levels.id, pages.accessLevelId))
+      .where(eq(pages.isDraft, false))
+      .orderBy(asc(pages.path)),
+    db.select({ id: languages.id }).from(languages).where(eq(languages.isEnabled, true)).orderBy(asc(languages.position), asc(languages.id)),
+    db.select({ fromPath: redirections.fromPath, toPath: redirections.toPath }).from(redirections).orderBy(asc(redirections.fromPath)),
+  ]);
+  const roles = await rolesByOwner(db, 'app-pages', pageRows.map((row) => row.id as string));
+  const enabled = new Set(languageRows.map((row) => row.id as string));
+  return {
+    locales: config.locales.filter((code) => enabled.has(code)),
+    pages: pageRows.map((row) => ({
+      id: row.id as string,
+      path: row.path as string,
+      title: localize(row.title, locale, config.defaultLocale),
+      requiresAuth: row.requiresAuth as boolean,
+      isDefault: row.isDefault as boolean,
+      roles: roles.get(row.id as string) ?? [],
+      accessLevelWeight: (row.weight as number | null) ?? null,
+    })),
+    redirections: redirectionRows.map((row) => ({ fromPath: row.fromPath as string, toPath: row.toPath as string })),
+  };
+}
+
+/**
+ * What the web app boots with (`GET /api/v1/services/runtime-environment`). Pages, redirections and
+ * languages are cached per (environment version, locale); the rest is per request.
+ */
+export async function runtimeEnvironment({ db, config, actor, locale }: { db: Database; config: Config; actor: Actor; locale: Locale }): Promise<RuntimeEnvironment> {
+  const version = await readVersion(db, 'environment');
+  const shared = await cacheFor<SharedPart>(db, 'runtime-environment').get(version, locale, () => loadShared(db, config, locale));
+  return {
+    appName: config.appName,
+    version: config.version,
+    buildDate: actor.isSuperAdmin ? config.buildDate : null,
+    environmentVersion: String(version),
+    locale,
+    defaultLocale: config.defaultLocale,
+    locales: shared.locales.length > 0 ? shared.locales : [config.defaultLocale],
+    currency: config.currency,
+    specialCurrency: null,
+    phoneCountries: config.phoneCountries,
+    features: config.features,
+    pages: shared.pages,
+    redirections: shared.redirections,
+  };
+}
