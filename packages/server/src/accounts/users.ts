@@ -16,6 +16,7 @@ export interface AccountRow {
   twoFactorStrategy: string | null;
   twoFactorSecret: string | null;
   twoFactorRecoveryCodes: unknown;
+  twoFactorLastTimeStep: number | null;
 }
 
 export const usersTable = () => resourceTables.get('users')!.table;
@@ -33,6 +34,7 @@ const columns = () => {
     twoFactorStrategy: t.twoFactorStrategy,
     twoFactorSecret: t.twoFactorSecret,
     twoFactorRecoveryCodes: t.twoFactorRecoveryCodes,
+    twoFactorLastTimeStep: t.twoFactorLastTimeStep,
   };
 };
 

@@ -31,7 +31,7 @@ export const hashSessionId = (id: string) => createHash('sha256').update(id).dig
 
 export async function createSession(
   db: Executor,
-  { userId, impersonatorId = null, data = {}, limits }: { userId: string; impersonatorId?: string | null; data?: Record<string, unknown>; limits: SessionLimits },
+  { userId, impersonatorId = null, data = {}, limits }: { userId: string | null; impersonatorId?: string | null; data?: Record<string, unknown>; limits: SessionLimits },
 ): Promise<{ id: string; record: SessionRecord }> {
   const id = newSessionId();
   const now = new Date();

@@ -3,6 +3,7 @@ import { emailVerificationRoutes } from './auth/email-verification.ts';
 import { loginRoutes } from './auth/login.ts';
 import { passwordRoutes } from './auth/password.ts';
 import { registerRoutes as registrationRoutes } from './auth/register.ts';
+import { twoFactorRoutes } from './auth/two-factor.ts';
 import { benchRoutes } from './bench.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
@@ -16,6 +17,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(passwordRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(registrationRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(runtimeEnvironmentRoutes);
   await app.register(appMenuRoutes);
   await app.register(webLanguageLinesRoutes);

@@ -1,6 +1,6 @@
 import { LOCALES } from '../../constants/locales.ts';
 import { DEFAULT_TIMEZONE } from '../../constants/locales.ts';
-import { boolean, datetime, enumeration, json, richText, text, toMany, toOne } from '../../registry/fields.ts';
+import { boolean, datetime, enumeration, integer, json, richText, text, toMany, toOne } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
 
 export const TWO_FACTOR_STRATEGIES = ['totp', 'email'] as const;
@@ -31,6 +31,8 @@ export const users = defineResource({
     twoFactorStrategy: enumeration(TWO_FACTOR_STRATEGIES),
     twoFactorSecret: text({ hidden: true, readOnly: true, max: 255 }),
     twoFactorRecoveryCodes: json({ hidden: true, readOnly: true }),
+    /** The last accepted TOTP time step: a code is never accepted twice. */
+    twoFactorLastTimeStep: integer({ hidden: true, readOnly: true }),
     avatarUrl: text({ max: 2048 }),
     description: richText({ max: 10_000 }),
     organizationName: text({ max: 255 }),

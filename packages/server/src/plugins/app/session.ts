@@ -16,8 +16,8 @@ declare module 'fastify' {
     xsrfBinding: string | null;
   }
   interface FastifyInstance {
-    /** Signs a user in: a new session id (the old one is dropped), new cookies. */
-    startSession(request: FastifyRequest, reply: FastifyReply, options: { userId: string; impersonatorId?: string | null; data?: Record<string, unknown> }): Promise<SessionRecord>;
+    /** Signs a user in (or holds a half-done sign-in, userId null): a new session id, new cookies. */
+    startSession(request: FastifyRequest, reply: FastifyReply, options: { userId: string | null; impersonatorId?: string | null; data?: Record<string, unknown> }): Promise<SessionRecord>;
     /** Signs out: deletes the session and clears the cookie. */
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     sessionCookieName: string;
@@ -72,7 +72,7 @@ export const sessionPlugin = fp(
       if (request.cookies[XSRF_COOKIE] !== xsrfToken(config.sessionSecret, request.xsrfBinding)) setXsrfCookie(reply, request.xsrfBinding);
     });
 
-    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, options: { userId: string; impersonatorId?: string | null; data?: Record<string, unknown> }) => {
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, options: { userId: string | null; impersonatorId?: string | null; data?: Record<string, unknown> }) => {
       if (request.session) await deleteSession(app.db, request.session.idHash);
       const { id, record } = await createSession(app.db, { ...options, limits });
       reply.setCookie(cookieName, id, { ...base, httpOnly: true, maxAge: limits.absoluteHours * 3600 });

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { resourceTables } from '../../db/schema.ts';
 import { findAccountByEmail, updateAccount } from '../../accounts/users.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { normaliseEmail } from '../../auth/rate-limits.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
+import { beginTwoFactor } from './two-factor.ts';
 
 const credentials = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024), remember: z.boolean().optional() });
 
@@ -13,6 +16,14 @@ const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$N7k1wS
 
 export const invalidCredentials = () =>
   new ApiError(422, [{ code: 'auth.failed', title: 'Sign-in failed', detail: 'These credentials do not match our records.', source: { pointer: '/email' } }]);
+
+/** True when the user holds a role that configuration obliges to use two-factor sign-in. */
+async function requiresTwoFactor(app: FastifyInstance, userId: string) {
+  if (!app.config.twoFactorRoles.length) return false;
+  const roles = resourceTables.get('users')!.joins.roles!;
+  const rows = await app.db.select({ role: roles.related }).from(roles.table).where(and(eq(roles.owner, userId), inArray(roles.related, app.config.twoFactorRoles)));
+  return rows.length > 0;
+}
 
 /** `POST /auth/login` and `POST /auth/logout` (spec, platform §7). */
 export async function loginRoutes(app: FastifyInstance) {
@@ -25,9 +36,11 @@ export async function loginRoutes(app: FastifyInstance) {
     const ok = await verifyPassword(account?.password ?? DUMMY_HASH, password);
     if (!account || !ok) throw invalidCredentials();
     await app.rateLimits.reset('signInByAccount', email);
+    if (account.twoFactorStrategy && app.config.features.twoFactor) return beginTwoFactor(app, request, reply, account);
     await updateAccount(app.db, account.id, { lastLoginAt: new Date() });
     await app.startSession(request, reply, { userId: account.id });
-    return { state: 'authenticated' };
+    const mustEnrol = app.config.features.twoFactor && (await requiresTwoFactor(app, account.id));
+    return mustEnrol ? { state: 'authenticated', twoFactorEnrolmentRequired: true } : { state: 'authenticated' };
   });
 
   app.post('/auth/logout', async (request, reply) => {

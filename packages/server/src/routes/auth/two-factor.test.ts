@@ -1,0 +1,127 @@
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { signIn, visitorHeaders } from '../../test/auth.ts';
+import type { SignedIn } from '../../test/auth.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+
+/** Headers of the session a response just started: its cookies and its new anti-forgery token. */
+const sessionOf = (response: { cookies: { name: string; value: string }[] }, before: Record<string, string>) => {
+  const cookies = new Map(before.cookie!.split('; ').map((pair) => pair.split('=') as [string, string]));
+  for (const cookie of response.cookies) cookies.set(cookie.name, cookie.value);
+  return { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': cookies.get('XSRF-TOKEN')! };
+};
+
+describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  async function enrolTotp(user: SignedIn) {
+    const setup = await t.app.inject({ method: 'POST', url: '/auth/two-factor/totp', headers: user.headers });
+    expect(setup.statusCode).toBe(200);
+    const { secret, qrCode, uri } = setup.json();
+    expect(qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(uri).toMatch(/^otpauth:\/\/totp\//);
+    const confirm = await t.app.inject({ method: 'POST', url: '/auth/two-factor/totp/confirm', headers: user.headers, payload: { code: await generate({ secret }) } });
+    expect(confirm.statusCode).toBe(200);
+    return { secret: secret as string, recoveryCodes: confirm.json().recoveryCodes as string[] };
+  }
+
+  async function passwordStep(user: SignedIn) {
+    const visitor = await visitorHeaders(t);
+    const response = await t.app.inject({ method: 'POST', url: '/auth/login', headers: visitor, payload: { email: user.email, password: user.password } });
+    return { response, headers: sessionOf(response, visitor) };
+  }
+
+  it('asks for the authenticator code after the password, and signs in with it', async () => {
+    const user = await signIn(t);
+    const { secret } = await enrolTotp(user);
+    const { response, headers } = await passwordStep(user);
+    expect(response.json()).toEqual({ state: 'two_factor_required', strategy: 'totp' });
+    // The half-done sign-in signs nobody in.
+    const early = await t.app.inject({ method: 'POST', url: '/auth/two-factor/totp', headers });
+    expect(early.statusCode).toBe(401);
+    // Enrolment used the current step; a code of the next step is still within the drift allowed.
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const done = await t.app.inject({ method: 'POST', url: '/auth/two-factor/login', headers, payload: { code } });
+    expect(done.json()).toEqual({ state: 'authenticated' });
+  });
+
+  it('never accepts the same code twice, nor a wrong one', async () => {
+    const user = await signIn(t);
+    const { secret } = await enrolTotp(user);
+    const first = await passwordStep(user);
+    const wrong = await t.app.inject({ method: 'POST', url: '/auth/two-factor/login', headers: first.headers, payload: { code: '000000' } });
+    expect(wrong.json().errors[0]).toMatchObject({ code: 'validation.code_invalid', source: { pointer: '/code' } });
+    const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    expect((await t.app.inject({ method: 'POST', url: '/auth/two-factor/login', headers: first.headers, payload: { code } })).statusCode).toBe(200);
+    const second = await passwordStep(user);
+    const replay = await t.app.inject({ method: 'POST', url: '/auth/two-factor/login', headers: second.headers, payload: { code } });
+    expect(replay.statusCode).toBe(422);
+  });
+
+  it('takes each recovery code once', async () => {
+    const user = await signIn(t);
+    const { recoveryCodes } = await enrolTotp(user);
+    expect(recoveryCodes).toHaveLength(8);
+    const first = await passwordStep(user);
+    const ok = await t.app.inject({ method: 'POST', url: '/auth/two-factor/login', headers: first.headers, payload: { recoveryCode: recoveryCodes[0] } });
+    expect(ok.json()).toEqual({ state: 'authenticated' });
+    const second = await passwordStep(user);
+    const again = await t.app.inject({ method: 'POST', url: '/auth/two-factor/login', headers: second.headers, payload: { recoveryCode: recoveryCodes[0] } });
+    expect(again.json().errors[0].source.pointer).toBe('/recoveryCode');
+  });
+
+  it('mails a code for the e-mail strategy and signs in with it', async () => {
+    const user = await signIn(t);
+    const enable = await t.app.inject({ method: 'POST', url: '/auth/two-factor/email', headers: user.headers });
+    expect(enable.json().strategy).toBe('email');
+    const { response, headers } = await passwordStep(user);
+    expect(response.json()).toEqual({ state: 'two_factor_required', strategy: 'email' });
+    const mail = await t.app.mailer.capture!.waitFor(user.email);
+    const code = mail.text.match(/\b(\d{6})\b/)![1]!;
+    const done = await t.app.inject({ method: 'POST', url: '/auth/two-factor/login', headers, payload: { code } });
+    expect(done.json()).toEqual({ state: 'authenticated' });
+  });
+
+  it('limits guesses at the code', async () => {
+    const user = await signIn(t);
+    await enrolTotp(user);
+    const { headers } = await passwordStep(user);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await t.app.inject({ method: 'POST', url: '/auth/two-factor/login', headers, payload: { code: '123456' } })).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('turns two-factor off only with the password', async () => {
+    const user = await signIn(t);
+    await enrolTotp(user);
+    const wrong = await t.app.inject({ method: 'DELETE', url: '/auth/two-factor', headers: user.headers, payload: { password: 'not it at all' } });
+    expect(wrong.statusCode).toBe(422);
+    const right = await t.app.inject({ method: 'DELETE', url: '/auth/two-factor', headers: user.headers, payload: { password: user.password } });
+    expect(right.statusCode).toBe(204);
+    expect((await passwordStep(user)).response.json()).toEqual({ state: 'authenticated' });
+  });
+});
+
+describe.each(TEST_DATABASES)('roles obliged to use two-factor on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { TWO_FACTOR_ROLES: 'admin' } });
+  });
+  afterAll(() => t.close());
+
+  it('tells an admin without two-factor to enrol, and refuses to turn it off', async () => {
+    const admin = await signIn(t, { roles: ['admin'] });
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: await visitorHeaders(t), payload: { email: admin.email, password: admin.password } });
+    expect(login.json()).toEqual({ state: 'authenticated', twoFactorEnrolmentRequired: true });
+    const off = await t.app.inject({ method: 'DELETE', url: '/auth/two-factor', headers: admin.headers, payload: { password: admin.password } });
+    expect(off.statusCode).toBe(403);
+  });
+});

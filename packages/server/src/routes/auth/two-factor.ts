@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { findAccountById, updateAccount } from '../../accounts/users.ts';
+import type { AccountRow } from '../../accounts/users.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { updateSessionData } from '../../auth/sessions.ts';
+import { checkEmailCode, checkTotp, EMAIL_CODE_MINUTES, newEmailCode, newRecoveryCodes, newTotpEnrolment, PENDING_MINUTES, spendRecoveryCode } from '../../auth/two-factor.ts';
+import { forbidden, notFound, sessionExpired, unauthenticated, validationFailed } from '../../http/errors.ts';
+import { parseBody } from '../../http/validate.ts';
+import { renderAccountMail } from '../../mail/messages.ts';
+
+const challenge = z.union([z.object({ code: z.string().trim().min(1).max(12) }).strict(), z.object({ recoveryCode: z.string().trim().min(1).max(40) }).strict()]);
+const confirmation = z.object({ code: z.string().trim().min(1).max(12) }).strict();
+const passwordCheck = z.object({ password: z.string().max(1024).optional() }).strict();
+
+const wrongCode = (pointer = '/code') => validationFailed([{ pointer, rule: 'code_invalid', detail: 'This code is wrong or expired.' }]);
+
+/**
+ * Begins a two-factor sign-in after a good password: a session that signs nobody in yet, holding
+ * which account is half-way and, for the e-mail strategy, the hash of the code just mailed.
+ */
+export async function beginTwoFactor(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, account: AccountRow) {
+  const data: Record<string, unknown> = { pendingUserId: account.id, pendingUntil: Date.now() + PENDING_MINUTES * 60_000 };
+  if (account.twoFactorStrategy === 'email') {
+    const { code, hash, expiresAt } = newEmailCode();
+    data.emailCode = { hash, expiresAt };
+    const mail = renderAccountMail('twoFactorCode', account.locale ?? request.locale, { name: account.firstName, code, minutes: EMAIL_CODE_MINUTES, app: app.config.appName });
+    await app.mailer.send({ to: account.email, ...mail });
+  }
+  await app.startSession(request, reply, { userId: null, data });
+  return { state: 'two_factor_required', strategy: account.twoFactorStrategy };
+}
+
+/** Two-factor challenge, enrolment and removal (spec, platform §2 auth.two-factor, §7). */
+export async function twoFactorRoutes(app: FastifyInstance) {
+  const enabled = () => {
+    if (!app.config.features.auth || !app.config.features.twoFactor) throw notFound();
+  };
+  const signedInAccount = async (request: FastifyRequest) => {
+    enabled();
+    if (!request.actor.userId || !request.session) throw unauthenticated();
+    const account = await findAccountById(app.db, request.actor.userId);
+    if (!account) throw unauthenticated();
+    return account;
+  };
+
+  app.post('/auth/two-factor/login', async (request, reply) => {
+    enabled();
+    const data = request.session?.data ?? {};
+    const pendingUserId = typeof data.pendingUserId === 'string' ? data.pendingUserId : null;
+    if (!pendingUserId || typeof data.pendingUntil !== 'number' || data.pendingUntil < Date.now()) throw sessionExpired('Sign in again: the two-factor step has expired.');
+    await app.rateLimits.consume([['twoFactorBySession', request.session!.idHash], ['twoFactorByAccount', pendingUserId]]);
+    const input = parseBody(challenge, request.body);
+    const account = await findAccountById(app.db, pendingUserId);
+    if (!account?.twoFactorStrategy) throw sessionExpired();
+    const changes: Record<string, unknown> = { lastLoginAt: new Date() };
+    if ('recoveryCode' in input) {
+      const left = spendRecoveryCode(account.twoFactorRecoveryCodes, input.recoveryCode);
+      if (!left) throw wrongCode('/recoveryCode');
+      changes.twoFactorRecoveryCodes = left;
+    } else if (account.twoFactorStrategy === 'totp') {
+      const step = await checkTotp(app.config.sessionSecret, account.twoFactorSecret ?? '', input.code, account.twoFactorLastTimeStep);
+      if (step == null) throw wrongCode();
+      changes.twoFactorLastTimeStep = step;
+    } else if (!checkEmailCode((data.emailCode ?? {}) as Record<string, unknown>, input.code)) throw wrongCode();
+    await updateAccount(app.db, account.id, changes);
+    await app.startSession(request, reply, { userId: account.id });
+    return { state: 'authenticated' };
+  });
+
+  app.post('/auth/two-factor/totp', async (request) => {
+    const account = await signedInAccount(request);
+    const enrolment = await newTotpEnrolment(app.config.sessionSecret, { issuer: app.config.appName, label: account.email });
+    await updateSessionData(app.db, request.session!.idHash, { ...request.session!.data, pendingTotp: enrolment.sealed });
+    return { secret: enrolment.secret, uri: enrolment.uri, qrCode: enrolment.qrCode };
+  });
+
+  app.post('/auth/two-factor/totp/confirm', async (request) => {
+    const account = await signedInAccount(request);
+    const { code } = parseBody(confirmation, request.body);
+    const sealed = request.session!.data.pendingTotp;
+    if (typeof sealed !== 'string') throw validationFailed([{ pointer: '/code', rule: 'enrolment_missing', detail: 'Start the enrolment again.' }]);
+    const step = await checkTotp(app.config.sessionSecret, sealed, code, null);
+    if (step == null) throw wrongCode();
+    const { codes, hashes } = newRecoveryCodes();
+    await updateAccount(app.db, account.id, { twoFactorStrategy: 'totp', twoFactorSecret: sealed, twoFactorLastTimeStep: step, twoFactorRecoveryCodes: hashes });
+    const { pendingTotp: _spent, ...rest } = request.session!.data;
+    await updateSessionData(app.db, request.session!.idHash, rest);
+    return { strategy: 'totp', recoveryCodes: codes };
+  });
+
+  app.post('/auth/two-factor/email', async (request) => {
+    const account = await signedInAccount(request);
+    if (!account.emailVerifiedAt) throw forbidden('Verify your e-mail address before receiving codes there.');
+    const { codes, hashes } = newRecoveryCodes();
+    await updateAccount(app.db, account.id, { twoFactorStrategy: 'email', twoFactorSecret: null, twoFactorRecoveryCodes: hashes });
+    return { strategy: 'email', recoveryCodes: codes };
+  });
+
+  app.delete('/auth/two-factor', async (request, reply) => {
+    const account = await signedInAccount(request);
+    if (request.actor.roles.size && app.config.twoFactorRoles.some((role) => request.actor.roles.has(role))) {
+      throw forbidden('Your role requires two-factor sign-in.');
+    }
+    const { password } = parseBody(passwordCheck, request.body ?? {});
+    if (account.password && !(await verifyPassword(account.password, password ?? ''))) {
+      throw validationFailed([{ pointer: '/password', rule: 'current_password', detail: 'The password is not right.' }]);
+    }
+    await updateAccount(app.db, account.id, { twoFactorStrategy: null, twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorLastTimeStep: null });
+    reply.status(204).send();
+  });
+}
