@@ -11,9 +11,12 @@ export type Row = Record<string, unknown> & { id: string };
  * to lists, includes, related and relationship reads alike, so nothing leaks through `include`.
  */
 export interface ResourcePolicy {
-  /** May the actor use the kind at all (admin menu entry, any call)? */
+  /**
+   * May the actor manage the kind (its admin menu entry)? An actor who may neither `see` nor
+   * `index` a kind gets 404 for it everywhere, as if it were not declared.
+   */
   see(actor: Actor): boolean;
-  /** May the actor list the kind? */
+  /** May the actor list the kind (within `scope`)? */
   index(actor: Actor): boolean;
   /** Rows the actor may read, as a SQL condition on the kind's table; undefined means all. */
   scope?(actor: Actor, table: AnyTable): SQL | undefined;

@@ -4,6 +4,7 @@ import { loginRoutes } from './auth/login.ts';
 import { passwordRoutes } from './auth/password.ts';
 import { registerRoutes as registrationRoutes } from './auth/register.ts';
 import { twoFactorRoutes } from './auth/two-factor.ts';
+import { resourceRoutes } from './api/resources.ts';
 import { benchRoutes } from './bench.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
@@ -13,6 +14,7 @@ import { webLanguageLinesRoutes } from './services/web-language-lines.ts';
 /** Every route of the application. Each area registers its own file here. */
 export async function registerRoutes(app: FastifyInstance) {
   app.get('/health', async () => ({ status: 'ok' }));
+  await app.register(resourceRoutes);
   await app.register(loginRoutes);
   await app.register(passwordRoutes);
   await app.register(emailVerificationRoutes);

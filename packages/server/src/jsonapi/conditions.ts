@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { SQL } from 'drizzle-orm';
+import { isTimestamp } from '@relais/domain';
+import type { AttributeKind, FilterDefinition, ResourceDefinition } from '@relais/domain';
+import { badRequest } from '../http/errors.ts';
+import type { Kind } from './catalog.ts';
+import type { EngineContext } from './context.ts';
+import { catalogOf } from './context.ts';
+import { column, fieldExpression, isValidId } from './fields.ts';
+import type { ListQuery, SortField, Trashed } from './query.ts';
+
+/**
+ * Rows of a kind the actor may read: the policy's scope, and soft-deleted rows only for admins who
+ * ask for them. Every read path (lists, includes, related, linkage, existence checks) uses this.
+ */
+export function visibleRows(ctx: EngineContext, kind: Kind, trashed: Trashed = 'without'): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [kind.policy.scope?.(ctx.actor, kind.table)];
+  if (kind.resource.softDelete) {
+    const deletedAt = column(kind, 'deletedAt');
+    const shown = ctx.actor.isAdmin ? trashed : 'without';
+    if (shown === 'without') conditions.push(isNull(deletedAt));
+    if (shown === 'only') conditions.push(isNotNull(deletedAt));
+  }
+  return and(...conditions);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** One filter value typed for its column; a value the column cannot hold is the client's mistake. */
+function typedValue(kind: AttributeKind | 'id', raw: string, parameter: string, idOf?: ResourceDefinition): unknown {
+  const refuse = (expected: string) => badRequest(`"${raw}" is not ${expected}.`, parameter, 'invalid_filter');
+  switch (kind) {
+    case 'integer':
+    case 'money':
+      if (!/^-?\d{1,9}$/.test(raw)) throw refuse('a whole number');
+      return Number(raw);
+    case 'decimal':
+      if (!/^-?\d{1,10}(\.\d{1,4})?$/.test(raw)) throw refuse('a number');
+      return raw;
+    case 'boolean':
+      if (raw !== 'true' && raw !== 'false') throw refuse('true or false');
+      return raw === 'true';
+    case 'date':
+      if (!DATE.test(raw) || Number.isNaN(Date.parse(raw))) throw refuse('a date (YYYY-MM-DD)');
+      return raw;
+    case 'datetime':
+      if (!DATETIME.test(raw) || Number.isNaN(Date.parse(raw))) throw refuse('a date and time');
+      return new Date(raw);
+    case 'json':
+    case 'stringList':
+      throw badRequest('This field cannot be filtered by value.', parameter, 'invalid_filter');
+    case 'id':
+      if (idOf && !isValidId(idOf, raw)) throw refuse(`an id of ${idOf.type}`);
+      return raw;
+    default:
+      return raw;
+  }
+}
+
+function exactFilter(ctx: EngineContext, kind: Kind, field: string, raw: string, parameter: string): SQL {
+  const attribute = kind.resource.attributes[field];
+  const relationship = kind.resource.relationships[field];
+  let valueKind: AttributeKind | 'id' = 'text';
+  let target: ResourceDefinition | undefined;
+  if (attribute) valueKind = attribute.translatable ? 'text' : attribute.kind;
+  else if (isTimestamp(field)) valueKind = 'datetime';
+  else if (relationship) {
+    valueKind = 'id';
+    target = catalogOf(ctx).registry.get(relationship.type);
+  } else if (field === 'id') {
+    valueKind = 'id';
+    target = kind.resource;
+  }
+  const values = raw.split(',').map((value) => typedValue(valueKind, value.trim(), parameter, target));
+  const expression = fieldExpression(ctx, kind, field);
+  // Split so that a plain column binds the values with its own encoder (dates, numerics).
+  if (expression instanceof SQL) return values.length === 1 ? eq(expression, values[0]) : inArray(expression, values);
+  return values.length === 1 ? eq(expression, values[0]) : inArray(expression, values);
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterCondition(ctx: EngineContext, kind: Kind, name: string, filter: FilterDefinition, raw: string): SQL | undefined {
+  const parameter = `filter[${name}]`;
+  switch (filter.kind) {
+    case 'exact':
+      return exactFilter(ctx, kind, filter.field, raw, parameter);
+    case 'isNull': {
+      if (raw !== 'true' && raw !== 'false') throw badRequest(`"${parameter}" is true or false.`, parameter, 'invalid_filter');
+      const expression = fieldExpression(ctx, kind, filter.field);
+      return raw === 'true' ? isNull(expression) : isNotNull(expression);
+    }
+    case 'search': {
+      const term = raw.trim();
+      if (!term) return undefined;
+      const pattern = likePattern(term);
+      return or(
+        ...filter.fields.map((field) => {
+          const attribute = kind.resource.attributes[field];
+          const expression = fieldExpression(ctx, kind, field);
+          return ilike(attribute && ['text', 'richText', 'enum'].includes(attribute.kind) ? expression : sql`${expression}::text`, pattern);
+        }),
+      );
+    }
+  }
+}
+
+/** The WHERE of a list: what the actor may see, the declared filters and `filter[id]`. */
+export function listCondition(ctx: EngineContext, kind: Kind, query: ListQuery, extra?: SQL): SQL | undefined {
+  const conditions = [visibleRows(ctx, kind, query.trashed), extra];
+  for (const [name, raw] of query.filters) conditions.push(filterCondition(ctx, kind, name, kind.resource.filters[name]!, raw));
+  if (query.ids) {
+    const ids = query.ids.map((id) => typedValue('id', id, 'filter[id]', kind.resource) as string);
+    conditions.push(inArray(column(kind, 'id'), ids));
+  }
+  return and(...conditions);
+}
+
+/** ORDER BY of the requested sort, then the id so that pages never overlap or skip a row. */
+export function orderBy(ctx: EngineContext, kind: Kind, sort: readonly SortField[]): SQL[] {
+  return [
+    ...sort.map(({ field, isDescending }) => (isDescending ? desc(fieldExpression(ctx, kind, field)) : asc(fieldExpression(ctx, kind, field)))),
+    asc(column(kind, 'id')),
+  ];
+}

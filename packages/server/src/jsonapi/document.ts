@@ -1,0 +1,100 @@
+import type { Row } from '../policies/types.ts';
+import type { Kind } from './catalog.ts';
+import type { EngineContext } from './context.ts';
+import { isStoredToOne, readableAttributes } from './fields.ts';
+import type { IncludeTree, ReadQuery } from './query.ts';
+import { fieldsetOf } from './query.ts';
+import { loadRelated } from './relations.ts';
+import type { Linkage, ResourceObject } from './serialize.ts';
+import { serializeResource } from './serialize.ts';
+
+export const JSONAPI_VERSION = { version: '1.1' } as const;
+
+export interface TopLevel {
+  data?: ResourceObject | ResourceObject[] | Linkage;
+  included?: ResourceObject[];
+  links?: Record<string, string | null>;
+  meta?: Record<string, unknown>;
+  jsonapi: typeof JSONAPI_VERSION;
+}
+
+const keyOf = (type: string, id: string) => `${type}:${id}`;
+
+interface Loaded {
+  kind: Kind;
+  row: Row;
+}
+
+/** What `include` brought: rows by type+id, and the linkage of each row's included relationships. */
+interface Compound {
+  rows: Map<string, Loaded>;
+  linkage: Map<string, Map<string, Linkage>>;
+}
+
+/** One query per relationship and level of the include tree, never one per row. */
+async function loadIncludes(ctx: EngineContext, kind: Kind, owners: readonly Row[], tree: IncludeTree, into: Compound): Promise<void> {
+  for (const [name, subtree] of tree) {
+    const relationship = kind.resource.relationships[name]!;
+    const related = await loadRelated(ctx, kind, name, owners);
+    if (!isStoredToOne(relationship)) {
+      for (const owner of owners) {
+        const ids = related.byOwner.get(owner.id) ?? [];
+        const identifiers = ids.map((id) => ({ type: related.target.type, id }));
+        const linkage = relationship.cardinality === 'many' ? identifiers : (identifiers[0] ?? null);
+        const key = keyOf(kind.type, owner.id);
+        if (!into.linkage.has(key)) into.linkage.set(key, new Map());
+        into.linkage.get(key)!.set(name, linkage);
+      }
+    }
+    for (const row of related.rows) into.rows.set(keyOf(related.target.type, row.id), { kind: related.target, row });
+    if (subtree.size) await loadIncludes(ctx, related.target, related.rows, subtree, into);
+  }
+}
+
+/** Computed attributes of every row of the document, one hook call per kind. */
+async function computeAll(ctx: EngineContext, query: ReadQuery, all: readonly Loaded[]) {
+  const byType = new Map<string, Loaded[]>();
+  for (const entry of all) byType.set(entry.kind.type, [...(byType.get(entry.kind.type) ?? []), entry]);
+  const computed = new Map<string, Record<string, unknown>>();
+  for (const [type, entries] of byType) {
+    const kind = entries[0]!.kind;
+    const fieldset = fieldsetOf(query, type);
+    const wanted = readableAttributes(kind.resource).some(([name, a]) => a.computed && (!fieldset || fieldset.has(name)));
+    if (!wanted || !kind.hooks.computed) continue;
+    const values = await kind.hooks.computed({ db: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, rows: entries.map((e) => e.row) });
+    for (const [id, record] of values) computed.set(keyOf(type, id), record);
+  }
+  return computed;
+}
+
+/**
+ * The primary data and `included` of a document. Included resources are unique by type and id and
+ * never repeat a primary resource.
+ */
+export async function renderResources(
+  ctx: EngineContext,
+  kind: Kind,
+  primary: readonly Row[],
+  query: ReadQuery,
+): Promise<{ data: ResourceObject[]; included: ResourceObject[] | undefined }> {
+  const compound: Compound = { rows: new Map(), linkage: new Map() };
+  if (query.include.size) await loadIncludes(ctx, kind, primary, query.include, compound);
+  const primaryKeys = new Set(primary.map((row) => keyOf(kind.type, row.id)));
+  const included = [...compound.rows.entries()].filter(([key]) => !primaryKeys.has(key)).map(([, entry]) => entry);
+  const computed = await computeAll(ctx, query, [...primary.map((row) => ({ kind, row })), ...included]);
+  const render = ({ kind: of, row }: Loaded) => {
+    const key = keyOf(of.type, row.id);
+    return serializeResource(ctx, of, row, { fieldset: fieldsetOf(query, of.type), computed: computed.get(key), linkage: compound.linkage.get(key) });
+  };
+  return {
+    data: primary.map((row) => render({ kind, row })),
+    included: query.include.size ? included.map(render) : undefined,
+  };
+}
+
+/** A document whose primary data is one resource (or null). */
+export async function singleDocument(ctx: EngineContext, kind: Kind, row: Row | null, query: ReadQuery, links: Record<string, string>): Promise<TopLevel> {
+  const { data, included } = await renderResources(ctx, kind, row ? [row] : [], query);
+  return { data: data[0] ?? null, ...(included ? { included } : {}), links, jsonapi: JSONAPI_VERSION };
+}
+

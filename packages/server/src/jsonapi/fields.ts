@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AttributeDefinition, RelationshipDefinition, ResourceDefinition } from '@relais/domain';
+import { isTimestamp } from '@relais/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey } from '../db/resource-tables.ts';
+import type { Kind } from './catalog.ts';
+import type { EngineContext } from './context.ts';
+
+/** Attributes the engine adds to every kind; the registry reserves their names. */
+export const TRANSLATION_ATTRIBUTES = ['translations', 'otherTranslationsLocales'] as const;
+
+export const timestampsOf = (resource: ResourceDefinition): string[] =>
+  resource.softDelete ? ['createdAt', 'updatedAt', 'deletedAt'] : ['createdAt', 'updatedAt'];
+
+/** Declared attributes a client may ever read: everything but the hidden ones. */
+export const readableAttributes = (resource: ResourceDefinition): [string, AttributeDefinition][] =>
+  Object.entries(resource.attributes).filter(([, attribute]) => !attribute.hidden);
+
+export const hasTranslations = (resource: ResourceDefinition) => Object.values(resource.attributes).some((a) => a.translatable && !a.hidden);
+
+/** Every name `fields[type]` accepts for a kind. */
+export function fieldNames(resource: ResourceDefinition): Set<string> {
+  return new Set([
+    ...readableAttributes(resource).map(([name]) => name),
+    ...timestampsOf(resource),
+    ...(hasTranslations(resource) ? TRANSLATION_ATTRIBUTES : []),
+    ...Object.keys(resource.relationships),
+  ]);
+}
+
+/** A relationship stored on this side as a column (`pageId`). */
+export const isStoredToOne = (relationship: RelationshipDefinition) => relationship.cardinality === 'one' && !relationship.inverse;
+
+export const column = (kind: Kind, key: string): AnyPgColumn => {
+  const found = kind.table[key] as AnyPgColumn | undefined;
+  if (!found) throw new Error(`${kind.type} has no column "${key}".`);
+  return found;
+};
+
+/** The locales a translatable value is read in, best first. */
+export function readingLocales(ctx: Pick<EngineContext, 'locale' | 'defaultLocale'>): string[] {
+  return [...new Set([ctx.locale, ctx.defaultLocale ?? 'en', 'en'])];
+}
+
+/** A translatable column as the reader sees it: their locale, else the default, else English. */
+export function localized(ctx: EngineContext, jsonColumn: AnyPgColumn): SQL {
+  const choices = readingLocales(ctx).map((locale) => sql`nullif(${jsonColumn} ->> ${locale}::text, '')`);
+  return sql`coalesce(${sql.join(choices, sql`, `)})`;
+}
+
+/**
+ * The SQL expression of a field usable in filters and sorts: an attribute (in the reader's locale
+ * when translatable), a timestamp, the id, or the column of a stored to-one.
+ */
+export function fieldExpression(ctx: EngineContext, kind: Kind, field: string): SQL | AnyPgColumn {
+  const attribute = kind.resource.attributes[field];
+  if (attribute) return attribute.translatable ? localized(ctx, column(kind, field)) : column(kind, field);
+  if (isTimestamp(field) || field === 'id') return column(kind, field);
+  const relationship = kind.resource.relationships[field];
+  if (relationship && isStoredToOne(relationship)) return column(kind, foreignKey(field));
+  throw new Error(`${kind.type}.${field} cannot be used in SQL.`);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Readable ids of reference data: `main`, `app_admin`, `member_level_1`, `en`. */
+const READABLE_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+
+/** Whether a string can be an id of the kind; a malformed id is a row that does not exist. */
+export const isValidId = (resource: ResourceDefinition, id: string) => (resource.idKind === 'uuid' ? UUID : READABLE_ID).test(id);

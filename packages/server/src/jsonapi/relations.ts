@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { foreignKey } from '../db/resource-tables.ts';
+import type { Row } from '../policies/types.ts';
+import type { Kind } from './catalog.ts';
+import type { EngineContext } from './context.ts';
+import { requireKind } from './context.ts';
+import { visibleRows, orderBy } from './conditions.ts';
+import { column, isStoredToOne } from './fields.ts';
+import type { SortField } from './query.ts';
+
+export interface RelatedRows {
+  target: Kind;
+  /** The related rows the actor may see, each once. */
+  rows: Row[];
+  /** Owner id → ids of its related rows, in the relationship's order. */
+  byOwner: Map<string, string[]>;
+}
+
+export const defaultSortOf = (kind: Kind): SortField[] =>
+  kind.resource.defaultSort.map((entry) => ({ field: entry.replace(/^-/, ''), isDescending: entry.startsWith('-') }));
+
+/**
+ * Where a relationship is stored, seen from its owner: a column here, a join table here, or the
+ * other side's column or join table (an inverse).
+ */
+function storageOf(ctx: EngineContext, kind: Kind, name: string) {
+  const relationship = kind.resource.relationships[name]!;
+  const target = requireKind(ctx, relationship.type);
+  if (isStoredToOne(relationship)) return { target, kind: 'column' as const };
+  if (!relationship.inverse) return { target, kind: 'join' as const, join: kind.joins[name]! };
+  const inverse = target.resource.relationships[relationship.inverse]!;
+  if (isStoredToOne(inverse)) {
+    const key = foreignKey(relationship.inverse);
+    return { target, kind: 'inverseColumn' as const, key, column: column(target, key) };
+  }
+  return { target, kind: 'inverseJoin' as const, join: target.joins[relationship.inverse]! };
+}
+
+function group(pairs: { owner: string; row: Row }[]): Pick<RelatedRows, 'rows' | 'byOwner'> {
+  const rows = new Map<string, Row>();
+  const byOwner = new Map<string, string[]>();
+  for (const { owner, row } of pairs) {
+    rows.set(row.id, row);
+    const list = byOwner.get(owner) ?? [];
+    if (!list.includes(row.id)) list.push(row.id);
+    byOwner.set(owner, list);
+  }
+  return { rows: [...rows.values()], byOwner };
+}
+
+/**
+ * The related rows of many owners in one query, whatever their number: this is what keeps lists
+ * with `include` free of N+1.
+ */
+export async function loadRelated(ctx: EngineContext, kind: Kind, name: string, owners: readonly Row[]): Promise<RelatedRows> {
+  const storage = storageOf(ctx, kind, name);
+  const { target } = storage;
+  const ownerIds = owners.map((row) => row.id);
+  if (!ownerIds.length) return { target, rows: [], byOwner: new Map() };
+  const visible = visibleRows(ctx, target);
+  switch (storage.kind) {
+    case 'column': {
+      const key = foreignKey(name);
+      const ids = [...new Set(owners.map((row) => row[key]).filter((id): id is string => typeof id === 'string'))];
+      if (!ids.length) return { target, rows: [], byOwner: new Map() };
+      const rows = (await ctx.db.select().from(target.table).where(and(inArray(column(target, 'id'), ids), visible))) as Row[];
+      const found = new Set(rows.map((row) => row.id));
+      const byOwner = new Map(owners.filter((row) => found.has(row[key] as string)).map((row) => [row.id, [row[key] as string]]));
+      return { target, rows, byOwner };
+    }
+    case 'inverseColumn': {
+      const rows = (await ctx.db
+        .select()
+        .from(target.table)
+        .where(and(inArray(storage.column, ownerIds), visible))
+        .orderBy(...orderBy(ctx, target, defaultSortOf(target)))) as Row[];
+      return { target, ...group(rows.map((row) => ({ owner: row[storage.key] as string, row }))) };
+    }
+    case 'join':
+    case 'inverseJoin': {
+      const { join } = storage;
+      // Seen from the inverse side, the join table's owner is the related row and the other way round.
+      const [ownerColumn, targetColumn] = storage.kind === 'join' ? [join.owner, join.related] : [join.related, join.owner];
+      const pairs = (await ctx.db
+        .select({ owner: ownerColumn, row: target.table })
+        .from(join.table)
+        .innerJoin(target.table, eq(targetColumn, column(target, 'id')))
+        .where(and(inArray(ownerColumn, ownerIds), visible))
+        .orderBy(asc(join.position), ...orderBy(ctx, target, defaultSortOf(target)))) as { owner: string; row: Row }[];
+      return { target, ...group(pairs) };
+    }
+  }
+}
+
+/** Rows of the target kind related to one owner, as a condition on the target's table. */
+export function relatedCondition(ctx: EngineContext, kind: Kind, name: string, ownerId: string): { target: Kind; condition: SQL } {
+  const storage = storageOf(ctx, kind, name);
+  const { target } = storage;
+  const id = column(target, 'id');
+  switch (storage.kind) {
+    case 'column':
+      throw new Error('A stored to-one is read from its column.');
+    case 'inverseColumn':
+      return { target, condition: eq(storage.column, ownerId) };
+    case 'join':
+      return { target, condition: inArray(id, ctx.db.select({ id: storage.join.related }).from(storage.join.table).where(eq(storage.join.owner, ownerId))) };
+    case 'inverseJoin':
+      return { target, condition: inArray(id, ctx.db.select({ id: storage.join.owner }).from(storage.join.table).where(eq(storage.join.related, ownerId))) };
+  }
+}

@@ -1,0 +1,108 @@
+import { and, inArray } from 'drizzle-orm';
+import { forbidden, relationshipPointer } from '../http/errors.ts';
+import type { FieldError } from '../http/errors.ts';
+import { canWritePrivileged } from '../policies/checks.ts';
+import type { Kind } from './catalog.ts';
+import type { EngineContext } from './context.ts';
+import { availableKind } from './context.ts';
+import { visibleRows } from './conditions.ts';
+import { column, isStoredToOne, isValidId } from './fields.ts';
+import { isObject, malformed } from './input.ts';
+
+/** How a to-many changes: the whole list (PATCH), or members added or removed (POST, DELETE). */
+export type ToManyMode = 'replace' | 'add' | 'remove';
+
+export interface RelationshipWrite {
+  /** Stored to-ones: relationship name → new id or null. */
+  toOne: Map<string, string | null>;
+  /** Stored to-manys: relationship name → ids, in order. */
+  toMany: Map<string, { mode: ToManyMode; ids: string[] }>;
+  errors: FieldError[];
+}
+
+/** The ids of a linkage, its shape and types checked; a wrong type is a 422 on the relationship. */
+function readLinkage(kind: Kind, name: string, value: unknown, errors: FieldError[], pointer: string): string[] | null | undefined {
+  const relationship = kind.resource.relationships[name]!;
+  if (!isObject(value) || !('data' in value)) throw malformed('A relationship is written as { "data": … }.', pointer);
+  const identifiers = relationship.cardinality === 'one' ? (value.data === null ? [] : [value.data]) : value.data;
+  if (!Array.isArray(identifiers)) throw malformed('A to-many relationship takes a list of resource identifiers.', `${pointer}/data`);
+  if (relationship.cardinality === 'one' && value.data !== null && Array.isArray(value.data)) {
+    throw malformed('A to-one relationship takes one resource identifier or null.', `${pointer}/data`);
+  }
+  const ids: string[] = [];
+  for (const identifier of identifiers) {
+    if (!isObject(identifier) || typeof identifier.type !== 'string' || typeof identifier.id !== 'string') {
+      throw malformed('A resource identifier is { "type": …, "id": … }.', `${pointer}/data`);
+    }
+    if (identifier.type !== relationship.type) {
+      errors.push({ pointer, rule: 'type', detail: `${name} holds ${relationship.type}, not ${identifier.type}.` });
+      return undefined;
+    }
+    if (!ids.includes(identifier.id)) ids.push(identifier.id);
+  }
+  return relationship.cardinality === 'one' && value.data === null ? null : ids;
+}
+
+/**
+ * Checks the sent relationships against the declaration. Read-only ones and inverse ones (stored
+ * on the other side) cannot be written here; privileged ones only by who the policy allows.
+ */
+export function validateRelationships(
+  ctx: EngineContext,
+  kind: Kind,
+  relationships: Record<string, unknown>,
+  { isCreate, mode = 'replace', pointerOf = relationshipPointer }: { isCreate: boolean; mode?: ToManyMode; pointerOf?: (name: string) => string },
+): RelationshipWrite {
+  const write: RelationshipWrite = { toOne: new Map(), toMany: new Map(), errors: [] };
+  for (const [name, value] of Object.entries(relationships)) {
+    const pointer = pointerOf(name);
+    const relationship = Object.hasOwn(kind.resource.relationships, name) ? kind.resource.relationships[name] : undefined;
+    if (!relationship || !availableKind(ctx, relationship.type)) {
+      write.errors.push({ pointer, rule: 'unknown_field', detail: `${kind.type} has no relationship "${name}".` });
+      continue;
+    }
+    if (relationship.readOnly || relationship.inverse) {
+      write.errors.push({ pointer, rule: 'read_only', detail: `${name} is set by the server or from the other side.` });
+      continue;
+    }
+    if (relationship.privileged && !canWritePrivileged(kind.policy, ctx.actor, name)) throw forbidden(`You may not change ${name}.`, pointer);
+    const ids = readLinkage(kind, name, value, write.errors, pointer);
+    if (ids === undefined) continue;
+    if (isStoredToOne(relationship)) {
+      const id = ids === null ? null : (ids[0] ?? null);
+      if (id === null && relationship.required) write.errors.push({ pointer, rule: 'required', detail: `${name} is required.` });
+      else write.toOne.set(name, id);
+    } else write.toMany.set(name, { mode, ids: ids ?? [] });
+  }
+  if (isCreate) {
+    for (const [name, relationship] of Object.entries(kind.resource.relationships)) {
+      if (relationship.required && isStoredToOne(relationship) && !(name in relationships)) {
+        write.errors.push({ pointer: pointerOf(name), rule: 'required', detail: `${name} is required.` });
+      }
+    }
+  }
+  return write;
+}
+
+/**
+ * Every linked row must exist and be visible to the actor: one query per relationship sent. A row
+ * the actor cannot see is reported exactly like a missing one.
+ */
+export async function missingTargets(ctx: EngineContext, kind: Kind, write: RelationshipWrite, pointerOf = relationshipPointer): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  const checks = [
+    ...[...write.toOne].map(([name, id]) => [name, id === null ? [] : [id]] as const),
+    ...[...write.toMany].filter(([, change]) => change.mode !== 'remove').map(([name, change]) => [name, change.ids] as const),
+  ];
+  for (const [name, ids] of checks) {
+    if (!ids.length) continue;
+    const target = availableKind(ctx, kind.resource.relationships[name]!.type)!;
+    const wellFormed = ids.filter((id) => isValidId(target.resource, id));
+    const found = wellFormed.length
+      ? new Set((await ctx.db.select({ id: column(target, 'id') }).from(target.table).where(and(inArray(column(target, 'id'), wellFormed), visibleRows(ctx, target)))).map((row) => row.id as string))
+      : new Set<string>();
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) errors.push({ pointer: pointerOf(name), rule: 'exists', detail: `No ${target.type} with id ${missing.join(', ')}.`, meta: { missing } });
+  }
+  return errors;
+}

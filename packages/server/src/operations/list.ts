@@ -1,0 +1,51 @@
+import { count } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { denied } from '../policies/checks.ts';
+import type { Row } from '../policies/types.ts';
+import type { Kind } from '../jsonapi/catalog.ts';
+import type { EngineContext } from '../jsonapi/context.ts';
+import { linkBase, requireKind } from '../jsonapi/context.ts';
+import { listCondition, orderBy } from '../jsonapi/conditions.ts';
+import { JSONAPI_VERSION, renderResources } from '../jsonapi/document.ts';
+import type { TopLevel } from '../jsonapi/document.ts';
+import { pageLinks, pageMeta } from '../jsonapi/pagination.ts';
+import { parseListQuery } from '../jsonapi/query.ts';
+import type { RawQuery } from '../jsonapi/query.ts';
+
+export interface ListInput {
+  type: string;
+  /** JSON:API query parameters as sent: `page[size]`, `sort`, `filter[…]`, `include`, `fields[…]`. */
+  query?: RawQuery;
+}
+
+/**
+ * A page of rows of a kind the actor may list. Two queries (rows, count) plus one per include
+ * level and relationship, whatever the page size.
+ */
+export async function listKind(
+  ctx: EngineContext,
+  kind: Kind,
+  raw: RawQuery,
+  { url, restrict }: { url: string; restrict?: SQL },
+): Promise<TopLevel> {
+  if (!kind.policy.index(ctx.actor)) throw denied(ctx.actor);
+  const query = parseListQuery(ctx, kind, raw);
+  const where = listCondition(ctx, kind, query, restrict);
+  const { number, size } = query.page;
+  const rows = (await ctx.db
+    .select()
+    .from(kind.table)
+    .where(where)
+    .orderBy(...orderBy(ctx, kind, query.sort))
+    .limit(size)
+    .offset((number - 1) * size)) as Row[];
+  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(kind.table).where(where);
+  const meta = pageMeta(number, size, Number(total));
+  const { data, included } = await renderResources(ctx, kind, rows, query);
+  return { data, ...(included ? { included } : {}), meta: { page: meta }, links: pageLinks(url, raw, meta), jsonapi: JSONAPI_VERSION };
+}
+
+export async function listResources(ctx: EngineContext, { type, query = {} }: ListInput): Promise<TopLevel> {
+  const kind = requireKind(ctx, type);
+  return listKind(ctx, kind, query, { url: `${linkBase(ctx)}/${type}` });
+}

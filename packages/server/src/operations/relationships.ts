@@ -1,0 +1,96 @@
+import { ApiError, notFound } from '../http/errors.ts';
+import { denied } from '../policies/checks.ts';
+import type { Row } from '../policies/types.ts';
+import type { Kind } from '../jsonapi/catalog.ts';
+import type { EngineContext } from '../jsonapi/context.ts';
+import { availableKind, requireKind, selfLink } from '../jsonapi/context.ts';
+import { JSONAPI_VERSION, singleDocument } from '../jsonapi/document.ts';
+import type { TopLevel } from '../jsonapi/document.ts';
+import { parseReadQuery } from '../jsonapi/query.ts';
+import type { RawQuery } from '../jsonapi/query.ts';
+import { loadRelated, relatedCondition } from '../jsonapi/relations.ts';
+import { validateRelationships } from '../jsonapi/validate-relationships.ts';
+import type { ToManyMode } from '../jsonapi/validate-relationships.ts';
+import { listKind } from './list.ts';
+import { checkWrite, persist } from './persist.ts';
+import { inTransaction, requireRow } from './shared.ts';
+
+export interface RelationshipInput {
+  type: string;
+  id: string;
+  /** The relationship's name (`roles`, `components`…). */
+  relationship: string;
+}
+
+/** The owner kind and its relationship, both visible to the actor; 404 otherwise. */
+function relationshipOf(ctx: EngineContext, type: string, name: string) {
+  const kind = requireKind(ctx, type);
+  const relationship = Object.hasOwn(kind.resource.relationships, name) ? kind.resource.relationships[name] : undefined;
+  if (!relationship || !availableKind(ctx, relationship.type)) throw notFound(`${type} has no relationship "${name}".`);
+  return { kind, relationship };
+}
+
+async function readableOwner(ctx: EngineContext, kind: Kind, id: string, lock = false): Promise<Row> {
+  const row = await requireRow(ctx, kind, id, { lock });
+  if (!kind.policy.show(ctx.actor, row)) throw denied(ctx.actor);
+  return row;
+}
+
+const linksOf = (ctx: EngineContext, type: string, id: string, name: string) => {
+  const self = selfLink(ctx, type, id);
+  return { self: `${self}/relationships/${name}`, related: `${self}/${name}` };
+};
+
+async function linkageDocument(ctx: EngineContext, kind: Kind, row: Row, name: string): Promise<TopLevel> {
+  const related = await loadRelated(ctx, kind, name, [row]);
+  const identifiers = (related.byOwner.get(row.id) ?? []).map((id) => ({ type: related.target.type, id }));
+  const data = kind.resource.relationships[name]!.cardinality === 'many' ? identifiers : (identifiers[0] ?? null);
+  return { data, links: linksOf(ctx, kind.type, row.id, name), jsonapi: JSONAPI_VERSION };
+}
+
+/** `GET …/relationships/{name}`: the linkage, limited to related rows the actor may see. */
+export async function readRelationship(ctx: EngineContext, { type, id, relationship: name }: RelationshipInput): Promise<TopLevel> {
+  const { kind } = relationshipOf(ctx, type, name);
+  return linkageDocument(ctx, kind, await readableOwner(ctx, kind, id), name);
+}
+
+/**
+ * `PATCH` (replace), `POST` (add) and `DELETE` (remove) on `…/relationships/{name}`: an update of
+ * the owner, with its policy, hooks and `updatedAt`. Read-only and inverse relationships, and
+ * adding to or removing from a to-one, are refused with 403 as JSON:API asks.
+ */
+export async function writeRelationship(ctx: EngineContext, input: RelationshipInput & { document: unknown; mode: ToManyMode }): Promise<TopLevel> {
+  const { kind, relationship } = relationshipOf(ctx, input.type, input.relationship);
+  const refuse = (detail: string) => new ApiError(403, [{ code: 'forbidden', title: 'Forbidden', detail }]);
+  if (relationship.readOnly || relationship.inverse) throw refuse(`${input.relationship} cannot be changed from ${kind.type}.`);
+  if (relationship.cardinality === 'one' && input.mode !== 'replace') throw refuse('A to-one relationship is replaced with PATCH.');
+  return inTransaction(ctx, kind, async (tx) => {
+    const before = await readableOwner(tx, kind, input.id, true);
+    if (!kind.policy.update(ctx.actor, before)) throw denied(ctx.actor);
+    const relationships = validateRelationships(tx, kind, { [input.relationship]: input.document }, { isCreate: false, mode: input.mode, pointerOf: () => '' });
+    for (const error of relationships.errors) error.pointer = '/data';
+    const attributes = { values: {}, errors: [] };
+    await checkWrite(tx, kind, attributes, relationships, before);
+    const row = await persist(tx, kind, { before, attributes, relationships });
+    return linkageDocument(tx, kind, row, input.relationship);
+  });
+}
+
+/**
+ * `GET …/{name}`: the related resource (or null) for a to-one, a paginated list like any list of
+ * the related kind for a to-many; `include` and `fields` apply to the related kind.
+ */
+export async function findRelated(ctx: EngineContext, { type, id, relationship: name, query = {} }: RelationshipInput & { query?: RawQuery }): Promise<TopLevel> {
+  const { kind, relationship } = relationshipOf(ctx, type, name);
+  const owner = await readableOwner(ctx, kind, id);
+  const url = linksOf(ctx, type, owner.id, name).related;
+  if (relationship.cardinality === 'many') {
+    const { target, condition } = relatedCondition(ctx, kind, name, owner.id);
+    return listKind(ctx, target, query, { url, restrict: condition });
+  }
+  const target = requireKind(ctx, relationship.type);
+  const read = parseReadQuery(ctx, target, query);
+  const [row] = (await loadRelated(ctx, kind, name, [owner])).rows;
+  const shown = row && target.policy.show(ctx.actor, row) ? row : null;
+  return singleDocument(ctx, target, shown, read, { self: url });
+}
