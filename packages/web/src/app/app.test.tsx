@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { mockApi } from '../test/mock-api.ts';
+import { App } from './app.tsx';
+
+let requests: ReturnType<typeof mockApi>;
+
+beforeEach(async () => {
+  requests = mockApi();
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+async function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const user = userEvent.setup();
+  render(<App />);
+  await screen.findByRole('main');
+  return user;
+}
+
+describe('the app', () => {
+  it('shows only a loader until the environment and the messages are loaded', async () => {
+    window.history.replaceState(null, '', '/');
+    render(<App />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(await screen.findByRole('main')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('makes the skip link the first Tab stop, and moves focus to the main content', async () => {
+    const user = await renderAt('/');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('titles the document with the site title alone at the root, and "site - page" elsewhere', async () => {
+    await renderAt('/');
+    await waitFor(() => expect(document.title).toBe('Relais'));
+    await screen.findByRole('heading', { level: 1 });
+    await renderAt('/legal/notice');
+    await waitFor(() => expect(document.title).toBe('Relais - Legal notice'));
+  });
+
+  it('announces the loaded page politely after half a second', async () => {
+    await renderAt('/legal/notice');
+    const announcer = screen.getByTestId('announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(announcer).toHaveTextContent('Legal notice has loaded'), { timeout: 2000 });
+  });
+
+  it('sends an unknown path to the not-found screen', async () => {
+    await renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/errors/not-found');
+  });
+
+  it('follows a configured redirection', async () => {
+    await renderAt('/old-home');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('switches language: stores the choice, reloads the messages, updates lang', async () => {
+    const user = await renderAt('/legal/notice');
+    const [languageButton] = screen.getAllByRole('button', { name: 'Language: English' });
+    await user.click(languageButton!);
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
+    expect(await screen.findByRole('link', { name: 'Aller au contenu' })).toBeInTheDocument();
+    expect(localStorage.getItem('relais.locale')).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(requests.some((r) => r.url.endsWith('/web-language-lines') && r.headers.get('accept-language') === 'fr')).toBe(true);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { PageLoader } from '../../components/page-loader.tsx';
+import { bootLocale } from '../../lib/i18n/activate-locale.ts';
+import { AppRouter } from '../router/app-router.tsx';
+
+/**
+ * Nothing but a loader until the app can show itself in the visitor's language: the runtime
+ * environment and the messages (and, later, the signed-in user) are loaded first.
+ */
+export function Boot() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const boot = useQuery({ queryKey: ['boot'], queryFn: () => bootLocale(queryClient), staleTime: Infinity, retry: 1 });
+  if (boot.isPending) return <PageLoader label={t('boot.loading')} isFullPage />;
+  if (boot.isError) {
+    return (
+      <Box component="main" sx={{ maxWidth: 640, mx: 'auto', px: 3, py: 10 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('boot.failedTitle')}
+        </Typography>
+        <Typography sx={{ mb: 3 }}>{t('boot.failedDetail')}</Typography>
+        <Button variant="contained" onClick={() => void boot.refetch()}>
+          {t('boot.retry')}
+        </Button>
+      </Box>
+    );
+  }
+  return <AppRouter />;
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { NotFoundRoute } from '../../features/errors/routes/not-found-route.tsx';
+import { UnauthorizedRoute } from '../../features/errors/routes/unauthorized-route.tsx';
+import { AppPageRoute } from '../../features/pages/routes/app-page-route.tsx';
+import type { RuntimeEnvironment } from '../../lib/runtime-environment.ts';
+import { paths } from '../../paths.ts';
+import { ShellLayout } from '../shell/shell-layout.tsx';
+
+function ToNotFound() {
+  const { pathname } = useLocation();
+  return <Navigate to={paths.errors.notFound} replace state={{ from: pathname }} />;
+}
+
+/** A redirection to an app path stays in the app; one to another site leaves it. */
+function RedirectTo({ to }: { to: string }) {
+  const isAppPath = to.startsWith('/') && !to.startsWith('//');
+  useEffect(() => {
+    if (!isAppPath) window.location.replace(to);
+  }, [isAppPath, to]);
+  return isAppPath ? <Navigate to={to} replace /> : null;
+}
+
+/**
+ * The route table: one route per page of the runtime environment, one redirect per configured
+ * redirection, the error screens, and every other path to not-found (spec, platform §2).
+ */
+export function appRoutes({ pages, redirections }: Pick<RuntimeEnvironment, 'pages' | 'redirections'>): RouteObject[] {
+  return [
+    {
+      element: <ShellLayout />,
+      children: [
+        ...pages.map((page) => ({ path: page.path, element: <AppPageRoute key={page.id} pageId={page.id} /> })),
+        ...redirections.map(({ fromPath, toPath }) => ({ path: fromPath, element: <RedirectTo to={toPath} /> })),
+        { path: paths.errors.notFound, element: <NotFoundRoute /> },
+        { path: paths.errors.unauthorized, element: <UnauthorizedRoute /> },
+        { path: '*', element: <ToNotFound /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import { Footer } from './footer.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/**
+ * After an in-app navigation, the new screen starts at its top, and keyboard and screen-reader
+ * users start at the new content rather than on the link they followed.
+ */
+function useStartOfScreenOnNavigation(pathname: string, hash: string) {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (!hash) window.scrollTo(0, 0);
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
+/** The frame of every public screen: skip link first, top bar, main content, footer. */
+export function ShellLayout() {
+  const location = useLocation();
+  useStartOfScreenOnNavigation(location.pathname, location.hash);
+  // A path with a double slash is the same path with a single one (spec, platform §2).
+  if (location.pathname.includes('//')) {
+    return <Navigate replace to={{ ...location, pathname: location.pathname.replace(/\/{2,}/g, '/') }} />;
+  }
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <TopBar />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { SmartLink } from '../../components/smart-link.tsx';
+import { OpenInNewIcon } from '../../lib/icons.tsx';
+import type { ButtonValue } from './block-values.ts';
+
+/** A row of link buttons; `isOnDark` keeps them legible over the hero's dark background. */
+export function BlockButtons({ buttons, isOnDark = false, align = 'flex-start' }: { buttons: ButtonValue[]; isOnDark?: boolean; align?: string }) {
+  if (buttons.length === 0) return null;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: align }}>
+      {buttons.map((button) => (
+        <Button
+          key={`${button.href}-${button.text}`}
+          component={SmartLink}
+          href={button.href}
+          isBlank={button.isBlank}
+          variant={button.isOutlined ? 'outlined' : 'contained'}
+          color={button.color}
+          size="large"
+          endIcon={button.isBlank ? <OpenInNewIcon aria-hidden="true" /> : undefined}
+          sx={isOnDark ? (button.isOutlined ? { color: '#fff', borderColor: '#fff' } : { bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }) : undefined}
+        >
+          {button.text}
+        </Button>
+      ))}
+    </Box>
+  );
+}

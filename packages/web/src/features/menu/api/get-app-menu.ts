@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../paths.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/i18n/i18n.ts';
+
+/** An entry of the site menu, already filtered by the server for the visitor. */
+export interface AppMenuItem {
+  id: string;
+  name: string;
+  description: string | null;
+  url: string | null;
+  /** Path of the linked page, when the item links to one. */
+  path: string | null;
+  blank: boolean;
+  color: string | null;
+  alignsNextRight: boolean;
+  requiresAuth: boolean;
+  position: number;
+  children: AppMenuItem[];
+}
+
+export const getAppMenu = (locale: string, signal?: AbortSignal) =>
+  apiRequest<{ data: AppMenuItem[] }>(paths.api.appMenu, { locale, signal }).then((answer) => answer.data);
+
+export const appMenuQueryOptions = (locale: string) =>
+  queryOptions({ queryKey: ['app-menu', locale], queryFn: ({ signal }) => getAppMenu(locale, signal) });
+
+/** Keeps the previous language's menu on screen while the new one loads. */
+export function useAppMenu() {
+  return useQuery({ ...appMenuQueryOptions(useLocale()), placeholderData: keepPreviousData });
+}
+
+export const menuItemHref = (item: AppMenuItem) => item.path ?? item.url ?? '';
+
+export const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;

@@ -1,0 +1,35 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { SmartLink } from '../../../components/smart-link.tsx';
+import { OpenInNewIcon } from '../../../lib/icons.tsx';
+import { byPosition, menuItemHref } from '../api/get-app-menu.ts';
+import type { AppMenuItem } from '../api/get-app-menu.ts';
+
+export interface DropdownMenuProps {
+  id: string;
+  labelledBy: string;
+  anchor: HTMLElement | null;
+  items: AppMenuItem[];
+  onClose: () => void;
+}
+
+/** The open part of a menu dropdown, loaded on first use (MUI's menu and modal weigh ~13 KB gzipped). */
+export function DropdownMenu({ id, labelledBy, anchor, items, onClose }: DropdownMenuProps) {
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      // Dropdowns are as wide as a multiple of 250 px (spec, platform §9).
+      slotProps={{ list: { 'aria-labelledby': labelledBy }, paper: { sx: { minWidth: 250 } } }}
+    >
+      {[...items].sort(byPosition).map((child) => (
+        <MenuItem key={child.id} component={SmartLink} href={menuItemHref(child)} isBlank={child.blank} onClick={onClose} sx={{ minHeight: 44 }}>
+          {child.name}
+          {child.blank && <OpenInNewIcon fontSize="small" aria-hidden="true" sx={{ ml: 1 }} />}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,69 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../paths.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/i18n/i18n.ts';
+
+interface ResourceIdentifier {
+  type: string;
+  id: string;
+}
+
+interface AppPageDocument {
+  data: {
+    type: 'app-pages';
+    id: string;
+    attributes: { path: string; title: string; description: string | null; styles: string | null; requiresAuth: boolean; isDraft: boolean };
+    relationships?: { components?: { data: ResourceIdentifier[] } };
+  };
+  included?: { type: string; id: string; attributes: Record<string, unknown> }[];
+}
+
+export interface PageComponent {
+  id: string;
+  name: string;
+  position: number;
+  viewId: string | null;
+  props: Record<string, unknown>;
+}
+
+export interface AppPage {
+  id: string;
+  path: string;
+  title: string;
+  description: string | null;
+  styles: string | null;
+  components: PageComponent[];
+}
+
+/** The page with its components resolved from `included`, in position order. */
+export function toAppPage(document: AppPageDocument): AppPage {
+  const { data } = document;
+  const included = new Map((document.included ?? []).filter((r) => r.type === 'app-page-components').map((r) => [r.id, r]));
+  const components = (data.relationships?.components?.data ?? [])
+    .map((ref) => included.get(ref.id))
+    .filter((resource) => resource !== undefined)
+    .map(({ id, attributes }) => ({
+      id,
+      name: String(attributes.name ?? ''),
+      position: Number(attributes.position ?? 0),
+      viewId: typeof attributes.viewId === 'string' && attributes.viewId !== '' ? attributes.viewId : null,
+      props: (attributes.props ?? {}) as Record<string, unknown>,
+    }))
+    .sort((a, b) => a.position - b.position);
+  const { path, title, description, styles } = data.attributes;
+  return { id: data.id, path, title, description, styles, components };
+}
+
+export const getAppPage = (id: string, locale: string, signal?: AbortSignal) =>
+  apiRequest<AppPageDocument>(paths.api.appPage(id), { locale, signal }).then(toAppPage);
+
+export const appPageQueryOptions = (id: string, locale: string) =>
+  queryOptions({ queryKey: ['app-pages', id, locale], queryFn: ({ signal }) => getAppPage(id, locale, signal) });
+
+/** Keeps the page on screen in the previous language while its translation loads. */
+export function useAppPage(id: string) {
+  return useQuery({
+    ...appPageQueryOptions(id, useLocale()),
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+  });
+}

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { toAppPage } from '../api/get-app-page.ts';
+import { component, homeDocument, pageDocument } from '../../../test/fixtures.ts';
+import { renderBooted } from '../../../test/render.tsx';
+import { PageBlocks } from './page-blocks.tsx';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the blocks of a page', () => {
+  it('renders the components in position order, each in an element named by its viewId or position', async () => {
+    const { container } = await renderBooted(<PageBlocks page={toAppPage(homeDocument)} />);
+    await screen.findByRole('link', { name: 'Contact us' });
+    await screen.findByRole('heading', { name: 'Resources' });
+    const ids = Array.from(container.querySelectorAll('[id^="page-section-"], #welcome')).map((element) => element.id);
+    expect(ids).toEqual(['welcome', 'page-section-2', 'page-section-3']);
+  });
+
+  it('gives the page one h1: the title of the heading block that opens it', async () => {
+    await renderBooted(<PageBlocks page={toAppPage(homeDocument)} />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Assistive technology, shared');
+    expect(await screen.findByRole('heading', { name: 'Resources' })).toHaveProperty('tagName', 'H2');
+  });
+
+  it('gives a page that opens with another block a hidden h1 with its title', async () => {
+    const page = toAppPage(pageDocument('p', 'Contact', [component('b', 'pageButtons', 0, { buttons: [{ text: 'Write', url: '/contact-us' }] })]));
+    await renderBooted(<PageBlocks page={page} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact');
+  });
+
+  it('renders nothing for an unknown block type, and says so in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const page = toAppPage(pageDocument('p', 'P', [component('x', 'pageFromTheFuture', 0, {}), component('t', 'pageTitle', 1, { title: 'Still here' })]));
+    const { container } = await renderBooted(<PageBlocks page={page} />);
+    await screen.findByRole('heading', { name: 'Still here' });
+    expect(container.querySelector('#page-section-0')).toBeNull();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('pageFromTheFuture')));
+  });
+
+  it('removes scripts from rich text before showing it', async () => {
+    const { container } = await renderBooted(<PageBlocks page={toAppPage(homeDocument)} />);
+    await screen.findByText('Guides');
+    expect(container.querySelector('script')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { Suspense, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import { findBlock, HEADING_BLOCKS } from '../../../blocks/block-map.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import type { AppPage, PageComponent } from '../api/get-app-page.ts';
+
+export const sectionId = (component: PageComponent) => component.viewId ?? `page-section-${component.position}`;
+
+function UnknownBlock({ name }: { name: string }) {
+  useEffect(() => {
+    console.warn(`Unknown page block type "${name}": nothing rendered.`);
+  }, [name]);
+  return null;
+}
+
+function PageSection({ component, headingLevel }: { component: PageComponent; headingLevel: 1 | 2 }) {
+  const Block = findBlock(component.name);
+  if (!Block) return <UnknownBlock name={component.name} />;
+  return (
+    <Box id={sectionId(component)} sx={component.props.inverseBackground ? { bgcolor: 'grey.100' } : undefined}>
+      {/* Lazy blocks keep a minimum height while loading so the page does not jump (spec §9). */}
+      <Suspense fallback={<Box sx={{ minHeight: 100 }} />}>
+        <Block props={component.props} headingLevel={headingLevel} />
+      </Suspense>
+    </Box>
+  );
+}
+
+/**
+ * The page's blocks in position order. A page has exactly one h1: its opening block's title when
+ * that block is a heading block, otherwise the page title, hidden, for screen readers.
+ */
+export function PageBlocks({ page }: { page: AppPage }) {
+  const first = page.components[0];
+  const opensWithHeading = first !== undefined && HEADING_BLOCKS.has(first.name);
+  return (
+    <>
+      {!opensWithHeading && (
+        <Box component="h1" sx={visuallyHidden}>
+          {page.title}
+        </Box>
+      )}
+      {page.components.map((component, index) => (
+        <PageSection key={component.id} component={component} headingLevel={index === 0 && opensWithHeading ? 1 : 2} />
+      ))}
+    </>
+  );
+}

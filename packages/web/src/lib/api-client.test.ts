@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from './api-client.ts';
+import { setLocale } from './locale.ts';
+
+function stubFetch(status = 200, body: unknown = { data: {} }) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(status === 204 ? null : JSON.stringify(body), { status });
+    }),
+  );
+  return calls;
+}
+
+const headersOf = (init: RequestInit | undefined) => new Headers(init?.headers);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the API client', () => {
+  it('asks for JSON:API in the current language, with the timezone, as a script request', async () => {
+    setLocale('fr');
+    const calls = stubFetch();
+    await apiRequest('/api/v1/services/app-menu');
+    const headers = headersOf(calls[0]?.init);
+    expect(headers.get('accept')).toBe('application/vnd.api+json');
+    expect(headers.get('accept-language')).toBe('fr');
+    expect(headers.get('x-timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(headers.get('x-requested-with')).toBe('XMLHttpRequest');
+    expect(headers.has('x-xsrf-token')).toBe(false);
+    expect(headers.has('x-edition-locale')).toBe(false);
+  });
+
+  it('echoes the XSRF-TOKEN cookie on unsafe methods only', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%2B123';
+    const calls = stubFetch(204);
+    await apiRequest('/auth/logout', { method: 'POST', body: {} });
+    await apiRequest('/api/v1/services/app-menu');
+    expect(headersOf(calls[0]?.init).get('x-xsrf-token')).toBe('abc+123');
+    expect(headersOf(calls[0]?.init).get('content-type')).toBe('application/vnd.api+json');
+    expect(headersOf(calls[1]?.init).has('x-xsrf-token')).toBe(false);
+  });
+
+  it('sends the edition language on admin screens', async () => {
+    setLocale('it');
+    window.history.replaceState(null, '', '/admin/dashboard');
+    const calls = stubFetch();
+    await apiRequest('/api/v1/app-pages');
+    expect(headersOf(calls[0]?.init).get('x-edition-locale')).toBe('it');
+  });
+
+  it('turns an error answer into an ApiError carrying its status and error objects', async () => {
+    stubFetch(422, { errors: [{ status: '422', code: 'validation.required', detail: 'Required.' }] });
+    const failure = await apiRequest('/api/v1/users', { method: 'POST', body: {} }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 422, message: 'Required.' });
+  });
+});

@@ -1,0 +1,86 @@
+import { isAdminPath } from '../paths.ts';
+import { browserTimezone, getLocale } from './locale.ts';
+
+/**
+ * The one way screens reach the server. Each call is a small file (features/<area>/api) wrapping
+ * `apiRequest` in a TanStack Query hook; nothing else calls `fetch`.
+ */
+export const JSON_API = 'application/vnd.api+json';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface ApiErrorObject {
+  status?: string;
+  code?: string;
+  title?: string;
+  detail?: string;
+  source?: { pointer?: string; parameter?: string; header?: string };
+}
+
+/** A failed call: `status` 0 means no response at all (network down, server unreachable). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ApiErrorObject[];
+
+  constructor(status: number, errors: ApiErrorObject[]) {
+    super(errors[0]?.detail ?? errors[0]?.title ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The language to ask for; a query passes the one in its key so cache and answer agree. */
+  locale?: string;
+}
+
+export function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+}
+
+export function requestHeaders(method: string, { locale = getLocale(), hasBody = false } = {}): Headers {
+  const headers = new Headers({
+    Accept: JSON_API,
+    'Accept-Language': locale,
+    'X-Timezone': browserTimezone(),
+    'X-Requested-With': 'XMLHttpRequest',
+  });
+  if (hasBody) headers.set('Content-Type', JSON_API);
+  if (UNSAFE_METHODS.has(method)) {
+    const token = readCookie('XSRF-TOKEN');
+    if (token) headers.set('X-XSRF-TOKEN', token);
+  }
+  // Admin screens edit content in the edition language, which the interface language defaults to.
+  if (isAdminPath(window.location.pathname)) headers.set('X-Edition-Locale', locale);
+  return headers;
+}
+
+export async function apiRequest<T>(url: string, { method = 'GET', body, signal, locale }: ApiRequestOptions = {}): Promise<T> {
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: requestHeaders(method, { locale, hasBody }),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, [{ code: 'network_error', title: 'Network error' }]);
+  }
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const errors = (payload as { errors?: ApiErrorObject[] } | null)?.errors;
+    throw new ApiError(response.status, Array.isArray(errors) ? errors : [{ title: response.statusText }]);
+  }
+  return payload as T;
+}

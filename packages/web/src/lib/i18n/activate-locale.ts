@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { LOCALES } from '@relais/domain';
+import { preferredLocale, setLocale, storeLocale } from '../locale.ts';
+import { runtimeEnvironmentQueryOptions } from '../runtime-environment.ts';
+import { languageLinesQueryOptions } from './get-language-lines.ts';
+import { applyMessages } from './i18n.ts';
+
+/**
+ * Loads what the interface needs in `locale` (environment and messages) before switching to it, so
+ * that nothing on screen flashes back to loading while the language changes.
+ */
+export async function activateLocale(queryClient: QueryClient, locale: string) {
+  const [, lines] = await Promise.all([
+    queryClient.fetchQuery(runtimeEnvironmentQueryOptions(locale)),
+    queryClient.fetchQuery(languageLinesQueryOptions(locale)),
+  ]);
+  setLocale(locale);
+  await applyMessages(locale, lines.data);
+}
+
+/** Boot: start in the preferred language if the site offers it, else in the server's choice. */
+export async function bootLocale(queryClient: QueryClient): Promise<string> {
+  const candidate = preferredLocale(LOCALES);
+  // Both at once: in the usual case the candidate is offered and the messages are then ready.
+  const [environment] = await Promise.all([
+    queryClient.fetchQuery(runtimeEnvironmentQueryOptions(candidate)),
+    queryClient.prefetchQuery(languageLinesQueryOptions(candidate)),
+  ]);
+  const locale = environment.locales.includes(candidate) ? candidate : environment.locale;
+  await activateLocale(queryClient, locale);
+  return locale;
+}
+
+/** The language menus: remember the choice and reload the messages (spec, platform §4). */
+export async function switchLocale(queryClient: QueryClient, locale: string) {
+  storeLocale(locale);
+  await activateLocale(queryClient, locale);
+}

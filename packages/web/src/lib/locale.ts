@@ -1,0 +1,47 @@
+import { FALLBACK_LOCALE, LOCALES } from '@relais/domain';
+
+const STORAGE_KEY = 'relais.locale';
+
+let current: string = FALLBACK_LOCALE;
+
+/** The interface language requests are made in; set only by `activateLocale` (lib/i18n). */
+export const getLocale = () => current;
+
+export function setLocale(locale: string) {
+  current = locale;
+  document.documentElement.lang = locale;
+}
+
+export function storeLocale(locale: string) {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Storage can be disabled (private mode, policies): the choice then lasts for this page only.
+  }
+}
+
+function storedLocale(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language to start in (spec, platform §4): stored choice, then `?lang=`, then the browser's
+ * languages, then the fallback. Only interface languages are considered; the server then narrows
+ * to the configured ones.
+ */
+export function preferredLocale(available: readonly string[] = LOCALES): string {
+  const candidates = [
+    storedLocale(),
+    new URLSearchParams(window.location.search).get('lang'),
+    ...(navigator.languages ?? [navigator.language]).map((tag) => tag.toLowerCase().split('-')[0] ?? ''),
+  ];
+  return candidates.find((tag): tag is string => !!tag && available.includes(tag)) ?? FALLBACK_LOCALE;
+}
+
+export function browserTimezone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Paris';
+}

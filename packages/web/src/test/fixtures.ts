@@ -1,0 +1,92 @@
+import type { AppMenuItem } from '../features/menu/api/get-app-menu.ts';
+import type { RuntimeEnvironment } from '../lib/runtime-environment.ts';
+
+/** Answers shaped like the server's contracts (runtime-environment, app-menu, web-language-lines, app-pages). */
+export const environment: RuntimeEnvironment = {
+  appName: 'Relais',
+  version: '1.22.20',
+  buildDate: null,
+  environmentVersion: '1',
+  locale: 'en',
+  defaultLocale: 'en',
+  locales: ['en', 'fr'],
+  currency: 'EUR',
+  specialCurrency: null,
+  phoneCountries: ['FR'],
+  features: { rental: false },
+  pages: [
+    { id: 'home', path: '/', title: 'Home', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null },
+    { id: 'notice', path: '/legal/notice', title: 'Legal notice', requiresAuth: false, isDefault: false, roles: [], accessLevelWeight: null },
+  ],
+  redirections: [{ fromPath: '/old-home', toPath: '/' }],
+};
+
+const item = (id: string, name: string, extra: Partial<AppMenuItem> = {}): AppMenuItem => ({
+  id,
+  name,
+  description: null,
+  url: null,
+  path: null,
+  blank: false,
+  color: null,
+  alignsNextRight: false,
+  requiresAuth: false,
+  position: 0,
+  children: [],
+  ...extra,
+});
+
+export const menu: AppMenuItem[] = [
+  item('1', 'Home', { path: '/', position: 0 }),
+  item('2', 'About', {
+    position: 1,
+    children: [
+      item('21', 'Legal notice', { path: '/legal/notice', position: 0 }),
+      item('22', 'Partner site', { url: 'https://example.org/', blank: true, position: 1 }),
+    ],
+  }),
+];
+
+export const messages = {
+  en: {
+    common: { loading: 'Loading…' },
+    shell: { skipToContent: 'Skip to content', menu: 'Menu', openMenu: 'Open the menu', language: 'Language', pageLoaded: '{{title}} has loaded', opensInNewTab: 'opens in a new tab' },
+    footer: { legalNotice: 'Legal notice', legalLinks: 'Legal information', version: 'Version {{version}}' },
+    errors: { notFoundTitle: 'Page not found', notFoundDescription: 'The page does not exist.', backHome: 'Back to the home page' },
+  },
+  fr: {
+    common: { loading: 'Chargement…' },
+    shell: { skipToContent: 'Aller au contenu', menu: 'Menu', openMenu: 'Ouvrir le menu', language: 'Langue', pageLoaded: 'La page {{title}} est chargée' },
+    footer: { legalNotice: 'Mentions légales', legalLinks: 'Informations légales', version: 'Version {{version}}' },
+    errors: { notFoundTitle: 'Page introuvable', notFoundDescription: 'La page n’existe pas.', backHome: 'Revenir à l’accueil' },
+  },
+};
+
+const component = (id: string, name: string, position: number, props: Record<string, unknown>, viewId: string | null = null) => ({
+  type: 'app-page-components',
+  id,
+  attributes: { name, position, viewId, props },
+});
+
+/** A JSON:API page document; components deliberately listed out of position order. */
+export function pageDocument(id: string, title: string, components: ReturnType<typeof component>[]) {
+  return {
+    data: {
+      type: 'app-pages' as const,
+      id,
+      attributes: { path: id === 'home' ? '/' : `/${id}`, title, description: null, styles: null, requiresAuth: false, isDraft: false },
+      relationships: { components: { data: components.map(({ type, id: componentId }) => ({ type, id: componentId })) } },
+    },
+    included: components,
+  };
+}
+
+export const homeDocument = pageDocument('home', 'Home', [
+  component('c3', 'pageButtons', 3, { buttons: [{ text: 'Contact us', url: '/contact-us' }] }),
+  component('c1', 'pageHero', 1, { title: 'Assistive technology, shared', subtitle: 'Find equipment and advice.', images: [] }, 'welcome'),
+  component('c2', 'pageContent', 2, { items: [{ title: 'Resources', content: '<p>Guides<script>alert(1)</script></p>' }] }),
+]);
+
+export const noticeDocument = pageDocument('notice', 'Legal notice', [component('n1', 'pageTitle', 0, { title: 'Legal notice' })]);
+
+export { component };

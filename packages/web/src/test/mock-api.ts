@@ -1,0 +1,31 @@
+import { vi } from 'vitest';
+import { environment, homeDocument, menu, messages, noticeDocument } from './fixtures.ts';
+
+export interface RecordedRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/vnd.api+json' } });
+
+/** Replaces `fetch` with the contracts' answers, in the language asked for; returns what was asked. */
+export function mockApi(pages: Record<string, unknown> = { home: homeDocument, notice: noticeDocument }) {
+  const requests: RecordedRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      requests.push({ url: input, method: init.method ?? 'GET', headers });
+      const locale = (headers.get('accept-language') ?? 'en') as keyof typeof messages;
+      const path = input.split('?')[0] ?? '';
+      if (path.endsWith('/runtime-environment')) return json({ data: { ...environment, locale } });
+      if (path.endsWith('/app-menu')) return json({ data: menu });
+      if (path.endsWith('/web-language-lines')) return json({ data: messages[locale] ?? messages.en, meta: { locale, version: 1 } });
+      const page = /\/app-pages\/([^/]+)$/.exec(path)?.[1];
+      if (page && pages[page]) return json(pages[page]);
+      return json({ errors: [{ status: '404', code: 'not_found', title: 'Not found' }] }, 404);
+    }),
+  );
+  return requests;
+}

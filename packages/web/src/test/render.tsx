@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '../app/providers.tsx';
+import { applyMessages } from '../lib/i18n/i18n.ts';
+import { setLocale } from '../lib/locale.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { runtimeEnvironmentQueryOptions } from '../lib/runtime-environment.ts';
+import { environment, menu, messages } from './fixtures.ts';
+import { appMenuQueryOptions } from '../features/menu/api/get-app-menu.ts';
+
+/** A component inside the app's providers and a router, as if the app had booted in English. */
+export async function renderBooted(ui: ReactElement, { path = '/' } = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(runtimeEnvironmentQueryOptions('en').queryKey, environment);
+  queryClient.setQueryData(appMenuQueryOptions('en').queryKey, menu);
+  setLocale('en');
+  await applyMessages('en', messages.en);
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
