@@ -58,6 +58,38 @@ const schema = z.object({
   BENCH_BASELINE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
+/** An OAuth 2 / OpenID Connect provider for social sign-in. */
+export interface SocialProvider {
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+const KNOWN_ISSUERS: Record<string, string> = {
+  google: 'https://accounts.google.com',
+  microsoft: 'https://login.microsoftonline.com/common/v2.0',
+};
+
+/** `OAUTH_PROVIDERS=google,microsoft` and, for each, `OAUTH_<NAME>_CLIENT_ID`, `_CLIENT_SECRET`, `_ISSUER`. */
+function socialProviders(env: NodeJS.ProcessEnv): { providers: SocialProvider[]; problems: string[] } {
+  const names = (env.OAUTH_PROVIDERS ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const problems: string[] = [];
+  const providers = names.map((name) => {
+    if (!/^[a-z][a-z0-9-]*$/.test(name)) problems.push(`  OAUTH_PROVIDERS: "${name}" is not a valid provider name`);
+    const key = (suffix: string) => `OAUTH_${name.toUpperCase().replace(/-/g, '_')}_${suffix}`;
+    const read = (suffix: string, fallback?: string) => {
+      const value = env[key(suffix)] || fallback;
+      if (!value) problems.push(`  ${key(suffix)}: required for provider ${name}`);
+      return value ?? '';
+    };
+    const issuer = read('ISSUER', KNOWN_ISSUERS[name]);
+    if (issuer && !/^https?:\/\//.test(issuer)) problems.push(`  ${key('ISSUER')}: must be an http(s) URL`);
+    return { name, issuer, clientId: read('CLIENT_ID'), clientSecret: read('CLIENT_SECRET') };
+  });
+  return { providers, problems };
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -92,6 +124,7 @@ export interface Config {
   registrationRoles: RoleName[];
   /** Roles whose holders must use two-factor sign-in. */
   twoFactorRoles: RoleName[];
+  socialProviders: SocialProvider[];
   version: string;
   buildDate: string;
 }
@@ -122,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!e.LOCALES.includes(e.DEFAULT_LOCALE)) {
     throw new ConfigError(`Invalid configuration:\n  DEFAULT_LOCALE: ${e.DEFAULT_LOCALE} is not among LOCALES`);
   }
+  const social = socialProviders(env);
+  if (social.problems.length) throw new ConfigError(`Invalid configuration:\n${social.problems.join('\n')}`);
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)');
   }
@@ -157,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     benchBaseline: e.BENCH_BASELINE,
     registrationRoles: e.REGISTRATION_ROLES,
     twoFactorRoles: e.TWO_FACTOR_ROLES,
+    socialProviders: social.providers,
     version: PRODUCT_VERSION,
     buildDate: '2025-05-14',
     ...overrides,

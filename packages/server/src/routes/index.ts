@@ -3,6 +3,7 @@ import { emailVerificationRoutes } from './auth/email-verification.ts';
 import { loginRoutes } from './auth/login.ts';
 import { passwordRoutes } from './auth/password.ts';
 import { registerRoutes as registrationRoutes } from './auth/register.ts';
+import { socialRoutes } from './auth/social.ts';
 import { twoFactorRoutes } from './auth/two-factor.ts';
 import { resourceRoutes } from './api/resources.ts';
 import { benchRoutes } from './bench.ts';
@@ -20,6 +21,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(emailVerificationRoutes);
   await app.register(registrationRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(socialRoutes);
   await app.register(runtimeEnvironmentRoutes);
   await app.register(appMenuRoutes);
   await app.register(webLanguageLinesRoutes);

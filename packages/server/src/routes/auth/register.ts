@@ -8,16 +8,19 @@ import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { assertAcceptablePassword } from './password.ts';
 import { sendVerificationMail } from './email-verification.ts';
+import { clearSocialProfile, readSocialProfile } from './social.ts';
 
 const registration = z
   .object({
     firstName: z.string().trim().min(1).max(100),
     lastName: z.string().trim().min(1).max(100),
     email: z.email().max(254),
-    password: z.string().max(1024),
-    passwordConfirmation: z.string().max(1024),
+    password: z.string().max(1024).optional(),
+    passwordConfirmation: z.string().max(1024).optional(),
     locale: z.enum(LOCALES).optional(),
     roles: z.array(z.string().max(50)).max(10).optional(),
+    /** Completes a social sign-in: the provider's profile (kept in a sealed cookie) vouches for the e-mail. */
+    fromSocialProvider: z.boolean().optional(),
   })
   .strict();
 
@@ -30,8 +33,12 @@ export async function registerRoutes(app: FastifyInstance) {
     if (!app.config.features.auth || !app.config.features.register) throw notFound();
     await app.rateLimits.consume([['registerByAddress', request.ip]]);
     const input = parseBody(registration, request.body);
-    assertAcceptablePassword(input.password);
-    if (input.password !== input.passwordConfirmation) {
+    const social = input.fromSocialProvider ? readSocialProfile(app, request) : null;
+    if (input.fromSocialProvider && (!social || social.email !== input.email.trim().toLowerCase())) {
+      throw validationFailed([{ pointer: '/email', rule: 'social_mismatch', detail: 'Sign in with the provider again: this address is not the one it confirmed.' }]);
+    }
+    if (!social || input.password) assertAcceptablePassword(input.password ?? '');
+    if ((input.password ?? '') !== (input.passwordConfirmation ?? '')) {
       throw validationFailed([{ pointer: '/passwordConfirmation', rule: 'confirmed', detail: 'The two passwords differ.' }]);
     }
     const roles = input.roles ?? [];
@@ -41,11 +48,12 @@ export async function registerRoutes(app: FastifyInstance) {
     if (await findAccountByEmail(app.db, email)) {
       throw validationFailed([{ pointer: '/email', rule: 'unique', detail: 'An account already uses this e-mail address.' }]);
     }
-    const password = await hashPassword(input.password);
+    const password = input.password ? await hashPassword(input.password) : null;
+    const emailVerifiedAt = social?.emailVerified ? new Date() : null;
     const userId = await app.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(usersTable())
-        .values({ email, password, firstName: input.firstName, lastName: input.lastName, locale: input.locale ?? request.locale })
+        .values({ email, password, emailVerifiedAt, firstName: input.firstName, lastName: input.lastName, locale: input.locale ?? request.locale })
         .returning({ id: usersTable().id });
       if (roles.length) {
         await tx.insert(resourceTables.get('users')!.joins.roles!.table).values(roles.map((role, position) => ({ ownerId: user!.id, relatedId: role, position })));
@@ -53,7 +61,8 @@ export async function registerRoutes(app: FastifyInstance) {
       return user!.id as string;
     });
     const account = (await findAccountById(app.db, userId))!;
-    await sendVerificationMail(app, account, request.locale);
+    if (!emailVerifiedAt) await sendVerificationMail(app, account, request.locale);
+    if (social) clearSocialProfile(reply);
     await app.startSession(request, reply, { userId });
     return { state: 'authenticated' };
   });
