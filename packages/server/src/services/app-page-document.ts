@@ -28,8 +28,8 @@ const pageMissing = () => notFound('This page does not exist.');
 
 /**
  * One page, localized, with its components in order (`GET /api/v1/services/app-pages/:id`).
- * Drafts exist only for page editors; a page the actor may not open is a 401 for a visitor who could
- * sign in, else a 403.
+ * Drafts exist only for page editors (app admins, admins), who open every page; for anyone else a
+ * page the access rule refuses is a 401 to a visitor who could sign in, else a 403.
  */
 export async function appPageDocument({ db, actor, id, locale, defaultLocale }: { db: Executor; actor: Actor; id: string; locale: Locale; defaultLocale: Locale }): Promise<PageDocument> {
   if (!UUID.test(id)) throw pageMissing();
@@ -39,10 +39,12 @@ export async function appPageDocument({ db, actor, id, locale, defaultLocale }: 
   const [page] = await db.select({ page: pages, weight: levels.weight }).from(pages).leftJoin(levels, eq(levels.id, pages.accessLevelId)).where(eq(pages.id, id));
   if (!page) throw pageMissing();
   const row = page.page as Record<string, unknown>;
-  if (row.isDraft && !canManagePages(actor)) throw pageMissing();
+  const isEditor = canManagePages(actor);
+  if (row.isDraft && !isEditor) throw pageMissing();
   const roles = (await rolesByOwner(db, 'app-pages', [id])).get(id) ?? [];
   const guard = { requiresAuth: row.requiresAuth as boolean, roles, accessLevelWeight: (page.weight as number | null) ?? null };
-  if (!canAccessPage(guard, visitorOf(actor))) {
+  // Editors open every page they may edit, as the app-pages policy lets them read every row.
+  if (!isEditor && !canAccessPage(guard, visitorOf(actor))) {
     throw actor.userId === null ? unauthenticated('Sign in to open this page.') : forbidden('This page cannot be accessed with your account.');
   }
   const componentRows = await db.select().from(components).where(eq(components.pageId, id)).orderBy(asc(components.position), asc(components.createdAt));

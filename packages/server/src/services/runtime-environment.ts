@@ -53,9 +53,10 @@ async function loadShared(db: Database, config: Config, locale: Locale): Promise
     db.select({ fromPath: redirections.fromPath, toPath: redirections.toPath }).from(redirections).orderBy(asc(redirections.fromPath)),
   ]);
   const roles = await rolesByOwner(db, 'app-pages', pageRows.map((row) => row.id as string));
-  const enabled = new Set(languageRows.map((row) => row.id as string));
+  const configured = new Set<string>(config.locales);
   return {
-    locales: config.locales.filter((code) => enabled.has(code)),
+    // In the admins' order of the languages table.
+    locales: languageRows.map((row) => row.id as Locale).filter((code) => configured.has(code)),
     pages: pageRows.map((row) => ({
       id: row.id as string,
       path: row.path as string,

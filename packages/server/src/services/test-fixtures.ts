@@ -1,5 +1,10 @@
 /** Rows the service tests need, written straight to the database (no policies, no hooks). */
+import { registry } from '@relais/domain';
+import { ANONYMOUS } from '../auth/actor.ts';
 import type { Executor } from '../db/client.ts';
+import type { Row } from '../policies/types.ts';
+import type { WriteAction } from '../resources/hooks.ts';
+import { hooksFor } from '../resources/index.ts';
 import { tablesOf } from './tables.ts';
 
 export interface PageFixture {
@@ -69,4 +74,12 @@ export async function insertMenuItem(db: Executor, item: MenuItemFixture): Promi
   const id = row!.id as string;
   if (item.roles?.length) await db.insert(items.joins.roles!.table).values(item.roles.map((role, position) => ({ ownerId: id, relatedId: role, position })));
   return id;
+}
+
+/**
+ * What the generic engine does after a write: the kind's afterWrite hook, in the writing
+ * transaction. Lets hook behaviour be tested without the HTTP layer.
+ */
+export async function runAfterWrite(tx: Executor, type: string, change: { action: WriteAction; before?: Row | null; after?: Row | null }): Promise<void> {
+  await hooksFor(type).afterWrite?.({ tx, actor: ANONYMOUS, resource: registry.get(type), locale: 'en', action: change.action, before: change.before ?? null, after: change.after ?? null });
 }

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { FEATURE_FLAGS, LOCALES } from '@relais/domain';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { signIn } from '../../test/auth.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+import { tablesOf } from '../../services/tables.ts';
+import { insertPage } from '../../services/test-fixtures.ts';
+import { bumpVersion } from '../../services/versions.ts';
+
+const URL = '/api/v1/services/runtime-environment';
+
+describe.each(TEST_DATABASES)('GET runtime-environment on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { FEATURES_DISABLED: 'forum' } });
+    await insertPage(t.database.db, { path: '/', isDefault: true, title: { en: 'Home', fr: 'Accueil' } });
+    await insertPage(t.database.db, { path: '/members', requiresAuth: true, roles: ['contributor'], accessLevel: 'member_level_1', title: { en: 'Members' } });
+    await insertPage(t.database.db, { path: '/draft', isDraft: true });
+    await t.database.db.insert(tablesOf('app-redirections').table).values({ fromPath: '/old', toPath: '/' });
+    await bumpVersion(t.database.db, 'environment');
+  });
+  afterAll(() => t.close());
+
+  const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: URL, headers });
+
+  it('answers what the web app boots with, as JSON:API', async () => {
+    const response = await get({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/vnd.api+json');
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      appName: 'Relais',
+      version: '1.22.20',
+      buildDate: null,
+      environmentVersion: '2',
+      locale: 'fr',
+      defaultLocale: 'en',
+      locales: [...LOCALES],
+      currency: 'EUR',
+      specialCurrency: null,
+      phoneCountries: expect.arrayContaining(['FR']),
+      redirections: [{ fromPath: '/old', toPath: '/' }],
+    });
+    expect(Object.keys(data.features).sort()).toEqual([...FEATURE_FLAGS].sort());
+    expect(data.features.forum).toBe(false);
+  });
+
+  it('lists published pages only, localized, with what the router guards on', async () => {
+    const { data } = (await get({ 'accept-language': 'fr' })).json();
+    expect(data.pages).toEqual([
+      { id: expect.any(String), path: '/', title: 'Accueil', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null },
+      { id: expect.any(String), path: '/members', title: 'Members', requiresAuth: true, isDefault: false, roles: ['contributor'], accessLevelWeight: 300 },
+    ]);
+  });
+
+  it('shows the build date to a super admin only', async () => {
+    const admin = await signIn(t, { isAdmin: true });
+    expect((await get(admin.headers)).json().data.buildDate).toBe('2025-05-14');
+    const roleAdmin = await signIn(t, { roles: ['admin'] });
+    expect((await get(roleAdmin.headers)).json().data.buildDate).toBeNull();
+  });
+
+  it('serves its cached part until the environment version moves', async () => {
+    await get();
+    await insertPage(t.database.db, { path: '/new' });
+    expect((await get()).json().data.pages.map((page: { path: string }) => page.path)).not.toContain('/new');
+    await bumpVersion(t.database.db, 'environment');
+    const { data } = (await get()).json();
+    expect(data.pages.map((page: { path: string }) => page.path)).toContain('/new');
+    expect(data.environmentVersion).toBe('3');
+  });
+
+  it('offers the enabled languages among the configured ones', async () => {
+    const languages = tablesOf('languages').table;
+    await t.database.db.update(languages).set({ isEnabled: false }).where(eq(languages.id, 'da'));
+    await bumpVersion(t.database.db, 'environment');
+    expect((await get()).json().data.locales).toEqual(LOCALES.filter((code) => code !== 'da'));
+  });
+});
+
+describe('GET runtime-environment with fewer configured locales', () => {
+  it('offers only the configured ones', async () => {
+    const t = await createTestApp('pglite', { env: { LOCALES: 'fr,en', DEFAULT_LOCALE: 'fr' } });
+    try {
+      const { data } = (await t.app.inject({ method: 'GET', url: URL, headers: { 'accept-language': 'it' } })).json();
+      expect(data).toMatchObject({ locales: ['en', 'fr'], locale: 'fr', defaultLocale: 'fr' });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, ne } from 'drizzle-orm';
+import { SYSTEM_USER_ID } from '@relais/domain';
+import { verifyPassword } from '../auth/passwords.ts';
+import { createTestApp } from '../test/app.ts';
+import type { TestApp } from '../test/app.ts';
+import { visitorHeaders } from '../test/auth.ts';
+import { TEST_DATABASES } from '../test/databases.ts';
+import { tablesOf } from '../services/tables.ts';
+import { DEMO_PAGES } from './demo/index.ts';
+import { readCatalogue } from './language-lines.ts';
+import { seedIfEmpty } from './seed.ts';
+
+describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
+  let t: TestApp;
+  let seeded: Awaited<ReturnType<typeof seedIfEmpty>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    seeded = await seedIfEmpty({ db: t.database.db, config: t.config });
+  });
+  afterAll(() => t.close());
+
+  it('creates an admin with a generated 20-character password that verifies and signs in', async () => {
+    expect(seeded).toMatchObject({ email: 'admin@relais.local', generated: true });
+    expect(seeded!.password).toMatch(/^[A-Za-z0-9]{20}$/);
+    const users = tablesOf('users');
+    const [admin] = await t.database.db.select().from(users.table).where(eq(users.table.email, 'admin@relais.local'));
+    expect(admin).toMatchObject({ isAdmin: true, emailVerifiedAt: expect.any(Date), validatedAt: expect.any(Date) });
+    expect(await verifyPassword(admin!.password as string, seeded!.password)).toBe(true);
+    const roles = await t.database.db.select({ id: users.joins.roles!.related }).from(users.joins.roles!.table).where(eq(users.joins.roles!.owner, admin!.id));
+    expect(roles.map((role) => role.id).sort()).toEqual(['admin', 'app_admin']);
+
+    const response = await t.app.inject({ method: 'POST', url: '/auth/login', headers: await visitorHeaders(t), payload: { email: seeded!.email, password: seeded!.password } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('creates the home page with real blocks, the legal and accessibility pages, and a menu linking them', async () => {
+    const runtime = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment', headers: { 'accept-language': 'fr' } })).json().data;
+    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms']);
+    const home = runtime.pages.find((page: { path: string }) => page.path === '/');
+    expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
+
+    const document = (await t.app.inject({ method: 'GET', url: `/api/v1/services/app-pages/${home.id}`, headers: { 'accept-language': 'fr' } })).json();
+    expect(document.included.map((c: { attributes: { name: string } }) => c.attributes.name)).toEqual(['pageHero', 'pageTitle', 'pageContent', 'pageButtons']);
+    expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
+
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
+    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'About']);
+    expect(menu[1].children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
+  });
+
+  it('loads every interface message of the catalogue in the seven languages', async () => {
+    const data = (await t.app.inject({ method: 'GET', url: '/api/v1/services/web-language-lines', headers: { 'accept-language': 'da' } })).json().data;
+    expect(data.shell.skipToContent).toBe('Gå til indholdet');
+    expect(Object.values(data).reduce((count: number, keys) => count + Object.keys(keys as object).length, 0)).toBe(readCatalogue().length);
+    for (const line of readCatalogue()) expect(Object.keys(line.text).sort()).toEqual(['ca', 'da', 'en', 'es', 'fr', 'it', 'ro']);
+  });
+
+  it('does nothing the second time, and never overwrites an edited message', async () => {
+    const lines = tablesOf('language-lines').table;
+    await t.database.db.update(lines).set({ text: { en: 'Jump to the content' } }).where(eq(lines.key, 'skipToContent'));
+    await t.database.db.delete(lines).where(eq(lines.key, 'backToTop'));
+    expect(await seedIfEmpty({ db: t.database.db, config: t.config })).toBeNull();
+    const users = tablesOf('users').table;
+    expect(await t.database.db.select({ id: users.id }).from(users).where(ne(users.id, SYSTEM_USER_ID))).toHaveLength(1);
+    expect(await t.database.db.select({ id: tablesOf('app-pages').table.id }).from(tablesOf('app-pages').table)).toHaveLength(DEMO_PAGES.length);
+    const [edited] = await t.database.db.select({ text: lines.text }).from(lines).where(eq(lines.key, 'skipToContent'));
+    expect(edited!.text).toEqual({ en: 'Jump to the content' });
+    expect(await t.database.db.select().from(lines).where(eq(lines.key, 'backToTop'))).toHaveLength(1);
+  });
+});
+
+describe('seedIfEmpty with SEED_DEMO=false and a configured admin', () => {
+  it('creates only the admin, with the configured e-mail and password', async () => {
+    const t = await createTestApp('pglite', { env: { SEED_DEMO: 'false', ADMIN_EMAIL: 'chair@example.org', ADMIN_PASSWORD: 'a long enough password' } });
+    try {
+      expect(await seedIfEmpty({ db: t.database.db, config: t.config })).toEqual({ email: 'chair@example.org', password: 'a long enough password', generated: false });
+      expect(await t.database.db.select().from(tablesOf('app-pages').table)).toEqual([]);
+      expect(await t.database.db.select().from(tablesOf('app-menu-items').table)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
