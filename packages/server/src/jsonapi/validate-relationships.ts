@@ -12,16 +12,32 @@ import { isObject, malformed } from './input.ts';
 /** How a to-many changes: the whole list (PATCH), or members added or removed (POST, DELETE). */
 export type ToManyMode = 'replace' | 'add' | 'remove';
 
+/**
+ * Where errors point: in a resource document, at `/data/relationships/{name}`; in a relationship
+ * endpoint's body, the relationship object is the document itself and errors point at `/data`.
+ */
+export interface RelationshipPointers {
+  /** The relationship object, parent of its `data`. */
+  object(name: string): string;
+  /** What a field error (422) points at. */
+  field(name: string): string;
+}
+
+export const DOCUMENT_POINTERS: RelationshipPointers = { object: relationshipPointer, field: relationshipPointer };
+export const ENDPOINT_POINTERS: RelationshipPointers = { object: () => '', field: () => '/data' };
+
 export interface RelationshipWrite {
   /** Stored to-ones: relationship name → new id or null. */
   toOne: Map<string, string | null>;
   /** Stored to-manys: relationship name → ids, in order. */
   toMany: Map<string, { mode: ToManyMode; ids: string[] }>;
   errors: FieldError[];
+  pointers: RelationshipPointers;
 }
 
 /** The ids of a linkage, its shape and types checked; a wrong type is a 422 on the relationship. */
-function readLinkage(kind: Kind, name: string, value: unknown, errors: FieldError[], pointer: string): string[] | null | undefined {
+function readLinkage(kind: Kind, name: string, value: unknown, errors: FieldError[], pointers: RelationshipPointers): string[] | null | undefined {
+  const pointer = pointers.object(name);
   const relationship = kind.resource.relationships[name]!;
   if (!isObject(value) || !('data' in value)) throw malformed('A relationship is written as { "data": … }.', pointer);
   const identifiers = relationship.cardinality === 'one' ? (value.data === null ? [] : [value.data]) : value.data;
@@ -35,7 +51,7 @@ function readLinkage(kind: Kind, name: string, value: unknown, errors: FieldErro
       throw malformed('A resource identifier is { "type": …, "id": … }.', `${pointer}/data`);
     }
     if (identifier.type !== relationship.type) {
-      errors.push({ pointer, rule: 'type', detail: `${name} holds ${relationship.type}, not ${identifier.type}.` });
+      errors.push({ pointer: pointers.field(name), rule: 'type', detail: `${name} holds ${relationship.type}, not ${identifier.type}.` });
       return undefined;
     }
     if (!ids.includes(identifier.id)) ids.push(identifier.id);
@@ -51,11 +67,11 @@ export function validateRelationships(
   ctx: EngineContext,
   kind: Kind,
   relationships: Record<string, unknown>,
-  { isCreate, mode = 'replace', pointerOf = relationshipPointer }: { isCreate: boolean; mode?: ToManyMode; pointerOf?: (name: string) => string },
+  { isCreate, mode = 'replace', pointers = DOCUMENT_POINTERS }: { isCreate: boolean; mode?: ToManyMode; pointers?: RelationshipPointers },
 ): RelationshipWrite {
-  const write: RelationshipWrite = { toOne: new Map(), toMany: new Map(), errors: [] };
+  const write: RelationshipWrite = { toOne: new Map(), toMany: new Map(), errors: [], pointers };
   for (const [name, value] of Object.entries(relationships)) {
-    const pointer = pointerOf(name);
+    const pointer = pointers.field(name);
     const relationship = Object.hasOwn(kind.resource.relationships, name) ? kind.resource.relationships[name] : undefined;
     if (!relationship || !availableKind(ctx, relationship.type)) {
       write.errors.push({ pointer, rule: 'unknown_field', detail: `${kind.type} has no relationship "${name}".` });
@@ -66,7 +82,7 @@ export function validateRelationships(
       continue;
     }
     if (relationship.privileged && !canWritePrivileged(kind.policy, ctx.actor, name)) throw forbidden(`You may not change ${name}.`, pointer);
-    const ids = readLinkage(kind, name, value, write.errors, pointer);
+    const ids = readLinkage(kind, name, value, write.errors, pointers);
     if (ids === undefined) continue;
     if (isStoredToOne(relationship)) {
       const id = ids === null ? null : (ids[0] ?? null);
@@ -77,7 +93,7 @@ export function validateRelationships(
   if (isCreate) {
     for (const [name, relationship] of Object.entries(kind.resource.relationships)) {
       if (relationship.required && isStoredToOne(relationship) && !(name in relationships)) {
-        write.errors.push({ pointer: pointerOf(name), rule: 'required', detail: `${name} is required.` });
+        write.errors.push({ pointer: pointers.field(name), rule: 'required', detail: `${name} is required.` });
       }
     }
   }
@@ -88,7 +104,7 @@ export function validateRelationships(
  * Every linked row must exist and be visible to the actor: one query per relationship sent. A row
  * the actor cannot see is reported exactly like a missing one.
  */
-export async function missingTargets(ctx: EngineContext, kind: Kind, write: RelationshipWrite, pointerOf = relationshipPointer): Promise<FieldError[]> {
+export async function missingTargets(ctx: EngineContext, kind: Kind, write: RelationshipWrite): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const checks = [
     ...[...write.toOne].map(([name, id]) => [name, id === null ? [] : [id]] as const),
@@ -102,7 +118,7 @@ export async function missingTargets(ctx: EngineContext, kind: Kind, write: Rela
       ? new Set((await ctx.db.select({ id: column(target, 'id') }).from(target.table).where(and(inArray(column(target, 'id'), wellFormed), visibleRows(ctx, target)))).map((row) => row.id as string))
       : new Set<string>();
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) errors.push({ pointer: pointerOf(name), rule: 'exists', detail: `No ${target.type} with id ${missing.join(', ')}.`, meta: { missing } });
+    if (missing.length) errors.push({ pointer: write.pointers.field(name), rule: 'exists', detail: `No ${target.type} with id ${missing.join(', ')}.`, meta: { missing } });
   }
   return errors;
 }

@@ -9,7 +9,7 @@ import type { TopLevel } from '../jsonapi/document.ts';
 import { parseReadQuery } from '../jsonapi/query.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
 import { loadRelated, relatedCondition } from '../jsonapi/relations.ts';
-import { validateRelationships } from '../jsonapi/validate-relationships.ts';
+import { ENDPOINT_POINTERS, validateRelationships } from '../jsonapi/validate-relationships.ts';
 import type { ToManyMode } from '../jsonapi/validate-relationships.ts';
 import { listKind } from './list.ts';
 import { checkWrite, persist } from './persist.ts';
@@ -67,8 +67,7 @@ export async function writeRelationship(ctx: EngineContext, input: RelationshipI
   return inTransaction(ctx, kind, async (tx) => {
     const before = await readableOwner(tx, kind, input.id, true);
     if (!kind.policy.update(ctx.actor, before)) throw denied(ctx.actor);
-    const relationships = validateRelationships(tx, kind, { [input.relationship]: input.document }, { isCreate: false, mode: input.mode, pointerOf: () => '' });
-    for (const error of relationships.errors) error.pointer = '/data';
+    const relationships = validateRelationships(tx, kind, { [input.relationship]: input.document }, { isCreate: false, mode: input.mode, pointers: ENDPOINT_POINTERS });
     const attributes = { values: {}, errors: [] };
     await checkWrite(tx, kind, attributes, relationships, before);
     const row = await persist(tx, kind, { before, attributes, relationships });
