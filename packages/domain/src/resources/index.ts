@@ -1,6 +1,13 @@
 import { createRegistry } from '../registry/registry.ts';
 import type { ResourceDefinition } from '../registry/resource.ts';
 import { accessLevels } from './accounts/access-levels.resource.ts';
+import { jobs } from './accounts/jobs.resource.ts';
+import { secondaryEmailAddresses } from './accounts/secondary-email-addresses.resource.ts';
+import { userCategories } from './accounts/user-categories.resource.ts';
+import { validationRequests, validationRequestStatuses } from './accounts/validation-requests.resource.ts';
+import { adminTags } from './community/admin-tags.resource.ts';
+import { organizationTypes } from './community/organization-types.resource.ts';
+import { organizations } from './community/organizations.resource.ts';
 import { roles } from './accounts/roles.resource.ts';
 import { users } from './accounts/users.resource.ts';
 import { appEnv } from './application/app-env.resource.ts';
@@ -27,10 +34,22 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   users,
   roles,
   accessLevels,
+  jobs,
+  userCategories,
+  secondaryEmailAddresses,
+  validationRequestStatuses,
+  validationRequests,
+  adminTags,
+  organizationTypes,
+  organizations,
 ];
 
 export const registry = createRegistry(RESOURCES);
 
+export { jobs, userCategories, secondaryEmailAddresses, validationRequestStatuses, validationRequests, adminTags, organizationTypes, organizations };
 export { appEnv, appPages, appPageComponents, appMenuItems, appRedirections, appShortUrls, languageLines, languages, files, users, roles, accessLevels };
 export { APP_ENV_ID } from './application/app-env.resource.ts';
 export { SYSTEM_USER_ID, TWO_FACTOR_STRATEGIES } from './accounts/users.resource.ts';
+export { JOB_NOT_SPECIFIED, JOB_OTHER } from './accounts/jobs.resource.ts';
+export { VALIDATION_REQUEST_STATUSES } from './accounts/validation-requests.resource.ts';
+export { ORGANIZATION_SHORT_DESCRIPTION_MAX } from './community/organizations.resource.ts';

@@ -10,13 +10,13 @@ export const SYSTEM_USER_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * A person with an account (spec, platform §3 "User"). Relations to kinds of later issues
- * (organizations, job, user category…) are added with those kinds.
+ * (newsletter frequency, rental invoicing strategy, purchased coupons) are added with those kinds.
  */
 export const users = defineResource({
   type: 'users',
   adminCategory: 'accounts',
   defaultSort: ['lastName', 'firstName'],
-  filters: ['email', { name: 'search', kind: 'search', fields: ['firstName', 'lastName', 'email'] }],
+  filters: ['email', 'job', 'userCategory', 'accessLevel', { name: 'search', kind: 'search', fields: ['firstName', 'lastName', 'email'] }],
   sortable: ['firstName', 'lastName', 'email', 'createdAt', 'updatedAt', 'lastLoginAt', 'validatedAt'],
   attributes: {
     isAdmin: boolean({ privileged: true }),
@@ -55,5 +55,11 @@ export const users = defineResource({
   relationships: {
     accessLevel: toOne('access-levels', { privileged: true }),
     roles: toMany('roles', { privileged: true }),
+    organizations: toMany('organizations', { privileged: true }),
+    actingAsOrganization: toOne('organizations'),
+    job: toOne('jobs'),
+    userCategory: toOne('user-categories', { privileged: true }),
+    validationRequests: toMany('validation-requests', { readOnly: true, inverse: 'user' }),
+    secondaryEmailAddresses: toMany('secondary-email-addresses', { inverse: 'user' }),
   },
 });

@@ -1,0 +1,45 @@
+import { datetime, decimal, integer, richText, stringList, text, toMany, toOne } from '../../registry/fields.ts';
+import { defineResource } from '../../registry/resource.ts';
+
+/** Short description limit (spec, domain §9). */
+export const ORGANIZATION_SHORT_DESCRIPTION_MAX = 150;
+
+/**
+ * An organization users belong to and may act for (spec, domain "organization"). Members are the
+ * users whose `organizations` include it; `administrators` are the members who manage it.
+ */
+export const organizations = defineResource({
+  type: 'organizations',
+  feature: 'organizations',
+  adminCategory: 'accounts',
+  defaultSort: ['name'],
+  filters: ['slug', 'country', 'accessLevel', 'organizationType', { name: 'search', kind: 'search', fields: ['name', 'unitName', 'slug'] }],
+  attributes: {
+    adminOnlyNote: text({ max: 10_000, privileged: true }),
+    name: text({ required: true, min: 1, max: 255 }),
+    unitName: text({ max: 255 }),
+    slug: text({ unique: true, max: 255 }),
+    longitude: decimal({ min: -180, max: 180 }),
+    latitude: decimal({ min: -90, max: 90 }),
+    country: text({ min: 2, max: 2 }),
+    eqlaatDepartments: stringList({ max: 200 }),
+    eqlaatInvoicingId: text({ max: 100, privileged: true }),
+    shortDescription: text({ translatable: true, max: ORGANIZATION_SHORT_DESCRIPTION_MAX }),
+    description: richText({ translatable: true, max: 50_000 }),
+    contactEmail: text({ max: 254 }),
+    contactPhone: text({ max: 50 }),
+    contactAddress: text({ max: 1000 }),
+    externalUrl: text({ max: 2048 }),
+    repositoryItemsCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
+    recordsCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
+    validatedMemberAt: datetime({ privileged: true }),
+    completeName: text({ computed: true, readOnly: true }),
+  },
+  relationships: {
+    accessLevel: toOne('access-levels', { privileged: true }),
+    organizationType: toOne('organization-types'),
+    adminTags: toMany('admin-tags', { privileged: true }),
+    image: toOne('files'),
+    administrators: toMany('users', { privileged: true }),
+  },
+});
