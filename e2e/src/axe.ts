@@ -1,0 +1,20 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** What we hold every screen to: WCAG 2.0–2.2 A and AA, with the 24 px target-size rule on. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page as it is and fails with one readable line per offending element. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  // `options` replaces the whole options object, `withTags` then adds to it: this order keeps both.
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .withTags(AXE_TAGS)
+    .analyze();
+  if (results.violations.length === 0) return;
+  const lines = results.violations.flatMap((violation) => [
+    `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.helpUrl}`,
+    ...violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
+  ]);
+  throw new Error(`axe found ${results.violations.length} violation(s) on ${label}:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,163 @@
+/**
+ * One real Relais per test file: the server as a child process (as `npm start` runs it) on a free
+ * port with a fresh database, seeded with the demo content, and Debian's Chromium driven by
+ * playwright-core. It builds nothing: `npm run test:e2e` builds the web first.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ADMIN = { email: 'admin@e2e.relais.local', password: 'e2e-Admin-password-42' };
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  /** A new browser context (own storage) and page, at the given viewport. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+function checkPrerequisites() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  if (!existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
+    throw new Error('The web app is not built. Run: npm run build (npm run test:e2e builds it first).');
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('No free port'))));
+    });
+  });
+}
+
+/** With DATABASE_URL, a database of our own, created here and dropped at the end. */
+async function createDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `relais_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server stopped (code ${child.exitCode}) before answering:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer /health within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startHarness(): Promise<Harness> {
+  checkPrerequisites();
+  const dataDir = mkdtempSync(join(tmpdir(), 'relais-e2e-'));
+  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...inherited,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: baseUrl,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const cleanUp = async () => {
+    await stop(child);
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let browser: Browser;
+  try {
+    await waitForHealth(baseUrl, child, () => log);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+
+  const contexts: BrowserContext[] = [];
+  return {
+    baseUrl,
+    browser,
+    async newPage(viewport = DESKTOP) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-GB', timezoneId: 'Europe/Paris' });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async close() {
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      await browser.close();
+      await cleanUp();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
+import { after, before, describe, test } from 'node:test';
+import { expectNoAxeViolations } from './axe.ts';
+import { DESKTOP, MOBILE, startHarness } from './harness.ts';
+import type { Harness } from './harness.ts';
+
+const HERO_TITLE = 'Assistive technology, shared by a community';
+
+describe('public pages', () => {
+  let h: Harness;
+  before(async () => {
+    h = await startHarness();
+  });
+  after(() => h?.close());
+
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
+    test(`the home page boots and shows its seeded blocks, with no axe violation (${name})`, async () => {
+      const page = await h.newPage(viewport);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
+      // Blocks in position order, in elements named by viewId or position.
+      const ids = await page.locator('main [id="welcome"], main [id="what-we-do"], main [id^="page-section-"]').evaluateAll((els) => els.map((el) => el.id));
+      assert.deepEqual(ids, ['welcome', 'what-we-do', 'page-section-2', 'page-section-3']);
+      await page.getByRole('heading', { name: 'What you will find here' }).waitFor();
+      await page.getByRole('heading', { name: 'Resources you can trust' }).waitFor();
+      await page.getByRole('link', { name: 'Read our privacy policy' }).waitFor();
+      assert.equal(await page.title(), 'Relais');
+      assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+      await expectNoAxeViolations(page, `/ (${name})`);
+    });
+  }
+
+  test('an unknown path shows the not-found screen, with no axe violation', async () => {
+    const page = await h.newPage();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/errors/not-found');
+    await page.getByRole('link', { name: 'Back to the home page' }).waitFor();
+    await expectNoAxeViolations(page, 'not found');
+  });
+
+  test('a legal page loads from its footer link', async () => {
+    const page = await h.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Legal notice' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Publisher' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/legal/notice');
+    assert.equal(await page.title(), 'Relais - Legal notice');
+    await expectNoAxeViolations(page, '/legal/notice');
+  });
+
+  test('a visitor downloads at most 180 KB of gzipped JavaScript for the home page', async (t) => {
+    const page = await h.newPage();
+    const sizes = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      sizes.set(response.url(), gzipSync(await response.body()).length);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Read our privacy policy' }).waitFor();
+    const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+    t.diagnostic(`public page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${sizes.size} files`);
+    assert.ok(total <= 180 * 1024, `${(total / 1024).toFixed(1)} KB gzipped is over the 180 KB budget`);
+  });
+
+  test('a page opened directly (history mode) is served by the app and announced', async () => {
+    const page = await h.newPage();
+    await page.goto('/legal/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Privacy policy has loaded' }).waitFor({ state: 'attached' });
+  });
+});

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from './axe.ts';
+import { startHarness } from './harness.ts';
+import type { Harness } from './harness.ts';
+
+const HERO_TITLE = 'Assistive technology, shared by a community';
+
+/** The focused element's text, as a keyboard user would meet it. */
+const focused = (page: Page) => page.evaluate(() => ({ id: document.activeElement?.id ?? '', text: document.activeElement?.textContent?.trim() ?? '' }));
+
+async function openHome(h: Harness) {
+  const page = await h.newPage();
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
+  return page;
+}
+
+describe('the shell', () => {
+  let h: Harness;
+  before(async () => {
+    h = await startHarness();
+  });
+  after(() => h?.close());
+
+  test('the skip link is the first Tab stop and moves focus to the main content', async () => {
+    const page = await openHome(h);
+    await page.keyboard.press('Tab');
+    assert.equal((await focused(page)).text, 'Skip to content');
+    assert.ok(await page.getByRole('link', { name: 'Skip to content' }).isVisible(), 'the focused skip link is visible');
+    await page.keyboard.press('Enter');
+    assert.equal((await focused(page)).id, 'main-content');
+  });
+
+  test('the menu works with the keyboard alone', async () => {
+    const page = await openHome(h);
+    for (let presses = 0; presses < 10 && (await focused(page)).text !== 'About'; presses++) await page.keyboard.press('Tab');
+    // While the menu is open the rest of the page is hidden from assistive technology (modal menu).
+    const about = page.locator('header').getByRole('button', { name: 'About', includeHidden: true });
+    assert.equal(await about.getAttribute('aria-expanded'), 'false');
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    assert.equal(await about.getAttribute('aria-expanded'), 'true');
+    assert.equal((await focused(page)).text, 'Accessibility');
+    await expectNoAxeViolations(page, 'open menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    assert.equal((await focused(page)).text, 'About');
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('menu').waitFor();
+    await page.keyboard.press('ArrowDown');
+    assert.equal((await focused(page)).text, 'Terms of use');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Terms of use' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/legal/terms');
+    assert.equal((await focused(page)).id, 'main-content', 'focus starts at the new content');
+  });
+
+  test('switching language changes the interface text, and the choice survives a reload', async () => {
+    const page = await openHome(h);
+    await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Les aides techniques, partagées par une communauté' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Accueil' }).or(page.getByRole('banner').getByRole('link', { name: 'Accueil' })).first().waitFor();
+    await page.reload();
+    await page.getByRole('link', { name: 'Aller au contenu' }).waitFor({ state: 'attached' });
+    assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
+  });
+});
