@@ -8,3 +8,4 @@ export * from './constants/locales.ts';
 export * from './constants/access.ts';
 export * from './rules/page-access.ts';
 export * from './rules/publishing.ts';
+export * from './rules/users.ts';

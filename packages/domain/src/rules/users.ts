@@ -1,0 +1,47 @@
+import { JOB_NOT_SPECIFIED, JOB_OTHER } from '../resources/accounts/jobs.resource.ts';
+
+/** Derived facts about a user (spec, platform §3 "User"). */
+
+export const fullName = (user: { firstName?: string | null; lastName?: string | null }) =>
+  [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+
+/** First letters of the first and last names, upper-cased; works for accented and non-Latin names. */
+export const initials = (user: { firstName?: string | null; lastName?: string | null }) =>
+  [user.firstName, user.lastName]
+    .map((part) => [...(part?.trim() ?? '')][0] ?? '')
+    .join('')
+    .toLocaleUpperCase();
+
+/** A job counts as specified unless it is `not_specified`, or `other` with an empty jobOther. */
+export const isJobSpecified = ({ jobId, jobOther }: { jobId: string | null | undefined; jobOther?: string | null }) =>
+  !!jobId && jobId !== JOB_NOT_SPECIFIED && !(jobId === JOB_OTHER && !jobOther?.trim());
+
+export interface LevelHolder<Level> {
+  accessLevel: Level | null;
+}
+
+/**
+ * The access level that counts for a user: with organizations enabled, the acting organization's,
+ * else the first organization's, else the user's own.
+ */
+export function effectiveAccessLevel<Level>({
+  user,
+  organizations,
+  actingAsOrganization,
+  organizationsEnabled,
+}: {
+  user: LevelHolder<Level>;
+  organizations: readonly LevelHolder<Level>[];
+  actingAsOrganization: LevelHolder<Level> | null;
+  organizationsEnabled: boolean;
+}): Level | null {
+  if (organizationsEnabled) {
+    if (actingAsOrganization) return actingAsOrganization.accessLevel;
+    if (organizations[0]) return organizations[0].accessLevel;
+  }
+  return user.accessLevel;
+}
+
+/** Unit name then name, joined by ' - ' (spec, domain "organization" completeName). */
+export const organizationCompleteName = (organization: { name: string; unitName?: string | null }) =>
+  [organization.unitName?.trim(), organization.name.trim()].filter(Boolean).join(' - ');
