@@ -15,6 +15,10 @@ export interface Actor {
   accessLevelWeight: number;
   emailVerified: boolean;
   validated: boolean;
+  /** Organizations the user belongs to, those they administer, and the one they act for. */
+  organizationIds: readonly string[];
+  administeredOrganizationIds: ReadonlySet<string>;
+  actingAsOrganizationId: string | null;
   /** The admin acting as this user, when impersonating. */
   impersonatorId: string | null;
   sessionId: string | null;
@@ -28,6 +32,9 @@ export const ANONYMOUS: Actor = Object.freeze({
   accessLevelWeight: -1,
   emailVerified: false,
   validated: false,
+  organizationIds: [],
+  administeredOrganizationIds: new Set<string>(),
+  actingAsOrganizationId: null,
   impersonatorId: null,
   sessionId: null,
 });

@@ -9,38 +9,58 @@ interface ActorRow {
   is_admin: boolean;
   email_verified_at: unknown;
   validated_at: unknown;
-  weight: number | null;
+  acting_as_organization_id: string | null;
+  own_weight: number | null;
+  acting_weight: number | null;
+  first_weight: number | null;
   roles: string[] | string | null;
+  organizations: string[] | string | null;
+  administered: string[] | string | null;
 }
 
 const rowsOf = (result: unknown): ActorRow[] =>
   Array.isArray(result) ? (result as ActorRow[]) : ((result as { rows: ActorRow[] }).rows ?? []);
 
-/** Parses a PostgreSQL text[] when a driver hands it back as its literal `{a,b}`. */
-const asArray = (value: ActorRow['roles']): string[] =>
+/** Parses a PostgreSQL array when a driver hands it back as its literal `{a,b}`. */
+const asArray = (value: string[] | string | null): string[] =>
   Array.isArray(value) ? value : typeof value === 'string' ? value.replace(/^\{|\}$/g, '').split(',').filter(Boolean) : [];
 
-/** The actor of a user id, in one query: flags, roles and the access-level weight. */
+/**
+ * The actor of a user id, in one query: flags, roles, organizations and the effective access-level
+ * weight (spec: the acting organization's, else the first organization's, else the user's own).
+ */
 export async function loadActor(
   db: Executor,
-  { userId, impersonatorId, sessionId }: { userId: string; impersonatorId: string | null; sessionId: string },
+  { userId, impersonatorId, sessionId, organizationsEnabled }: { userId: string; impersonatorId: string | null; sessionId: string; organizationsEnabled: boolean },
 ): Promise<Actor | null> {
   const result = await db.execute(sql`
-    select u.id, u.is_admin, u.email_verified_at, u.validated_at, al.weight,
-      array(select r.related_id from users_roles r where r.owner_id = u.id order by r.related_id) as roles
-    from users u left join access_levels al on al.id = u.access_level_id
+    select u.id, u.is_admin, u.email_verified_at, u.validated_at, u.acting_as_organization_id,
+      own.weight as own_weight,
+      (select al.weight from organizations o left join access_levels al on al.id = o.access_level_id where o.id = u.acting_as_organization_id) as acting_weight,
+      (select al.weight from users_organizations uo join organizations o on o.id = uo.related_id left join access_levels al on al.id = o.access_level_id
+        where uo.owner_id = u.id order by uo.position, o.name limit 1) as first_weight,
+      array(select r.related_id from users_roles r where r.owner_id = u.id order by r.related_id) as roles,
+      array(select uo.related_id::text from users_organizations uo where uo.owner_id = u.id order by uo.position) as organizations,
+      array(select oa.owner_id::text from organizations_administrators oa where oa.related_id = u.id) as administered
+    from users u left join access_levels own on own.id = u.access_level_id
     where u.id = ${userId}`);
   const row = rowsOf(result)[0];
   if (!row) return null;
   const roles = new Set(asArray(row.roles).filter((role): role is RoleName => (ROLES as readonly string[]).includes(role)));
+  const organizationIds = organizationsEnabled ? asArray(row.organizations) : [];
+  const acting = organizationsEnabled && row.acting_as_organization_id && organizationIds.includes(row.acting_as_organization_id) ? row.acting_as_organization_id : null;
+  const weight = acting ? row.acting_weight : organizationIds.length ? row.first_weight : row.own_weight;
   return {
     userId: row.id,
     isAdmin: row.is_admin || roles.has('admin'),
     isSuperAdmin: row.is_admin,
     roles,
-    accessLevelWeight: row.weight ?? 0,
+    accessLevelWeight: weight ?? 0,
     emailVerified: row.email_verified_at != null,
     validated: row.validated_at != null,
+    organizationIds,
+    administeredOrganizationIds: new Set(organizationsEnabled ? asArray(row.administered) : []),
+    actingAsOrganizationId: acting,
     impersonatorId,
     sessionId,
   };

@@ -6,6 +6,7 @@ import { registerRoutes as registrationRoutes } from './auth/register.ts';
 import { socialRoutes } from './auth/social.ts';
 import { twoFactorRoutes } from './auth/two-factor.ts';
 import { resourceRoutes } from './api/resources.ts';
+import { impersonationRoutes } from './accounts/impersonation.ts';
 import { benchRoutes } from './bench.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
@@ -22,6 +23,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(registrationRoutes);
   await app.register(twoFactorRoutes);
   await app.register(socialRoutes);
+  await app.register(impersonationRoutes);
   await app.register(runtimeEnvironmentRoutes);
   await app.register(appMenuRoutes);
   await app.register(webLanguageLinesRoutes);

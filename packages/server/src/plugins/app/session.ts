@@ -52,7 +52,7 @@ export const sessionPlugin = fp(
           request.session = session;
           request.xsrfBinding = session.idHash;
           if (session.userId) {
-            const actor = await loadActor(app.db, { userId: session.userId, impersonatorId: session.impersonatorId, sessionId: session.idHash });
+            const actor = await loadActor(app.db, { userId: session.userId, impersonatorId: session.impersonatorId, sessionId: session.idHash, organizationsEnabled: config.features.organizations });
             request.actor = actor ?? ANONYMOUS;
           }
         } else reply.clearCookie(cookieName, base);

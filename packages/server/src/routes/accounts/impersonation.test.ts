@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { signIn } from '../../test/auth.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+
+const headersAfter = (response: { cookies: { name: string; value: string }[] }) => {
+  const token = response.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+  return { cookie: response.cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'x-xsrf-token': token };
+};
+
+describe.each(TEST_DATABASES)('impersonation on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('lets an admin act as a user and come back, the session remembering who is there', async () => {
+    const admin = await signIn(t, { roles: ['admin'] });
+    const user = await signIn(t);
+    const start = await t.app.inject({ method: 'POST', url: `/api/v1/services/users/${user.userId}/impersonate`, headers: admin.headers });
+    expect(start.json()).toEqual({ state: 'impersonating', userId: user.userId });
+    const asUser = headersAfter(start);
+    // Acting as the user: no admin powers, and no impersonating someone else from there.
+    const other = await signIn(t);
+    const nested = await t.app.inject({ method: 'POST', url: `/api/v1/services/users/${other.userId}/impersonate`, headers: asUser });
+    expect(nested.statusCode).toBe(403);
+    const stop = await t.app.inject({ method: 'DELETE', url: '/api/v1/services/users/impersonate', headers: asUser });
+    expect(stop.json()).toEqual({ state: 'authenticated' });
+    // Back as the admin, who may impersonate again.
+    const again = await t.app.inject({ method: 'POST', url: `/api/v1/services/users/${other.userId}/impersonate`, headers: headersAfter(stop) });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('never lets anyone impersonate an administrator', async () => {
+    const admin = await signIn(t, { roles: ['admin'] });
+    const superAdmin = await signIn(t, { isAdmin: true });
+    const otherAdmin = await signIn(t, { roles: ['admin'] });
+    for (const target of [superAdmin, otherAdmin]) {
+      const response = await t.app.inject({ method: 'POST', url: `/api/v1/services/users/${target.userId}/impersonate`, headers: admin.headers });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('refuses a user who is not an admin, and a visitor', async () => {
+    const user = await signIn(t, { roles: ['contributor'] });
+    const target = await signIn(t);
+    const byUser = await t.app.inject({ method: 'POST', url: `/api/v1/services/users/${target.userId}/impersonate`, headers: user.headers });
+    expect(byUser.statusCode).toBe(403);
+    const stop = await t.app.inject({ method: 'DELETE', url: '/api/v1/services/users/impersonate', headers: user.headers });
+    expect(stop.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { findAccountById, usersTable } from '../../accounts/users.ts';
+import { loadActor } from '../../auth/load-actor.ts';
+import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
+
+/**
+ * Impersonation (spec, platform §6 and §7): an admin acts as another user in a new session that
+ * remembers who is really there; `DELETE …/impersonate` returns to the admin's own session. It is
+ * logged, an admin can never be impersonated, and one cannot impersonate while impersonating.
+ */
+export async function impersonationRoutes(app: FastifyInstance) {
+  app.post<{ Params: { id: string } }>('/api/v1/services/users/:id/impersonate', async (request, reply) => {
+    const { actor } = request;
+    if (!actor.userId) throw unauthenticated();
+    if (!actor.isAdmin || actor.impersonatorId) throw forbidden('Only an administrator, as themself, may act as another user.');
+    const target = await findAccountById(app.db, request.params.id);
+    if (!target) throw notFound('No such user.');
+    if (target.id === actor.userId) throw forbidden('You are already yourself.');
+    const targetActor = await loadActor(app.db, { userId: target.id, impersonatorId: null, sessionId: '', organizationsEnabled: app.config.features.organizations });
+    if (targetActor?.isAdmin) throw forbidden('An administrator cannot be impersonated.');
+    await app.startSession(request, reply, { userId: target.id, impersonatorId: actor.userId });
+    request.log.warn({ event: 'impersonation.start', adminId: actor.userId, userId: target.id }, 'impersonation started');
+    return { state: 'impersonating', userId: target.id };
+  });
+
+  app.delete('/api/v1/services/users/impersonate', async (request, reply) => {
+    const { actor } = request;
+    if (!actor.userId) throw unauthenticated();
+    if (!actor.impersonatorId) throw forbidden('You are not impersonating anyone.');
+    const [admin] = await app.db.select({ id: usersTable().id }).from(usersTable()).where(eq(usersTable().id, actor.impersonatorId));
+    if (!admin) {
+      await app.endSession(request, reply);
+      throw unauthenticated('The administrator account no longer exists.');
+    }
+    await app.startSession(request, reply, { userId: actor.impersonatorId });
+    request.log.warn({ event: 'impersonation.stop', adminId: actor.impersonatorId, userId: actor.userId }, 'impersonation stopped');
+    return { state: 'authenticated' };
+  });
+}
