@@ -1,4 +1,4 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEFAULT_FEATURES } from '@relais/domain';
 import { ANONYMOUS } from '../auth/actor.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -16,7 +16,7 @@ export interface Client {
 }
 
 /** Requests as a JSON:API client sends them, with the caller's headers (session, locales). */
-export function client(t: TestApp, base: Record<string, string> = {}): Client {
+export function client(t: { app: FastifyInstance }, base: Record<string, string> = {}): Client {
   return {
     get: (url, headers = {}) => t.app.inject({ method: 'GET', url, headers: { accept: JSON_API, ...base, ...headers } }),
     send(method, url, body, headers = {}) {

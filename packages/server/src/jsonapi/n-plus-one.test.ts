@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResource } from '../operations/index.ts';
+import { createTestApp } from '../test/app.ts';
+import type { TestApp } from '../test/app.ts';
+import { signIn } from '../test/auth.ts';
+import { TEST_DATABASES } from '../test/databases.ts';
+import { adminActor, operationContext } from './testing.ts';
+
+describe.each(TEST_DATABASES)('the cost of a list on %s', (kind) => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  let statements = 0;
+
+  /** SQL statements sent to answer one request. */
+  async function cost(url: string): Promise<number> {
+    statements = 0;
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return statements;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { onQuery: () => statements++ });
+    const admin = await signIn(t, { isAdmin: true });
+    headers = admin.headers;
+    const ctx = operationContext(t, { actor: adminActor(admin.userId) });
+    for (let i = 0; i < 50; i++) {
+      const roles = { data: [{ type: 'roles', id: 'admin' }, { type: 'roles', id: i % 2 ? 'contributor' : 'app_admin' }] };
+      const page = await createResource(ctx, { type: 'app-pages', document: { data: { type: 'app-pages', attributes: { path: `/cost/${i}`, title: `Page ${i}` }, relationships: { roles } } } });
+      const component = { data: { type: 'app-page-components', attributes: { name: 'Text', position: 0 }, relationships: { page: { data: { type: 'app-pages', id: page.id } } } } };
+      await createResource(ctx, { type: 'app-page-components', document: component });
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('does not grow with the page size', async () => {
+    expect(await cost('/api/v1/app-pages?page[size]=50')).toBe(await cost('/api/v1/app-pages?page[size]=5'));
+  });
+
+  it('costs one more statement per included relationship, whatever the page size', async () => {
+    const plain = await cost('/api/v1/app-pages?page[size]=5');
+    const include = 'include=roles,components,createdBy';
+    const small = await cost(`/api/v1/app-pages?page[size]=5&${include}`);
+    const large = await cost(`/api/v1/app-pages?page[size]=50&${include}`);
+    expect(large).toBe(small);
+    expect(small - plain).toBe(3);
+  });
+
+  it('costs one more statement per level of a nested include', async () => {
+    const one = await cost('/api/v1/app-pages?page[size]=50&include=components');
+    expect(await cost('/api/v1/app-pages?page[size]=50&include=components.page')).toBe(one + 1);
+    expect(await cost('/api/v1/app-pages?page[size]=50&include=components.page.roles')).toBe(one + 2);
+  });
+});
