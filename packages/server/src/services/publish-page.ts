@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { canPublishDraft } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/client.ts';
@@ -34,6 +34,10 @@ export async function publishDraft({ db, actor, draftId }: { db: Database; actor
       throw validationFailed([{ pointer: attributePointer('updatedAt'), rule: 'draft_unchanged', detail: 'This draft has not been changed since it was created; there is nothing to publish.' }]);
     }
     const originalId = draft.draftOfPageId as string;
+    const samePath = and(eq(pages.table.path, draft.path), eq(pages.table.isDraft, false), ne(pages.table.id, originalId));
+    if ((await tx.select({ id: pages.table.id }).from(pages.table).where(samePath).limit(1)).length) {
+      throw validationFailed([{ pointer: attributePointer('path'), rule: 'unique', detail: `Another published page already has the path ${draft.path as string}.` }]);
+    }
     await tx
       .update(pages.table)
       .set({ ...Object.fromEntries(COPIED.map((key) => [key, draft[key]])), updatedById: actor.userId, updatedAt: new Date() })

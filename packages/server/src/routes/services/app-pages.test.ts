@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signIn, visitorHeaders } from '../../test/auth.ts';
@@ -137,6 +137,16 @@ describe.each(TEST_DATABASES)('POST app-pages/:id/publish on %s', (kind) => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0]).toMatchObject({ code: 'validation.not_a_draft' });
     expect((await publish('00000000-0000-4000-8000-00000000abcd', editor.headers)).statusCode).toBe(404);
+  });
+
+  it('refuses a draft that would move its page onto the path of another published page', async () => {
+    const { draftId } = await pageWithDraft(edited);
+    await insertPage(t.database.db, { path: '/about-us' });
+    const response = await publish(draftId, editor.headers);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toMatchObject({ code: 'validation.unique', source: { pointer: '/data/attributes/path' } });
+    const pages = tablesOf('app-pages').table;
+    await t.database.db.delete(pages).where(and(eq(pages.path, '/about-us'), eq(pages.isDraft, false)));
   });
 
   it('copies the draft onto its page, replaces the components, removes the draft and moves the versions', async () => {
