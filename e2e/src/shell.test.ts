@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe.ts';
-import { startHarness } from './harness.ts';
+import { MOBILE, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 const HERO_TITLE = 'Assistive technology, shared by a community';
@@ -55,6 +55,21 @@ describe('the shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Terms of use' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/legal/terms');
     assert.equal((await focused(page)).id, 'main-content', 'focus starts at the new content');
+  });
+
+  test('on a phone, the menu opens in a drawer, closes with Escape, and focus returns to its button', async () => {
+    const page = await h.newPage(MOBILE);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
+    const button = page.getByRole('button', { name: 'Open the menu', includeHidden: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const drawerMenu = page.getByRole('dialog').getByRole('navigation', { name: 'Menu' });
+    await drawerMenu.getByRole('link', { name: 'Terms of use' }).waitFor();
+    await expectNoAxeViolations(page, 'mobile menu');
+    await page.keyboard.press('Escape');
+    await drawerMenu.waitFor({ state: 'hidden' });
+    assert.equal(await button.evaluate((element) => element === document.activeElement), true);
   });
 
   test('switching language changes the interface text, and the choice survives a reload', async () => {

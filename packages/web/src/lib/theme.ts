@@ -12,6 +12,8 @@ export const theme = createTheme({
     secondary: { main: '#6a1b9a' },
     text: { primary: '#1c1c1c', secondary: '#4a4a4a' },
   },
+  // Sentence case: capitals-only labels are harder to read, notably for dyslexic readers.
+  typography: { button: { textTransform: 'none', fontSize: '1rem' } },
   components: {
     MuiCssBaseline: {
       styleOverrides: {

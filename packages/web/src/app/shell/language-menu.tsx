@@ -45,7 +45,6 @@ export function LanguageMenu() {
         onFocus={preload}
         onPointerEnter={preload}
         startIcon={<LanguageIcon aria-hidden="true" />}
-        sx={{ textTransform: 'none', fontSize: '1rem' }}
       >
         <Box component="span" sx={visuallyHidden}>{`${t('shell.language')}:`}</Box> <span lang={locale}>{languageName(locale)}</span>
       </Button>

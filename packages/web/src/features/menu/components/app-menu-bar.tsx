@@ -25,7 +25,6 @@ export function AppMenuBar() {
                 isBlank={item.blank}
                 color="inherit"
                 endIcon={item.blank ? <OpenInNewIcon aria-hidden="true" /> : undefined}
-                sx={{ textTransform: 'none', fontSize: '1rem' }}
               >
                 {item.name}
               </Button>

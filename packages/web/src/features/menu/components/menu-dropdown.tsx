@@ -41,7 +41,6 @@ export function MenuDropdown({ item }: { item: AppMenuItem }) {
         onFocus={preload}
         onPointerEnter={preload}
         endIcon={<ExpandMoreIcon />}
-        sx={{ textTransform: 'none', fontSize: '1rem' }}
       >
         {item.name}
       </Button>
