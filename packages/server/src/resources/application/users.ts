@@ -1,9 +1,11 @@
-import { SYSTEM_USER_ID } from '@relais/domain';
+import { fullName, initials, SYSTEM_USER_ID } from '@relais/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { ResourcePolicy, Row } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
+
+type Named = Parameters<typeof fullName>[0];
 
 const admin = (actor: Actor) => actor.isAdmin;
 const isSelf = (actor: Actor, row: Row) => actor.userId !== null && row.id === actor.userId;
@@ -27,8 +29,6 @@ export const usersPolicy: ResourcePolicy = {
   restore: admin,
 };
 
-const initial = (name: unknown) => (typeof name === 'string' ? (name.trim()[0] ?? '').toLocaleUpperCase() : '');
-
 /** Ids among `rows` that have a password; read from the rows when the engine selected the column. */
 async function withPassword(db: Parameters<NonNullable<ResourceHooks['computed']>>[0]['db'], rows: Row[]): Promise<Set<string>> {
   if (rows.every((row) => 'password' in row)) return new Set(rows.filter((row) => row.password).map((row) => row.id));
@@ -44,8 +44,8 @@ export const usersHooks: ResourceHooks = {
       rows.map((row) => [
         row.id,
         {
-          fullName: [row.firstName, row.lastName].filter((part) => typeof part === 'string' && part.trim()).join(' '),
-          initials: `${initial(row.firstName)}${initial(row.lastName)}`,
+          fullName: fullName(row as Named),
+          initials: initials(row as Named),
           hasPassword: hasPassword.has(row.id),
           impersonating: isSelf(actor, row) && actor.impersonatorId !== null,
         },
