@@ -77,6 +77,9 @@ export const webStaticPlugin = fp(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each file (packages/web/vite.config.ts): sent as they are.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every file name under assets/: such a file never changes.
         const isHashed = filePath.startsWith(assetsDir) && !relative(assetsDir, filePath).startsWith('..');
