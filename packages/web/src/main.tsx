@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { reloadOnStaleChunks } from './lib/reload-on-stale-chunks.ts';
+
+reloadOnStaleChunks();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
+import { UnexpectedErrorRoute } from '../../features/errors/routes/unexpected-error-route.tsx';
 import { Footer } from './footer.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -32,7 +34,10 @@ export function ShellLayout() {
       <SkipLink />
       <TopBar />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        {/* Keyed by path: leaving a failed screen gives the next one a fresh start. */}
+        <ErrorBoundary key={location.pathname} label="Screen" fallback={<UnexpectedErrorRoute />}>
+          <Outlet />
+        </ErrorBoundary>
       </Box>
       <Footer />
     </Box>

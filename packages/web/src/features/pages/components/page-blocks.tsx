@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { findBlock, HEADING_BLOCKS } from '../../../blocks/block-map.ts';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import type { AppPage, PageComponent } from '../api/get-app-page.ts';
 
@@ -19,9 +20,11 @@ function PageSection({ component, headingLevel }: { component: PageComponent; he
   return (
     <Box id={sectionId(component)} sx={component.props.inverseBackground ? { bgcolor: 'grey.100' } : undefined}>
       {/* Lazy blocks keep a minimum height while loading so the page does not jump (spec §9). */}
-      <Suspense fallback={<Box sx={{ minHeight: 100 }} />}>
-        <Block props={component.props} headingLevel={headingLevel} />
-      </Suspense>
+      <ErrorBoundary label={`Block ${component.name} at position ${component.position}`}>
+        <Suspense fallback={<Box sx={{ minHeight: 100 }} />}>
+          <Block props={component.props} headingLevel={headingLevel} />
+        </Suspense>
+      </ErrorBoundary>
     </Box>
   );
 }

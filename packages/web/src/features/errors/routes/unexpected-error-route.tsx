@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorScreen } from '../components/error-screen.tsx';
+
+/** What a screen that failed to render shows instead: words, and the way home. */
+export function UnexpectedErrorRoute() {
+  const { t } = useTranslation();
+  return <ErrorScreen title={t('errors.unexpectedErrorTitle')} description={t('errors.unexpectedErrorDescription')} />;
+}
