@@ -47,7 +47,9 @@ function single(query: RawQuery, name: string): string | undefined {
  * families is a mistake worth a 400 rather than a silently ignored parameter.
  */
 function checkNames(query: RawQuery, allowed: readonly string[]) {
-  for (const name of Object.keys(query)) {
+  for (const [name, value] of Object.entries(query)) {
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the database.
+    if ([value].flat().some((item) => item?.includes('\u0000')) || name.includes('\u0000')) throw badRequest('Parameters cannot contain NUL characters.', name);
     const family = /^([a-z]+)(\[.*\])?$/.exec(name)?.[1];
     if (family && !allowed.includes(family)) throw badRequest(`Unknown query parameter "${name}".`, name);
   }

@@ -24,9 +24,18 @@ function bounded(value: number, attribute: AttributeDefinition, limits: { min: n
 
 function isRealDate(text: string) {
   const match = DATE.exec(text);
-  if (!match) return false;
+  // Year 0 is 1 BC in ISO 8601 and out of PostgreSQL's range as written; no product date is that old.
+  if (!match || match[1] === '0000') return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/** Whether a JSON value holds a NUL character anywhere: PostgreSQL text and jsonb refuse it. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+  return false;
 }
 
 /**
@@ -36,6 +45,7 @@ function isRealDate(text: string) {
  */
 export function checkValue(attribute: AttributeDefinition, value: unknown): ValueCheck {
   if (value === null) return { value: null };
+  if (hasNul(value)) return fail('string', 'Text cannot contain the NUL character.');
   switch (attribute.kind) {
     case 'text':
     case 'richText': {
