@@ -96,6 +96,16 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Errors the page logs or throws from now on (a CSP violation shows here): call the result to read them. */
+export function trackPageErrors(page: Page): () => string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return () => errors;
+}
+
 export async function startHarness(): Promise<Harness> {
   checkPrerequisites();
   const dataDir = mkdtempSync(join(tmpdir(), 'relais-e2e-'));

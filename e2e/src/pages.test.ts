@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESKTOP, MOBILE, startHarness } from './harness.ts';
+import { DESKTOP, MOBILE, startHarness, trackPageErrors } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 const HERO_TITLE = 'Assistive technology, shared by a community';
@@ -20,6 +20,7 @@ describe('public pages', () => {
   ] as const) {
     test(`the home page boots and shows its seeded blocks, with no axe violation (${name})`, async () => {
       const page = await h.newPage(viewport);
+      const errors = trackPageErrors(page);
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
       // Blocks in position order, in elements named by viewId or position.
@@ -31,6 +32,7 @@ describe('public pages', () => {
       assert.equal(await page.title(), 'Relais');
       assert.equal(await page.locator('html').getAttribute('lang'), 'en');
       await expectNoAxeViolations(page, `/ (${name})`);
+      assert.deepEqual(errors(), [], 'no error in the console (a Content-Security-Policy violation would show here)');
     });
   }
 
