@@ -38,6 +38,8 @@ describe('the shell', () => {
     for (let presses = 0; presses < 10 && (await focused(page)).text !== 'About'; presses++) await page.keyboard.press('Tab');
     // While the menu is open the rest of the page is hidden from assistive technology (modal menu).
     const about = page.locator('header').getByRole('button', { name: 'About', includeHidden: true });
+    const ring = await about.evaluate((element) => getComputedStyle(element).outlineStyle);
+    assert.equal(ring, 'solid', 'the focused button shows a focus ring');
     assert.equal(await about.getAttribute('aria-expanded'), 'false');
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();

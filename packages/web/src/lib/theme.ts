@@ -17,8 +17,9 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        ':focus-visible': FOCUS_RING,
-        '.Mui-focusVisible': FOCUS_RING,
+        // `:root` raises specificity above the components' own `outline: 0`, inserted after this.
+        ':root :focus-visible': FOCUS_RING,
+        ':root .Mui-focusVisible': FOCUS_RING,
         a: { color: '#0d47a1' },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {

@@ -33,7 +33,7 @@ export function ShellLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <TopBar />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } }}>
         {/* Keyed by path: leaving a failed screen gives the next one a fresh start. */}
         <ErrorBoundary key={location.pathname} label="Screen" fallback={<UnexpectedErrorRoute />}>
           <Outlet />
