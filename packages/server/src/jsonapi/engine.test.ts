@@ -88,6 +88,14 @@ describe.each(TEST_DATABASES)('the engine on a kind of its own, on %s', (kind) =
     expect((await visitor.get(`/api/v1/notes/${id}`)).statusCode).toBe(401);
   });
 
+  it('leaves a related row that show refuses out of includes and related reads', async () => {
+    const parent = (await post({ title: 'Private parent', body: 'private' })).json().data.id;
+    const child = (await admin.send('POST', '/api/v1/notes', { data: { type: 'notes', attributes: { title: 'Child' }, relationships: { parent: { data: { type: 'notes', id: parent } } } } })).json().data.id;
+    expect((await member.get(`/api/v1/notes/${child}?include=parent`)).json().included).toEqual([]);
+    expect((await member.get(`/api/v1/notes/${child}/parent`)).json().data).toBeNull();
+    expect((await admin.get(`/api/v1/notes/${child}?include=parent`)).json().included).toHaveLength(1);
+  });
+
   it('answers 404 for a kind whose feature is off, wherever it is reached from', async () => {
     const off = await notesApp(t, { actors: { admin: adminActor(adminId) }, features: { blogPosts: false } });
     const asAdmin = client({ app: off }, { 'x-test-actor': 'admin' });

@@ -37,7 +37,7 @@ function storageOf(ctx: EngineContext, kind: Kind, name: string) {
   return { target, kind: 'inverseJoin' as const, join: target.joins[relationship.inverse]! };
 }
 
-function group(pairs: { owner: string; row: Row }[]): Pick<RelatedRows, 'rows' | 'byOwner'> {
+function group(pairs: readonly { owner: string; row: Row }[]): Pick<RelatedRows, 'rows' | 'byOwner'> {
   const rows = new Map<string, Row>();
   const byOwner = new Map<string, string[]>();
   for (const { owner, row } of pairs) {
@@ -49,25 +49,20 @@ function group(pairs: { owner: string; row: Row }[]): Pick<RelatedRows, 'rows' |
   return { rows: [...rows.values()], byOwner };
 }
 
-/**
- * The related rows of many owners in one query, whatever their number: this is what keeps lists
- * with `include` free of N+1.
- */
-export async function loadRelated(ctx: EngineContext, kind: Kind, name: string, owners: readonly Row[]): Promise<RelatedRows> {
-  const storage = storageOf(ctx, kind, name);
+type Pair = { owner: string; row: Row };
+
+/** One query: each visible related row with the owner it belongs to. */
+async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof storageOf>, name: string, owners: readonly Row[]): Promise<Pair[]> {
   const { target } = storage;
   const ownerIds = owners.map((row) => row.id);
-  if (!ownerIds.length) return { target, rows: [], byOwner: new Map() };
   const visible = visibleRows(ctx, target);
   switch (storage.kind) {
     case 'column': {
       const key = foreignKey(name);
       const ids = [...new Set(owners.map((row) => row[key]).filter((id): id is string => typeof id === 'string'))];
-      if (!ids.length) return { target, rows: [], byOwner: new Map() };
-      const rows = (await ctx.db.select().from(target.table).where(and(inArray(column(target, 'id'), ids), visible))) as Row[];
-      const found = new Set(rows.map((row) => row.id));
-      const byOwner = new Map(owners.filter((row) => found.has(row[key] as string)).map((row) => [row.id, [row[key] as string]]));
-      return { target, rows, byOwner };
+      if (!ids.length) return [];
+      const rows = new Map(((await ctx.db.select().from(target.table).where(and(inArray(column(target, 'id'), ids), visible))) as Row[]).map((row) => [row.id, row]));
+      return owners.filter((owner) => rows.has(owner[key] as string)).map((owner) => ({ owner: owner.id, row: rows.get(owner[key] as string)! }));
     }
     case 'inverseColumn': {
       const rows = (await ctx.db
@@ -75,22 +70,33 @@ export async function loadRelated(ctx: EngineContext, kind: Kind, name: string, 
         .from(target.table)
         .where(and(inArray(storage.column, ownerIds), visible))
         .orderBy(...orderBy(ctx, target, defaultSortOf(target)))) as Row[];
-      return { target, ...group(rows.map((row) => ({ owner: row[storage.key] as string, row }))) };
+      return rows.map((row) => ({ owner: row[storage.key] as string, row }));
     }
     case 'join':
     case 'inverseJoin': {
       const { join } = storage;
       // Seen from the inverse side, the join table's owner is the related row and the other way round.
       const [ownerColumn, targetColumn] = storage.kind === 'join' ? [join.owner, join.related] : [join.related, join.owner];
-      const pairs = (await ctx.db
+      return (await ctx.db
         .select({ owner: ownerColumn, row: target.table })
         .from(join.table)
         .innerJoin(target.table, eq(targetColumn, column(target, 'id')))
         .where(and(inArray(ownerColumn, ownerIds), visible))
-        .orderBy(asc(join.position), ...orderBy(ctx, target, defaultSortOf(target)))) as { owner: string; row: Row }[];
-      return { target, ...group(pairs) };
+        .orderBy(asc(join.position), ...orderBy(ctx, target, defaultSortOf(target)))) as Pair[];
     }
   }
+}
+
+/**
+ * The related rows of many owners in one query, whatever their number: this is what keeps lists
+ * with `include` free of N+1. Rows pass the target's `scope` in SQL and its `show` row by row.
+ */
+export async function loadRelated(ctx: EngineContext, kind: Kind, name: string, owners: readonly Row[]): Promise<RelatedRows> {
+  const storage = storageOf(ctx, kind, name);
+  const { target } = storage;
+  if (!owners.length) return { target, rows: [], byOwner: new Map() };
+  const pairs = await relatedPairs(ctx, storage, name, owners);
+  return { target, ...group(pairs.filter(({ row }) => target.policy.show(ctx.actor, row))) };
 }
 
 /** Rows of the target kind related to one owner, as a condition on the target's table. */

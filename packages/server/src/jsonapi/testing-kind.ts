@@ -36,7 +36,7 @@ export const notes = defineResource({
     publishedAt: datetime(),
     summary: text({ computed: true, readOnly: true }),
   },
-  relationships: { createdBy: toOne('users', { readOnly: true }) },
+  relationships: { createdBy: toOne('users', { readOnly: true }), parent: toOne('notes') },
 });
 
 const NOTES_TABLE = sql`
@@ -52,6 +52,7 @@ const NOTES_TABLE = sql`
     "day" date,
     "published_at" timestamp with time zone,
     "created_by_id" uuid REFERENCES "users"("id") ON DELETE set null,
+    "parent_id" uuid REFERENCES "notes"("id") ON DELETE set null,
     "created_at" timestamp with time zone DEFAULT now() NOT NULL,
     "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
     "deleted_at" timestamp with time zone
