@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: forbid(['@relais/web', '@relais/web/*', '**/web/src/**', 'react', 'react-dom'], 'The server never imports the web package.'),
   },
   {
-    files: ['packages/web/**'],
+    files: ['packages/web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: forbid(
       ['@relais/server', '@relais/server/*', '**/server/src/**', 'node:*', 'drizzle-orm', 'drizzle-orm/*', 'fastify'],

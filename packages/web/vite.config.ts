@@ -1,5 +1,3 @@
-// This file runs in Node at build time, not in the browser: the web package's ban on node:* is for src/.
-/* eslint-disable no-restricted-imports */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCALES } from '@relais/domain';
+import { describe, expect, it } from 'vitest';
+
+const CATALOGUES = fileURLToPath(new URL('./language-lines/', import.meta.url));
+const WEB = fileURLToPath(new URL('../../../web/src/', import.meta.url));
+
+const keysOf = (locale: string) => {
+  const catalogue = JSON.parse(readFileSync(join(CATALOGUES, `${locale}.json`), 'utf8')) as Record<string, Record<string, string>>;
+  return new Map(Object.entries(catalogue).flatMap(([group, messages]) => Object.entries(messages).map(([key, text]) => [`${group}.${key}`, text])));
+};
+
+/** Every `t('group.key')` of the web's sources, tests aside. */
+function keysUsedByTheWeb(dir = WEB): Set<string> {
+  const used = new Set<string>();
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      for (const key of keysUsedByTheWeb(path)) used.add(key);
+    } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) {
+      for (const match of readFileSync(path, 'utf8').matchAll(/\bt\(\s*['"]([a-zA-Z]+\.[a-zA-Z.]+)['"]/g)) used.add(match[1]!);
+      for (const match of readFileSync(path, 'utf8').matchAll(/labelKey:\s*['"]([a-zA-Z]+\.[a-zA-Z.]+)['"]/g)) used.add(match[1]!);
+    }
+  }
+  return used;
+}
+
+/** Messages the web shows before the catalogue can load (boot failure), kept in its own code. */
+const BOOT_ONLY = /^boot\./;
+
+describe('the interface message catalogues', () => {
+  const english = keysOf('en');
+
+  it('have, in every language, exactly the messages English has, none empty', () => {
+    for (const locale of LOCALES) {
+      const messages = keysOf(locale);
+      expect([...messages.keys()].sort(), locale).toEqual([...english.keys()].sort());
+      expect([...messages].filter(([, text]) => !text.trim()).map(([key]) => key), locale).toEqual([]);
+    }
+  });
+
+  it('keep the same placeholders in every language', () => {
+    for (const locale of LOCALES) {
+      for (const [key, text] of keysOf(locale)) {
+        const placeholders = (value: string) => [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english.get(key)!));
+      }
+    }
+  });
+
+  it('hold every message the web shows', () => {
+    const missing = [...keysUsedByTheWeb()].filter((key) => !BOOT_ONLY.test(key) && !english.has(key));
+    expect(missing).toEqual([]);
+  });
+});
