@@ -9,3 +9,5 @@ export * from './constants/access.ts';
 export * from './rules/page-access.ts';
 export * from './rules/publishing.ts';
 export * from './rules/users.ts';
+export * from './rules/rich-text.ts';
+export * from './rules/video-embed.ts';
