@@ -1,4 +1,6 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/errors.ts';
 
 /**
@@ -25,12 +27,17 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/**
+ * Counters live in Redis when REDIS_URL is set, so that every app process shares them; otherwise in
+ * the process (one process, or tests).
+ */
 export class RateLimits {
-  private readonly limiters = new Map<LimitName, RateLimiterMemory>();
+  private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
 
-  constructor(limits: Record<LimitName, Limit> = LIMITS) {
+  constructor({ redis, limits = LIMITS }: { redis?: Redis | null; limits?: Record<LimitName, Limit> } = {}) {
     for (const [name, limit] of Object.entries(limits) as [LimitName, Limit][]) {
-      this.limiters.set(name, new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationSeconds }));
+      const options = { keyPrefix: `relais:limit:${name}`, points: limit.points, duration: limit.durationSeconds };
+      this.limiters.set(name, redis ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: false }) : new RateLimiterMemory(options));
     }
   }
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { RateLimits } from '../../auth/rate-limits.ts';
 
 declare module 'fastify' {
@@ -7,7 +8,12 @@ declare module 'fastify' {
   }
 }
 
-/** One set of sign-in-family limits for the whole app. */
-export const rateLimitsPlugin = fp(async (app) => {
-  app.decorate('rateLimits', new RateLimits());
-}, { name: 'rate-limits' });
+/** One set of sign-in-family limits for the whole app, shared through Redis when REDIS_URL is set. */
+export const rateLimitsPlugin = fp(
+  async (app) => {
+    const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+    app.decorate('rateLimits', new RateLimits({ redis }));
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  },
+  { name: 'rate-limits' },
+);
