@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
+import type { ApiError } from '../http/errors.ts';
 import { RateLimits } from './rate-limits.ts';
 import type { Limit, LimitName } from './rate-limits.ts';
 
