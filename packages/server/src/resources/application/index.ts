@@ -6,7 +6,7 @@ import { appMenuItemsHooks, appMenuItemsPolicy } from './app-menu-items.ts';
 import { appPageComponentsHooks, appPageComponentsPolicy } from './app-page-components.ts';
 import { appPagesHooks, appPagesPolicy } from './app-pages.ts';
 import { filesHooks, filesPolicy } from './files.ts';
-import { usersHooks, usersPolicy } from './users.ts';
+import { usersHooks, usersPolicy } from '../accounts/users.ts';
 
 /** Policies of the application kinds (and of users until the accounts issue takes them over). */
 export const APPLICATION_POLICIES: Record<string, ResourcePolicy> = {
