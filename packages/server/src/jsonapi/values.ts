@@ -1,4 +1,5 @@
 import type { AttributeDefinition } from '@relais/domain';
+import { sanitizeRichText } from '../security/rich-text.ts';
 
 export interface ValueCheck {
   value?: unknown;
@@ -50,10 +51,12 @@ export function checkValue(attribute: AttributeDefinition, value: unknown): Valu
     case 'text':
     case 'richText': {
       if (typeof value !== 'string') return fail('string', 'Must be text.');
-      const length = [...value].length;
+      // Rich text is stored sanitised (ARCHITECTURE.md §5); bounds apply to what is stored.
+      const text = attribute.kind === 'richText' ? sanitizeRichText(value) : value;
+      const length = [...text].length;
       if (attribute.min !== undefined && length < attribute.min && length > 0) return fail('min', `Must be at least ${attribute.min} characters.`);
       if (attribute.max !== undefined && length > attribute.max) return fail('max', `Must be at most ${attribute.max} characters.`);
-      return { value };
+      return { value: text };
     }
     case 'enum':
       if (typeof value !== 'string') return fail('string', 'Must be text.');
