@@ -28,6 +28,11 @@ export interface AttributeDefinition {
   privileged: boolean;
   /** Never serialised, filtered or sorted on any path (password hashes, secrets). */
   hidden: boolean;
+  /**
+   * Hidden, yet a client may send it: the engine hands the value to the kind's `beforeWrite`, which
+   * must turn it into what is stored (a new password into its hash) or drop it.
+   */
+  writeOnly: boolean;
   /** Must be present (and not empty) on create. */
   required: boolean;
   /** Accepts null. Required fields are never nullable. */
@@ -55,6 +60,7 @@ const attribute =
     readOnly: false,
     privileged: false,
     hidden: false,
+    writeOnly: false,
     required: false,
     nullable: !options.required,
     unique: false,

@@ -33,6 +33,7 @@ export function createRegistry(resources: readonly ResourceDefinition[]): Regist
       }
       if (attribute.kind === 'enum' && !attribute.values?.length) problems.push(`${where(name)}: an enum needs values.`);
       if (attribute.required && attribute.nullable) problems.push(`${where(name)}: a required field cannot be nullable.`);
+      if (attribute.writeOnly && !attribute.hidden) problems.push(`${where(name)}: a write-only field must be hidden.`);
     }
     for (const fields of resource.uniqueTogether) {
       for (const field of fields) if (!fieldNames.has(field)) problems.push(`${resource.type}: unique on unknown field "${field}".`);

@@ -2,6 +2,7 @@ import type { FeatureSet, Locale } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Executor } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
+import type { HookServices } from '../resources/hooks.ts';
 import type { Catalog, Kind } from './catalog.ts';
 import { defaultCatalog, kindIn } from './catalog.ts';
 
@@ -25,6 +26,8 @@ export interface EngineContext {
   /** Origin put before every link (`https://relais.example`); relative links when not given. */
   baseUrl?: string;
   catalog?: Catalog;
+  /** Mail and the like, for hooks; without it a hook skips what needs them. */
+  services?: HookServices;
 }
 
 export const catalogOf = (ctx: EngineContext) => ctx.catalog ?? defaultCatalog;

@@ -4,6 +4,7 @@ import type { AttributeDefinition, RelationshipDefinition, ResourceDefinition } 
 import { isTimestamp } from '@relais/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { foreignKey } from '../db/resource-tables.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 
@@ -16,6 +17,9 @@ export const timestampsOf = (resource: ResourceDefinition): string[] =>
 /** Declared attributes a client may ever read: everything but the hidden ones. */
 export const readableAttributes = (resource: ResourceDefinition): [string, AttributeDefinition][] =>
   Object.entries(resource.attributes).filter(([, attribute]) => !attribute.hidden);
+
+/** Attributes of a kind the policy hides from this actor (`hiddenAttributes`). */
+export const hiddenFor = (kind: Kind, actor: Actor): ReadonlySet<string> => new Set(kind.policy.hiddenAttributes?.(actor) ?? []);
 
 export const hasTranslations = (resource: ResourceDefinition) => Object.values(resource.attributes).some((a) => a.translatable && !a.hidden);
 

@@ -3,7 +3,7 @@ import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind } from './context.ts';
-import { fieldNames } from './fields.ts';
+import { fieldNames, hiddenFor } from './fields.ts';
 
 /** Query parameters as Fastify hands them over: a repeated parameter is an array. */
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -85,7 +85,8 @@ function parseFields(ctx: EngineContext, query: RawQuery): Map<string, Set<strin
     if (type === undefined) continue;
     const kind = availableKind(ctx, type);
     if (!kind) throw badRequest(`Unknown resource type "${type}".`, name);
-    const known = fieldNames(kind.resource);
+    const hidden = hiddenFor(kind, ctx.actor);
+    const known = new Set([...fieldNames(kind.resource)].filter((field) => !hidden.has(field)));
     const requested = (single(query, name) ?? '').split(',').map((f) => f.trim()).filter(Boolean);
     for (const field of requested) if (!known.has(field)) throw badRequest(`${type} has no field "${field}".`, name, 'unknown_field');
     fields.set(type, new Set(requested));
@@ -105,13 +106,15 @@ function positiveInteger(value: string | undefined, parameter: string, fallback:
   return Number(value);
 }
 
-function parseSort(kind: Kind, value: string | undefined): SortField[] {
+function parseSort(ctx: EngineContext, kind: Kind, value: string | undefined): SortField[] {
+  const hidden = hiddenFor(kind, ctx.actor);
   const entries = value === undefined || value === '' ? kind.resource.defaultSort : value.split(',').map((s) => s.trim());
   return entries.map((entry) => {
     const isDescending = entry.startsWith('-');
     const field = isDescending ? entry.slice(1) : entry;
-    if (value !== undefined && !kind.resource.sortable.includes(field)) {
-      throw badRequest(`${kind.type} cannot be sorted by "${field}"; allowed: ${kind.resource.sortable.join(', ')}.`, 'sort', 'unknown_sort');
+    if (value !== undefined && (!kind.resource.sortable.includes(field) || hidden.has(field))) {
+      const allowed = kind.resource.sortable.filter((name) => !hidden.has(name));
+      throw badRequest(`${kind.type} cannot be sorted by "${field}"; allowed: ${allowed.join(', ')}.`, 'sort', 'unknown_sort');
     }
     return { field, isDescending };
   });
@@ -121,6 +124,11 @@ function parseFilters(ctx: EngineContext, kind: Kind, query: RawQuery) {
   const filters = new Map<string, string>();
   let ids: string[] | null = null;
   let trashed: Trashed = 'without';
+  const hidden = hiddenFor(kind, ctx.actor);
+  const isReadable = (filter: string) => {
+    const definition = kind.resource.filters[filter]!;
+    return (definition.kind === 'search' ? definition.fields : [definition.field]).every((field) => !hidden.has(field));
+  };
   for (const name of Object.keys(query)) {
     if (!name.startsWith('filter')) continue;
     const filter = /^filter\[([^\]]+)\]$/.exec(name)?.[1];
@@ -133,9 +141,9 @@ function parseFilters(ctx: EngineContext, kind: Kind, query: RawQuery) {
       }
       if (value !== 'with' && value !== 'only') throw badRequest('"filter[trashed]" is "with" or "only".', name);
       trashed = value;
-    } else if (filter !== undefined && Object.hasOwn(kind.resource.filters, filter)) filters.set(filter, value);
+    } else if (filter !== undefined && Object.hasOwn(kind.resource.filters, filter) && isReadable(filter)) filters.set(filter, value);
     else {
-      const known = ['id', ...(kind.resource.softDelete ? ['trashed'] : []), ...Object.keys(kind.resource.filters)];
+      const known = ['id', ...(kind.resource.softDelete ? ['trashed'] : []), ...Object.keys(kind.resource.filters).filter(isReadable)];
       throw badRequest(`Unknown filter "${name}" on ${kind.type}; allowed: ${known.join(', ')}.`, name, 'unknown_filter');
     }
   }
@@ -153,7 +161,7 @@ export function parseListQuery(ctx: EngineContext, kind: Kind, query: RawQuery =
   return {
     ...parseReadQuery(ctx, kind, Object.fromEntries(Object.entries(query).filter(([name]) => name === 'include' || name.startsWith('fields[')))),
     page: { number: positiveInteger(single(query, 'page[number]'), 'page[number]', 1), size },
-    sort: parseSort(kind, single(query, 'sort')),
+    sort: parseSort(ctx, kind, single(query, 'sort')),
     ...parseFilters(ctx, kind, query),
   };
 }

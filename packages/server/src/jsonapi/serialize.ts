@@ -5,7 +5,7 @@ import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind, selfLink } from './context.ts';
-import { hasTranslations, isStoredToOne, readableAttributes, timestampsOf } from './fields.ts';
+import { hasTranslations, hiddenFor, isStoredToOne, readableAttributes, timestampsOf } from './fields.ts';
 import { otherTranslationsLocales, readTranslated, translationsOf } from './translations.ts';
 
 export interface Identifier {
@@ -55,8 +55,9 @@ export function serializeResource(ctx: EngineContext, kind: Kind, row: Row, opti
   const { resource } = kind;
   const wants = (field: string) => !options.fieldset || options.fieldset.has(field);
   const attributes: Record<string, unknown> = {};
+  const hidden = hiddenFor(kind, ctx.actor);
   for (const [name, attribute] of readableAttributes(resource)) {
-    if (!wants(name)) continue;
+    if (!wants(name) || hidden.has(name)) continue;
     attributes[name] = attribute.computed ? (options.computed?.[name] ?? null) : attributeValue(ctx, attribute, row[name]);
   }
   for (const name of timestampsOf(resource)) if (wants(name)) attributes[name] = timestamp(row[name]);

@@ -19,10 +19,11 @@ export interface AttributeWrite {
 const refuse = (name: string, rule: string, detail: string): FieldError => ({ pointer: attributePointer(name), rule, detail });
 
 /**
- * Hidden attributes are never read; a stored one (a password hash) is written by a service, never
- * by the generic engine. A hidden computed one (the current password) is passed to the kind's hooks.
+ * Hidden attributes are never read; a stored one (a two-factor secret) is written by a service, never
+ * by the generic engine, unless declared `writeOnly` (a new password, hashed by the kind's hook). A
+ * hidden computed one (the current password) is passed to the kind's hooks.
  */
-const isWritable = (attribute: AttributeDefinition) => !attribute.readOnly && (!attribute.hidden || attribute.computed);
+const isWritable = (attribute: AttributeDefinition) => !attribute.readOnly && (!attribute.hidden || attribute.computed || attribute.writeOnly);
 
 /** `translations`: `{ fr: { title: "…" } }`, merged locale by locale into what is stored. */
 function writeTranslations(ctx: EngineContext, kind: Kind, given: unknown, values: Record<string, unknown>, before: Row | null, errors: FieldError[]) {

@@ -23,7 +23,7 @@ export async function deleteResource(ctx: EngineContext, { type, id }: DeleteInp
       const before = await requireRow(tx, kind, id, { lock: true });
       if (!kind.policy.delete(ctx.actor, before)) throw denied(ctx.actor);
       await tx.db.delete(kind.table).where(eq(column(kind, 'id'), before.id));
-      await kind.hooks.afterWrite?.({ tx: tx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, action: 'delete', before, after: null });
+      await kind.hooks.afterWrite?.({ tx: tx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, services: ctx.services, action: 'delete', before, after: null });
     },
     'delete',
   );

@@ -92,7 +92,7 @@ export async function persist(
   const action = before ? 'update' : 'create';
   const values = columnValues(attributes, relationships);
   stamp(ctx, kind, values, !before);
-  const hookContext = { tx: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale };
+  const hookContext = { tx: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, services: ctx.services };
   await kind.hooks.beforeWrite?.({ ...hookContext, action, values, before });
   // Computed attributes (a current password…) are for the hooks only; they have no column.
   const columns = getTableColumns(kind.table);

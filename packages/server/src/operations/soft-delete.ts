@@ -20,7 +20,7 @@ function softDeletable(ctx: EngineContext, type: string): Kind {
 
 async function setDeletedAt(ctx: EngineContext, kind: Kind, before: Row, deletedAt: Date | null, action: 'softDelete' | 'restore'): Promise<Row> {
   const [after] = (await ctx.db.update(kind.table).set({ deletedAt }).where(eq(column(kind, 'id'), before.id)).returning()) as Row[];
-  await kind.hooks.afterWrite?.({ tx: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, action, before, after: after! });
+  await kind.hooks.afterWrite?.({ tx: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, services: ctx.services, action, before, after: after! });
   return after!;
 }
 

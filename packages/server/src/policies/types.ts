@@ -28,6 +28,11 @@ export interface ResourcePolicy {
   restore(actor: Actor, row: Row): boolean;
   /** May the actor write this privileged attribute or relationship? Defaults to admins only. */
   writePrivileged?(actor: Actor, field: string): boolean;
+  /**
+   * Attributes this actor may not read on any row (an admin-only note): left out of resource
+   * objects, and refused in `fields[…]`, `filter[…]` and `sort` as if undeclared.
+   */
+  hiddenAttributes?(actor: Actor): readonly string[];
   /** May the actor see `translations` (the editors)? Defaults to `update`. */
   seeTranslations?(actor: Actor, row: Row): boolean;
 }

@@ -5,12 +5,19 @@ import type { Row } from '../policies/types.ts';
 
 export type WriteAction = 'create' | 'update' | 'delete' | 'softDelete' | 'restore';
 
+/** What hooks reach beyond the database. The routes give it; seeds and tests may leave it out. */
+export interface HookServices {
+  /** Mails the verification link of a user's new address (as written, not yet committed). */
+  sendVerificationMail(user: Row): Promise<void>;
+}
+
 export interface HookContext {
   /** The transaction of the request: whatever a hook writes commits or rolls back with it. */
   tx: Executor;
   actor: Actor;
   resource: ResourceDefinition;
   locale: Locale;
+  services?: HookServices | undefined;
 }
 
 /**

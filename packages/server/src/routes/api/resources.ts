@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale } from '@relais/domain';
 import type { Catalog } from '../../jsonapi/catalog.ts';
 import { defaultCatalog } from '../../jsonapi/catalog.ts';
 import type { EngineContext } from '../../jsonapi/context.ts';
@@ -19,12 +20,15 @@ import {
   updateResource,
   writeRelationship,
 } from '../../operations/index.ts';
+import { sendVerificationMail } from '../auth/email-verification.ts';
 
 type IdParams = { id: string };
 type RelationshipParams = { id: string; relationship: string };
 
-function contextOf(request: FastifyRequest, catalog: Catalog): EngineContext {
-  const { config, db } = request.server;
+/** The engine context of a request: its actor, languages, features, and the services hooks use. */
+export function contextOf(request: FastifyRequest, catalog: Catalog = defaultCatalog): EngineContext {
+  const app = request.server;
+  const { config, db } = app;
   return {
     db,
     actor: request.actor,
@@ -35,6 +39,12 @@ function contextOf(request: FastifyRequest, catalog: Catalog): EngineContext {
     locales: config.locales,
     baseUrl: config.appUrl,
     catalog,
+    services: {
+      async sendVerificationMail(user) {
+        const locale = isLocale(user.locale) ? user.locale : null;
+        await sendVerificationMail(app, { id: user.id, email: String(user.email), firstName: String(user.firstName), locale }, request.locale);
+      },
+    },
   };
 }
 

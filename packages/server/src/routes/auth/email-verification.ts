@@ -11,7 +11,7 @@ import { renderAccountMail } from '../../mail/messages.ts';
 const signedLink = z.object({ expires: z.string().regex(/^\d+$/), signature: z.string().min(1).max(256) });
 
 /** Sends the signed verification link of an account's current address. */
-export async function sendVerificationMail(app: FastifyInstance, account: AccountRow, fallbackLocale: Locale) {
+export async function sendVerificationMail(app: FastifyInstance, account: Pick<AccountRow, 'id' | 'email' | 'firstName' | 'locale'>, fallbackLocale: Locale) {
   const { id, hash, expires, signature } = emailVerificationLink(app.config.sessionSecret, account);
   const link = `${app.config.appUrl}/auth/email/verify/${id}/${hash}?expires=${expires}&signature=${encodeURIComponent(signature)}`;
   const mail = renderAccountMail('verifyEmail', account.locale ?? fallbackLocale, { name: account.firstName, link, minutes: EMAIL_VERIFICATION_MINUTES, app: app.config.appName });
