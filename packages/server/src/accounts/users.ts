@@ -17,6 +17,8 @@ export interface AccountRow {
   twoFactorSecret: string | null;
   twoFactorRecoveryCodes: unknown;
   twoFactorLastTimeStep: number | null;
+  /** Set when an admin disabled the account: it cannot sign in. */
+  deletedAt: Date | null;
 }
 
 export const usersTable = () => resourceTables.get('users')!.table;
@@ -35,6 +37,7 @@ const columns = () => {
     twoFactorSecret: t.twoFactorSecret,
     twoFactorRecoveryCodes: t.twoFactorRecoveryCodes,
     twoFactorLastTimeStep: t.twoFactorLastTimeStep,
+    deletedAt: t.deletedAt,
   };
 };
 

@@ -28,6 +28,7 @@ const asArray = (value: string[] | string | null): string[] =>
 /**
  * The actor of a user id, in one query: flags, roles, organizations and the effective access-level
  * weight (spec: the acting organization's, else the first organization's, else the user's own).
+ * A disabled (soft-deleted) user has no actor: their request is a visitor's.
  */
 export async function loadActor(
   db: Executor,
@@ -43,7 +44,7 @@ export async function loadActor(
       array(select uo.related_id::text from users_organizations uo where uo.owner_id = u.id order by uo.position) as organizations,
       array(select oa.owner_id::text from organizations_administrators oa where oa.related_id = u.id) as administered
     from users u left join access_levels own on own.id = u.access_level_id
-    where u.id = ${userId}`);
+    where u.id = ${userId} and u.deleted_at is null`);
   const row = rowsOf(result)[0];
   if (!row) return null;
   const roles = new Set(asArray(row.roles).filter((role): role is RoleName => (ROLES as readonly string[]).includes(role)));

@@ -1,6 +1,7 @@
-import { adminOnlyPolicy, publicReadPolicy } from '../policies/defaults.ts';
+import { adminOnlyPolicy } from '../policies/defaults.ts';
 import type { ResourcePolicy } from '../policies/types.ts';
 import type { ResourceHooks } from './hooks.ts';
+import { ACCOUNT_HOOKS, ACCOUNT_POLICIES } from './accounts/index.ts';
 import { APPLICATION_HOOKS, APPLICATION_POLICIES } from './application/index.ts';
 
 /**
@@ -8,13 +9,13 @@ import { APPLICATION_HOOKS, APPLICATION_POLICIES } from './application/index.ts'
  * no hooks. Each area adds its entries from `resources/<kind>/policy.ts` and `hooks.ts`.
  */
 export const POLICIES: Record<string, ResourcePolicy> = {
-  roles: publicReadPolicy,
-  'access-levels': publicReadPolicy,
   ...APPLICATION_POLICIES,
+  ...ACCOUNT_POLICIES,
 };
 
 export const HOOKS: Record<string, ResourceHooks> = {
   ...APPLICATION_HOOKS,
+  ...ACCOUNT_HOOKS,
 };
 
 export const policyFor = (type: string): ResourcePolicy => POLICIES[type] ?? adminOnlyPolicy;

@@ -15,6 +15,8 @@ export const SYSTEM_USER_ID = '00000000-0000-4000-8000-000000000000';
 export const users = defineResource({
   type: 'users',
   adminCategory: 'accounts',
+  /** Disabling an account puts it in the trash: its sessions end and it cannot sign in. */
+  softDelete: true,
   defaultSort: ['lastName', 'firstName'],
   filters: ['email', 'job', 'userCategory', 'accessLevel', { name: 'search', kind: 'search', fields: ['firstName', 'lastName', 'email'] }],
   sortable: ['firstName', 'lastName', 'email', 'createdAt', 'updatedAt', 'lastLoginAt', 'validatedAt'],
@@ -24,10 +26,13 @@ export const users = defineResource({
     lastName: text({ required: true, min: 1, max: 100 }),
     email: text({ required: true, unique: true, min: 3, max: 254 }),
     phone: text({ max: 50 }),
-    /** argon2id hash of the password; written through the password service, never read. */
-    password: text({ hidden: true, max: 255 }),
+    /**
+     * argon2id hash of the password, never read. A client sends the new password itself (up to the
+     * policy's 256 characters); the users hook checks and hashes it.
+     */
+    password: text({ hidden: true, writeOnly: true, max: 256 }),
     /** The current password, asked when a user changes their own; never stored. */
-    oldPassword: text({ hidden: true, computed: true, max: 255 }),
+    oldPassword: text({ hidden: true, computed: true, max: 256 }),
     twoFactorStrategy: enumeration(TWO_FACTOR_STRATEGIES),
     twoFactorSecret: text({ hidden: true, readOnly: true, max: 255 }),
     twoFactorRecoveryCodes: json({ hidden: true, readOnly: true }),

@@ -6,9 +6,8 @@ import { appMenuItemsHooks, appMenuItemsPolicy } from './app-menu-items.ts';
 import { appPageComponentsHooks, appPageComponentsPolicy } from './app-page-components.ts';
 import { appPagesHooks, appPagesPolicy } from './app-pages.ts';
 import { filesHooks, filesPolicy } from './files.ts';
-import { usersHooks, usersPolicy } from '../accounts/users.ts';
 
-/** Policies of the application kinds (and of users until the accounts issue takes them over). */
+/** Policies of the application kinds. */
 export const APPLICATION_POLICIES: Record<string, ResourcePolicy> = {
   'app-envs': appEnvsPolicy,
   'app-pages': appPagesPolicy,
@@ -20,7 +19,6 @@ export const APPLICATION_POLICIES: Record<string, ResourcePolicy> = {
   'language-lines': publicReadPolicy,
   languages: publicReadPolicy,
   files: filesPolicy,
-  users: usersPolicy,
 };
 
 /** What saving each kind changes elsewhere: the version counters that invalidate caches. */
@@ -34,5 +32,4 @@ export const APPLICATION_HOOKS: Record<string, ResourceHooks> = {
   languages: environmentHooks,
   'language-lines': languageLinesHooks,
   files: filesHooks,
-  users: usersHooks,
 };

@@ -16,7 +16,7 @@ import { appMenuItemsPolicy } from './app-menu-items.ts';
 import { appPageComponentsPolicy } from './app-page-components.ts';
 import { appPagesHooks, appPagesPolicy } from './app-pages.ts';
 import { filesHooks, filesPolicy } from './files.ts';
-import { usersHooks, usersPolicy } from './users.ts';
+import { usersHooks, usersPolicy } from '../accounts/users.ts';
 
 const actor = (options: Partial<Omit<Actor, 'roles'>> & { roles?: RoleName[] } = {}): Actor => ({
   ...ANONYMOUS,

@@ -34,7 +34,8 @@ export async function loginRoutes(app: FastifyInstance) {
     await app.rateLimits.consume([['signInByAddress', request.ip], ['signInByAccount', email]]);
     const account = await findAccountByEmail(app.db, email);
     const ok = await verifyPassword(account?.password ?? DUMMY_HASH, password);
-    if (!account || !ok) throw invalidCredentials();
+    // A disabled account answers as a wrong password does: nothing tells it exists.
+    if (!account || !ok || account.deletedAt) throw invalidCredentials();
     await app.rateLimits.reset('signInByAccount', email);
     if (account.twoFactorStrategy && app.config.features.twoFactor) return beginTwoFactor(app, request, reply, account);
     await updateAccount(app.db, account.id, { lastLoginAt: new Date() });

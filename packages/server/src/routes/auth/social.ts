@@ -7,6 +7,7 @@ import type { SocialProfile } from '../../auth/social.ts';
 import { ApiError, notFound, validationFailed } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { beginTwoFactor } from './two-factor.ts';
+import { invalidCredentials } from './login.ts';
 
 const FLOW_COOKIE = 'relais_oauth';
 export const SOCIAL_PROFILE_COOKIE = 'relais_social';
@@ -68,6 +69,7 @@ export async function socialRoutes(app: FastifyInstance) {
       reply.setCookie(SOCIAL_PROFILE_COOKIE, seal(app.config.sessionSecret, JSON.stringify({ profile, until: Date.now() + FLOW_MINUTES * 60_000 })), cookieOptions);
       return { state: 'registration_required', provider: provider.name, data: { email: profile.email, firstName: profile.firstName, lastName: profile.lastName } };
     }
+    if (account.deletedAt) throw invalidCredentials();
     if (profile.emailVerified && !account.emailVerifiedAt) await updateAccount(app.db, account.id, { emailVerifiedAt: new Date() });
     if (account.twoFactorStrategy && app.config.features.twoFactor) return beginTwoFactor(app, request, reply, account);
     await updateAccount(app.db, account.id, { lastLoginAt: new Date() });

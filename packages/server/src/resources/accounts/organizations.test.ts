@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { insertPage } from '../../services/test-fixtures.ts';
+import { client, errorsOf } from '../../jsonapi/testing.ts';
+import { tablesOf } from '../../services/tables.ts';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { signIn } from '../../test/auth.ts';
+import type { SignedIn } from '../../test/auth.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+
+/** Organizations, membership and acting for one (spec, platform §3 "User", domain "organization"). */
+describe.each(TEST_DATABASES)('organizations and acting as one on %s', (kind) => {
+  let t: TestApp;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await signIn(t, { isAdmin: true });
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.database.db;
+  async function organization(name: string, accessLevel: string | null = null, adminOnlyNote: string | null = null) {
+    const [row] = await db().insert(tablesOf('organizations').table).values({ name, unitName: 'Lab', accessLevelId: accessLevel, adminOnlyNote }).returning();
+    return row!.id as string;
+  }
+  async function join(userId: string, organizationIds: string[], { administers = false } = {}) {
+    const members = tablesOf('users').joins.organizations!;
+    await db().insert(members.table).values(organizationIds.map((relatedId, position) => ({ ownerId: userId, relatedId, position })));
+    if (administers) {
+      const administrators = tablesOf('organizations').joins.administrators!;
+      await db().insert(administrators.table).values(organizationIds.map((ownerId) => ({ ownerId, relatedId: userId, position: 0 })));
+    }
+  }
+  const actingAs = (userId: string, organizationId: string) => ({
+    data: { type: 'users', id: userId, relationships: { actingAsOrganization: { data: { type: 'organizations', id: organizationId } } } },
+  });
+
+  it('keeps the admin-only note from everyone else, on every path', async () => {
+    const id = await organization('Noted', null, 'secret remark');
+    const member = await signIn(t);
+    for (const headers of [{}, member.headers]) {
+      const api = client(t, headers);
+      for (const url of [`/api/v1/organizations/${id}`, '/api/v1/organizations', `/api/v1/users/me?include=organizations`]) {
+        const response = await api.get(url);
+        expect(response.body).not.toContain('secret remark');
+      }
+      expect((await api.get('/api/v1/organizations?fields[organizations]=adminOnlyNote')).statusCode).toBe(400);
+      expect((await api.get('/api/v1/organizations?sort=adminOnlyNote')).statusCode).toBe(400);
+      expect((await api.get('/api/v1/organizations?filter[adminOnlyNote]=secret')).statusCode).toBe(400);
+    }
+    const asAdmin = await client(t, admin.headers).get(`/api/v1/organizations/${id}`);
+    expect(asAdmin.json().data.attributes).toMatchObject({ adminOnlyNote: 'secret remark', completeName: 'Lab - Noted' });
+  });
+
+  it("lets an organization's administrators edit it, but not its privileged fields", async () => {
+    const id = await organization('Managed');
+    const manager = await signIn(t);
+    const stranger = await signIn(t);
+    await join(manager.userId, [id], { administers: true });
+    const body = (attributes: Record<string, unknown>) => ({ data: { type: 'organizations', id, attributes } });
+    expect((await client(t, stranger.headers).send('PATCH', `/api/v1/organizations/${id}`, body({ name: 'Taken over' }))).statusCode).toBe(403);
+    const note = await client(t, manager.headers).send('PATCH', `/api/v1/organizations/${id}`, body({ name: 'Renamed', adminOnlyNote: 'mine now' }));
+    expect(errorsOf(note)).toEqual([{ code: 'forbidden', pointer: '/data/attributes/adminOnlyNote' }]);
+    const renamed = await client(t, manager.headers).send('PATCH', `/api/v1/organizations/${id}`, body({ name: 'Renamed' }));
+    expect(renamed.statusCode).toBe(200);
+    const [row] = await db().select().from(tablesOf('organizations').table).where(eq(tablesOf('organizations').table.id, id));
+    expect([row!.name, row!.adminOnlyNote]).toEqual(['Renamed', null]);
+  });
+
+  it("lets administrators of an organization read its members, not other users", async () => {
+    const id = await organization('Readers');
+    const manager = await signIn(t);
+    const member = await signIn(t);
+    const outsider = await signIn(t);
+    await join(manager.userId, [id], { administers: true });
+    await join(member.userId, [id]);
+    const api = client(t, manager.headers);
+    expect((await api.get(`/api/v1/users/${member.userId}`)).statusCode).toBe(200);
+    expect((await api.get(`/api/v1/users/${outsider.userId}`)).statusCode).toBe(404);
+    const patched = await api.send('PATCH', `/api/v1/users/${member.userId}`, { data: { type: 'users', id: member.userId, attributes: { firstName: 'X' } } });
+    expect(patched.statusCode).toBe(403);
+  });
+
+  it('acts only for one of its own organizations, and the effective level follows the acting one', async () => {
+    const low = await organization('Low', 'friendly_member');
+    const high = await organization('High', 'member_level_2');
+    const foreign = await organization('Foreign', 'member_level_2');
+    const user = await signIn(t, { accessLevel: 'contact' });
+    await join(user.userId, [low, high]);
+    const page = await insertPage(db(), { path: '/members-only', requiresAuth: true, accessLevel: 'member_level_1' });
+    const open = () => t.app.inject({ method: 'GET', url: `/api/v1/services/app-pages/${page}`, headers: user.headers });
+    const api = client(t, user.headers);
+
+    const refused = await api.send('PATCH', `/api/v1/users/${user.userId}`, actingAs(user.userId, foreign));
+    expect(errorsOf(refused)).toEqual([{ code: 'validation.not_member', pointer: '/data/relationships/actingAsOrganization' }]);
+    // Acting for none: the first organization's level (friendly_member, 200) counts.
+    expect((await open()).statusCode).toBe(403);
+    expect((await api.send('PATCH', `/api/v1/users/${user.userId}`, actingAs(user.userId, high))).statusCode).toBe(200);
+    expect((await open()).statusCode).toBe(200);
+    expect((await api.send('PATCH', `/api/v1/users/${user.userId}`, actingAs(user.userId, low))).statusCode).toBe(200);
+    expect((await open()).statusCode).toBe(403);
+  });
+
+  it('answers me with its includes, and makes the first organization the acting one', async () => {
+    const first = await organization('First', 'member_level_1');
+    const second = await organization('Second');
+    const user = await signIn(t, { roles: ['contributor'] });
+    await join(user.userId, [first, second]);
+    expect((await client(t).get('/api/v1/users/me')).statusCode).toBe(401);
+    const response = await client(t, user.headers).get('/api/v1/users/me');
+    expect(response.statusCode).toBe(200);
+    const { data, included } = response.json();
+    expect(data.id).toBe(user.userId);
+    expect(data.relationships.actingAsOrganization.data).toEqual({ type: 'organizations', id: first });
+    const types = new Set((included as { type: string; id: string }[]).map((r) => `${r.type}:${r.id}`));
+    expect([...types]).toEqual(expect.arrayContaining([`organizations:${first}`, `organizations:${second}`, 'roles:contributor', 'access-levels:member_level_1']));
+    const [row] = await db().select().from(tablesOf('users').table).where(eq(tablesOf('users').table.id, user.userId));
+    expect(row!.actingAsOrganizationId).toBe(first);
+    const own = await client(t, user.headers).get(`/api/v1/users/me?include=job`);
+    expect(own.json().included ?? []).toEqual([]);
+  });
+});

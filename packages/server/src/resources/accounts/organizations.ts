@@ -1,0 +1,24 @@
+import { organizationCompleteName } from '@relais/domain';
+import type { Actor } from '../../auth/actor.ts';
+import { publicReadPolicy } from '../../policies/defaults.ts';
+import type { ResourcePolicy, Row } from '../../policies/types.ts';
+import type { ResourceHooks } from '../hooks.ts';
+
+const ADMIN_ONLY_READ = ['adminOnlyNote'] as const;
+
+/**
+ * Anyone reads organizations; admins create and delete them; an organization's administrators
+ * update it too, but its privileged fields (level, admin tags, administrators, validation,
+ * invoicing id, admin note) stay the admins' (declared `privileged`). The admin note is not even
+ * read by anyone else.
+ */
+export const organizationsPolicy: ResourcePolicy = {
+  ...publicReadPolicy,
+  update: (actor: Actor, row: Row) => actor.isAdmin || actor.administeredOrganizationIds.has(row.id),
+  hiddenAttributes: (actor) => (actor.isAdmin ? [] : ADMIN_ONLY_READ),
+};
+
+export const organizationsHooks: ResourceHooks = {
+  computed: ({ rows }) =>
+    new Map(rows.map((row) => [row.id, { completeName: organizationCompleteName({ name: String(row.name ?? ''), unitName: row.unitName as string | null }) }])),
+};

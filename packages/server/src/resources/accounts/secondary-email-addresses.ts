@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import { asciiEmail, isEmailTaken } from '../../accounts/email-addresses.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { attributePointer, forbidden, relationshipPointer, validationFailed } from '../../http/errors.ts';
+import type { ResourcePolicy, Row } from '../../policies/types.ts';
+import type { ResourceHooks } from '../hooks.ts';
+
+const isOwner = (actor: Actor, row: Row) => actor.isAdmin || (actor.userId !== null && row.userId === actor.userId);
+
+/** A user's other addresses: theirs and the admins' alone. */
+export const secondaryEmailAddressesPolicy: ResourcePolicy = {
+  see: (actor) => actor.isAdmin,
+  index: (actor) => actor.userId !== null,
+  scope(actor, table) {
+    if (actor.isAdmin) return undefined;
+    return actor.userId ? eq(table.userId, actor.userId) : sql`false`;
+  },
+  show: isOwner,
+  create: (actor) => actor.userId !== null,
+  update: isOwner,
+  delete: isOwner,
+  softDelete: isOwner,
+  restore: (actor) => actor.isAdmin,
+};
+
+/** Only for oneself (unless admin), and an address nobody else has, in any case or IDN form. */
+export const secondaryEmailAddressesHooks: ResourceHooks = {
+  async beforeWrite({ tx, actor, values, before }) {
+    const userId = (values.userId ?? before?.userId) as string;
+    if (!actor.isAdmin && userId !== actor.userId) throw forbidden('You can only add addresses to your own account.', relationshipPointer('user'));
+    if (!('email' in values)) return;
+    const ascii = typeof values.email === 'string' ? asciiEmail(values.email) : null;
+    const pointer = attributePointer('email');
+    if (!ascii) throw validationFailed([{ pointer, rule: 'email', detail: 'This is not an e-mail address.' }]);
+    if (await isEmailTaken(tx, ascii, { exceptUserId: userId })) throw validationFailed([{ pointer, rule: 'unique', detail: 'This address is already taken.' }]);
+    values.email = ascii;
+  },
+};

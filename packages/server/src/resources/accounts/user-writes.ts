@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import { asciiEmail, isEmailTaken } from '../../accounts/email-addresses.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { PASSWORD_MESSAGES, passwordProblem } from '../../auth/password-policy.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { deleteUserSessions } from '../../auth/sessions.ts';
+import type { Executor } from '../../db/client.ts';
+import { attributePointer, relationshipPointer, validationFailed } from '../../http/errors.ts';
+import type { FieldError } from '../../http/errors.ts';
+import type { Row } from '../../policies/types.ts';
+import { tablesOf } from '../../services/tables.ts';
+import type { ResourceHooks } from '../hooks.ts';
+
+type BeforeWrite = NonNullable<ResourceHooks['beforeWrite']>;
+type AfterWrite = NonNullable<ResourceHooks['afterWrite']>;
+
+const isSelf = (actor: Actor, row: Row | null) => row !== null && actor.userId === row.id;
+
+/**
+ * A new password: the policy's rules, and the current password when users change their own (an
+ * admin setting another's needs none). Stores the argon2id hash in place of the plain text.
+ */
+async function checkPassword(actor: Actor, values: Record<string, unknown>, before: Row | null, errors: FieldError[]) {
+  const password = values.password;
+  const oldPassword = values.oldPassword;
+  delete values.oldPassword;
+  if (!('password' in values)) return;
+  if (typeof password !== 'string') {
+    errors.push({ pointer: attributePointer('password'), rule: 'required', detail: 'A new password is required.' });
+    return;
+  }
+  const problem = passwordProblem(password);
+  if (problem) errors.push({ pointer: attributePointer('password'), rule: problem === 'common' ? 'password_common' : problem, detail: PASSWORD_MESSAGES[problem] });
+  if (isSelf(actor, before) && before!.password) {
+    const isRight = typeof oldPassword === 'string' && (await verifyPassword(before!.password as string, oldPassword));
+    if (!isRight) errors.push({ pointer: attributePointer('oldPassword'), rule: 'current_password', detail: 'Your current password is not this one.' });
+  }
+  if (!problem) values.password = await hashPassword(password);
+}
+
+/** The primary address: a real address, nobody else's (any case, primary or secondary); changing it un-verifies it. */
+async function checkEmail(tx: Executor, values: Record<string, unknown>, before: Row | null, errors: FieldError[]) {
+  if (typeof values.email !== 'string') return;
+  const email = values.email.trim();
+  values.email = email;
+  const ascii = asciiEmail(email);
+  if (!ascii) return errors.push({ pointer: attributePointer('email'), rule: 'email', detail: 'This is not an e-mail address.' });
+  if (await isEmailTaken(tx, ascii, { exceptUserId: before?.id ?? null })) {
+    return errors.push({ pointer: attributePointer('email'), rule: 'unique', detail: 'This address is already taken.' });
+  }
+  const isChanged = !before || asciiEmail(String(before.email)) !== ascii;
+  if (isChanged && before && !('emailVerifiedAt' in values)) values.emailVerifiedAt = null;
+}
+
+/** A user acts only for one of their own organizations. */
+async function checkActingAs(tx: Executor, values: Record<string, unknown>, before: Row | null, errors: FieldError[]) {
+  const organizationId = values.actingAsOrganizationId;
+  if (typeof organizationId !== 'string') return;
+  const members = tablesOf('users').joins.organizations!;
+  const [membership] = before
+    ? await tx.select({ id: members.owner }).from(members.table).where(and(eq(members.owner, before.id), eq(members.related, organizationId))).limit(1)
+    : [];
+  if (!membership) errors.push({ pointer: relationshipPointer('actingAsOrganization'), rule: 'not_member', detail: 'You can only act for an organization you belong to.' });
+}
+
+export const usersBeforeWrite: BeforeWrite = async ({ tx, actor, values, before }) => {
+  const errors: FieldError[] = [];
+  await checkPassword(actor, values, before, errors);
+  await checkEmail(tx, values, before, errors);
+  await checkActingAs(tx, values, before, errors);
+  if (errors.length) throw validationFailed(errors);
+};
+
+/**
+ * A disabled account is signed out everywhere at once; a new password ends every other session of
+ * the user (the one that changed it stays); a new address gets its verification link.
+ */
+export const usersAfterWrite: AfterWrite = async ({ tx, actor, action, before, after, services }) => {
+  if (action === 'softDelete' && after) await deleteUserSessions(tx, after.id);
+  if (action !== 'update' || !before || !after) return;
+  if (before.password !== after.password) await deleteUserSessions(tx, after.id, isSelf(actor, after) ? (actor.sessionId ?? undefined) : undefined);
+  if (before.email !== after.email && !after.emailVerifiedAt) await services?.sendVerificationMail(after);
+};

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { usersTable } from '../../accounts/users.ts';
+import type { EngineContext } from '../../jsonapi/context.ts';
+import { availableKind, requireKind } from '../../jsonapi/context.ts';
+import { checkAccept, JSON_API } from '../../jsonapi/media-types.ts';
+import type { RawQuery } from '../../jsonapi/query.ts';
+import { unauthenticated } from '../../http/errors.ts';
+import { findResource } from '../../operations/index.ts';
+import { contextOf } from '../api/resources.ts';
+
+/** What the client loads with its user (spec, platform §7 "GET user 'me'"), for declared kinds. */
+const ME_INCLUDES = [
+  'roles',
+  'job',
+  'accessLevel',
+  'organizations',
+  'organizations.accessLevel',
+  'organizations.organizationType',
+  'actingAsOrganization',
+  'actingAsOrganization.accessLevel',
+  'actingAsOrganization.organizationType',
+  'userCategory',
+];
+
+/** The include paths whose every step reaches a kind this actor has (features on, policy allows). */
+function defaultIncludes(ctx: EngineContext): string {
+  const reachable = (path: string) => {
+    let kind = requireKind(ctx, 'users');
+    for (const name of path.split('.')) {
+      const next = availableKind(ctx, kind.resource.relationships[name]!.type);
+      if (!next) return false;
+      kind = next;
+    }
+    return true;
+  };
+  return ME_INCLUDES.filter(reachable).join(',');
+}
+
+/**
+ * Spec, platform §4 "After loading the user": a member of organizations acting for none acts for
+ * the first; saved before answering so the whole session sees it.
+ */
+async function actForFirstOrganization(ctx: EngineContext) {
+  const { actor } = ctx;
+  if (!ctx.features.organizations || actor.actingAsOrganizationId || !actor.organizationIds[0]) return;
+  const users = usersTable();
+  await ctx.db
+    .update(users)
+    .set({ actingAsOrganizationId: actor.organizationIds[0] })
+    .where(and(eq(users.id, actor.userId!), isNull(users.deletedAt)));
+}
+
+/** `GET /api/v1/users/me`: the signed-in user's own document, as `GET /api/v1/users/{id}` answers it. */
+export async function meRoutes(app: FastifyInstance) {
+  app.get('/api/v1/users/me', async (request, reply) => {
+    checkAccept(request.headers.accept);
+    const ctx = contextOf(request);
+    if (!ctx.actor.userId) throw unauthenticated();
+    await actForFirstOrganization(ctx);
+    const query = { ...(request.query as RawQuery) };
+    if (query.include === undefined) query.include = defaultIncludes(ctx);
+    const document = await findResource(ctx, { type: 'users', id: ctx.actor.userId, query });
+    return reply.type(JSON_API).send(document);
+  });
+}

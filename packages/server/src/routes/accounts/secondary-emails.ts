@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { asciiEmail, isEmailTaken } from '../../accounts/email-addresses.ts';
+import { usersTable } from '../../accounts/users.ts';
+import type { Executor } from '../../db/client.ts';
+import { notFound, unauthenticated, validationFailed } from '../../http/errors.ts';
+import type { FieldError } from '../../http/errors.ts';
+import { parseBody } from '../../http/validate.ts';
+import { JSON_API } from '../../jsonapi/media-types.ts';
+import { listResources } from '../../operations/index.ts';
+import { tablesOf } from '../../services/tables.ts';
+import { contextOf } from '../api/resources.ts';
+
+/** Most secondary addresses one account holds (docs/decisions.md). */
+export const MAX_SECONDARY_EMAILS = 10;
+
+const body = z.object({ text: z.string().max(MAX_SECONDARY_EMAILS * 300) }).strict();
+
+const lineError = (line: number, rule: string, detail: string): FieldError => ({ pointer: '/text', rule, detail: `Line ${line}: ${detail}`, meta: { line } });
+
+/** The addresses of the text, one a line, in ASCII form; every bad line named at once. */
+async function readAddresses(db: Executor, text: string, userId: string, primary: string | null): Promise<string[]> {
+  const wanted: string[] = [];
+  const errors: FieldError[] = [];
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
+    const line = raw.trim();
+    if (!line) continue;
+    const email = asciiEmail(line);
+    if (!email) errors.push(lineError(index + 1, 'email', `"${line}" is not an e-mail address.`));
+    else if (await isEmailTaken(db, email, { exceptUserId: userId })) errors.push(lineError(index + 1, 'unique', `${line} is already taken.`));
+    else if (email !== primary && !wanted.includes(email)) wanted.push(email);
+  }
+  if (wanted.length > MAX_SECONDARY_EMAILS) {
+    errors.push({ pointer: '/text', rule: 'max', detail: `At most ${MAX_SECONDARY_EMAILS} other addresses.`, meta: { max: MAX_SECONDARY_EMAILS } });
+  }
+  if (errors.length) throw validationFailed(errors);
+  return wanted;
+}
+
+/**
+ * `PUT /api/v1/services/users/:id/secondary-emails` with `{ text }`, one address a line (spec,
+ * platform §4 "Secondary e-mails saving"): removed addresses deleted, added ones created, in one
+ * transaction. The owner's and the admins' alone; anyone else finds no such user.
+ */
+export async function secondaryEmailsRoutes(app: FastifyInstance) {
+  app.put<{ Params: { id: string } }>('/api/v1/services/users/:id/secondary-emails', async (request, reply) => {
+    const ctx = contextOf(request);
+    const { actor } = ctx;
+    if (!actor.userId) throw unauthenticated();
+    const userId = request.params.id;
+    if (!actor.isAdmin && userId !== actor.userId) throw notFound('No such user.');
+    const { text } = parseBody(body, request.body);
+    const users = usersTable();
+    const secondary = tablesOf('secondary-email-addresses').table;
+    await app.db.transaction(async (tx) => {
+      const [user] = await tx.select({ email: users.email }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).for('update');
+      if (!user) throw notFound('No such user.');
+      const wanted = await readAddresses(tx, text, userId, asciiEmail(String(user.email)));
+      const stored = await tx.select({ id: secondary.id, email: secondary.email }).from(secondary).where(eq(secondary.userId, userId));
+      const removed = stored.filter((row) => !wanted.includes(asciiEmail(String(row.email)) ?? ''));
+      const kept = new Set(stored.map((row) => asciiEmail(String(row.email))));
+      if (removed.length) await tx.delete(secondary).where(inArray(secondary.id, removed.map((row) => row.id as string)));
+      const added = wanted.filter((email) => !kept.has(email));
+      if (added.length) await tx.insert(secondary).values(added.map((email) => ({ email, userId })));
+    });
+    const document = await listResources(ctx, { type: 'secondary-email-addresses', query: { 'filter[user]': userId, 'page[size]': String(MAX_SECONDARY_EMAILS) } });
+    return reply.type(JSON_API).send(document);
+  });
+}
