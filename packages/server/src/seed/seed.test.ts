@@ -49,6 +49,19 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(menu[1].children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
   });
 
+  it('makes the admin a member and administrator of a demo organization, which becomes the acting one', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: await visitorHeaders(t), payload: { email: seeded!.email, password: seeded!.password } });
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie } })).json();
+    const acting = me.data.relationships.actingAsOrganization.data;
+    expect(me.data.relationships.organizations.data).toEqual([acting]);
+    const organization = me.included.find((r: { type: string; id: string }) => r.type === 'organizations' && r.id === acting.id);
+    expect(organization.attributes.completeName).toBe('Assistive technology lab - Relais demo');
+    const administrators = tablesOf('organizations').joins.administrators!;
+    const rows = await t.database.db.select().from(administrators.table).where(eq(administrators.owner, acting.id));
+    expect(rows.map((row) => row.relatedId)).toEqual([me.data.id]);
+  });
+
   it('loads every interface message of the catalogue in the seven languages', async () => {
     const data = (await t.app.inject({ method: 'GET', url: '/api/v1/services/web-language-lines', headers: { 'accept-language': 'da' } })).json().data;
     expect(data.shell.skipToContent).toBe('Gå til indholdet');

@@ -4,11 +4,12 @@ import { bumpVersion } from '../../services/versions.ts';
 import { homePage } from './home.ts';
 import { legalPages } from './legal.ts';
 import { demoMenu } from './menu.ts';
+import { seedDemoOrganization } from './organization.ts';
 import type { DemoMenuItem } from './menu.ts';
 
 export const DEMO_PAGES = [homePage, ...legalPages];
 
-/** Writes the demo pages with their blocks, then the menu linking them, authored by `authorId`. */
+/** Writes the demo pages with their blocks, the menu linking them (authored by `authorId`), and its organization. */
 export async function seedDemoContent(tx: Executor, authorId: string): Promise<void> {
   const pages = tablesOf('app-pages').table;
   const components = tablesOf('app-page-components').table;
@@ -45,6 +46,7 @@ export async function seedDemoContent(tx: Executor, authorId: string): Promise<v
     }
   };
   await insertItems(demoMenu, null);
+  await seedDemoOrganization(tx, authorId);
   await bumpVersion(tx, 'environment');
   await bumpVersion(tx, 'menu');
 }
