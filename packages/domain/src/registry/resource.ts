@@ -34,6 +34,11 @@ export interface ResourceConfig {
   maxPageSize?: number;
   /** Groups of fields (attributes or stored to-ones) unique together, e.g. language-lines group + key. */
   uniqueTogether?: readonly (readonly string[])[];
+  /**
+   * Indexes beyond those every kind gets (primary key, unique fields, to-one columns): the columns
+   * of the usual list filter then its sort, so a list and its count read the index, not the table.
+   */
+  indexes?: readonly (readonly string[])[];
 }
 
 export interface ResourceDefinition {
@@ -51,6 +56,7 @@ export interface ResourceDefinition {
   sortable: readonly string[];
   maxPageSize: number;
   uniqueTogether: readonly (readonly string[])[];
+  indexes: readonly (readonly string[])[];
 }
 
 export const DEFAULT_PAGE_SIZE = 15;
@@ -92,6 +98,7 @@ export function defineResource(config: ResourceConfig): ResourceDefinition {
     sortable: config.sortable ?? [...visible.map(([name]) => name), ...TIMESTAMPS],
     maxPageSize: config.maxPageSize ?? MAX_PAGE_SIZE,
     uniqueTogether: config.uniqueTogether ?? [],
+    indexes: config.indexes ?? [],
   };
 }
 

@@ -119,6 +119,12 @@ export function buildResourceTables(registry: Registry): Map<string, ResourceTab
 
     const table = pgTable(resource.table, columns, (t) => [
       ...foreignKeys.map((key) => index(`${resource.table}_${snakeCase(key)}_idx`).on(t[key]!)),
+      ...resource.indexes.map((fields) => {
+        const keys = fields.map((field) => (resource.relationships[field] ? foreignKey(field) : field));
+        const missing = keys.filter((key) => !t[key]);
+        if (missing.length) throw new Error(`${resource.type}: index on unknown field(s) ${missing.join(', ')}.`);
+        return index(`${resource.table}_${keys.map(snakeCase).join('_')}_idx`).on(...(keys.map((key) => t[key]!) as unknown as [AnyPgColumn, ...AnyPgColumn[]]));
+      }),
       ...resource.uniqueTogether.map((fields) => {
         const keys = fields.map((field) => (resource.relationships[field] ? foreignKey(field) : field));
         return unique(`${resource.table}_${keys.map(snakeCase).join('_')}_unique`).on(...(keys.map((key) => t[key]!) as unknown as [AnyPgColumn, ...AnyPgColumn[]]));

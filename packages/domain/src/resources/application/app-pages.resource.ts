@@ -6,6 +6,8 @@ export const appPages = defineResource({
   type: 'app-pages',
   adminCategory: 'application',
   defaultSort: ['path'],
+  // The public list (published pages open to all, by path) and its count read this index alone.
+  indexes: [['isDraft', 'requiresAuth', 'path']],
   filters: ['path', 'isDraft', 'isDefault', 'draftOfPage', { name: 'search', kind: 'search', fields: ['title', 'path'] }],
   attributes: {
     isDraft: boolean(),
