@@ -32,14 +32,18 @@ export async function listKind(
   const query = parseListQuery(ctx, kind, raw);
   const where = listCondition(ctx, kind, query, restrict);
   const { number, size } = query.page;
-  const rows = (await ctx.db
-    .select()
-    .from(kind.table)
-    .where(where)
-    .orderBy(...orderBy(ctx, kind, query.sort))
-    .limit(size)
-    .offset((number - 1) * size)) as Row[];
-  const [{ total } = { total: 0 }] = await ctx.db.select({ total: count() }).from(kind.table).where(where);
+  // Rows and total are independent: ask both at once (a pool runs them side by side).
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(kind.table)
+      .where(where)
+      .orderBy(...orderBy(ctx, kind, query.sort))
+      .limit(size)
+      .offset((number - 1) * size)
+      .then((found) => found as Row[]),
+    ctx.db.select({ total: count() }).from(kind.table).where(where),
+  ]);
   const meta = pageMeta(number, size, Number(total));
   const { data, included } = await renderResources(ctx, kind, rows, query);
   return { data, ...(included ? { included } : {}), meta: { page: meta }, links: pageLinks(url, raw, meta), jsonapi: JSONAPI_VERSION };
