@@ -96,7 +96,9 @@ export interface RelationshipDefinition {
   required: boolean;
   /**
    * The relationship on the related type that stores this link. A to-many with an inverse to-one
-   * (components → page) needs no join table; a to-one with an inverse (draftPage ← draftOfPage) no column.
+   * (components → page) needs no join table; a to-one with an inverse (draftPage ← draftOfPage) no column;
+   * a to-many with an inverse to-many (organization users ← user organizations) reads the other side's
+   * join table. Inverse relationships are read-only from this side.
    */
   inverse?: string;
   /** What happens to the stored link when the related row is deleted. */

@@ -57,6 +57,14 @@ describe('createRegistry', () => {
     expect(() => createRegistry([pages, broken])).toThrow(/inverse "page" is not declared on blocks/);
   });
 
+  it('accepts a to-many inverse of a stored to-many, refuses one declared on both sides', () => {
+    const people = defineResource({ type: 'people', attributes: {}, relationships: { teams: toMany('teams') } });
+    const teams = defineResource({ type: 'teams', attributes: {}, relationships: { people: toMany('people', { inverse: 'teams' }) } });
+    expect(createRegistry([people, teams]).get('teams').relationships.people).toMatchObject({ cardinality: 'many', inverse: 'teams' });
+    const both = defineResource({ type: 'people', attributes: {}, relationships: { teams: toMany('teams', { inverse: 'people' }) } });
+    expect(() => createRegistry([both, teams])).toThrow(/only one side of a pair declares the inverse/);
+  });
+
   it('refuses filters and sorts on unknown or hidden fields', () => {
     const secret = defineResource({
       type: 'secrets',
@@ -97,5 +105,9 @@ describe('the product registry', () => {
   it('links page components to their page through one stored column', () => {
     expect(registry.get('app-pages').relationships.components).toMatchObject({ cardinality: 'many', inverse: 'page' });
     expect(registry.get('app-page-components').relationships.page).toMatchObject({ cardinality: 'one', required: true });
+  });
+
+  it('reads the members of an organization from the users\' organizations', () => {
+    expect(registry.get('organizations').relationships.users).toMatchObject({ cardinality: 'many', type: 'users', inverse: 'organizations', readOnly: true });
   });
 });

@@ -50,9 +50,6 @@ export function createRegistry(resources: readonly ResourceDefinition[]): Regist
         if (!inverse) problems.push(`${where(name)}: inverse "${relationship.inverse}" is not declared on ${target.type}.`);
         else if (inverse.type !== resource.type) problems.push(`${where(name)}: inverse ${target.type}.${relationship.inverse} points elsewhere.`);
         else if (inverse.inverse) problems.push(`${where(name)}: only one side of a pair declares the inverse.`);
-        else if (relationship.cardinality === 'many' && inverse.cardinality === 'many') {
-          problems.push(`${where(name)}: a to-many inverse of a to-many is not supported; declare one join.`);
-        }
       }
     }
     for (const [name, filter] of Object.entries(resource.filters)) {

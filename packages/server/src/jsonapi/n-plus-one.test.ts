@@ -4,6 +4,7 @@ import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
 import { signIn } from '../test/auth.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
+import { tablesOf } from '../services/tables.ts';
 import { adminActor, operationContext } from './testing.ts';
 
 describe.each(TEST_DATABASES)('the cost of a list on %s', (kind) => {
@@ -30,6 +31,20 @@ describe.each(TEST_DATABASES)('the cost of a list on %s', (kind) => {
       const component = { data: { type: 'app-page-components', attributes: { name: 'Text', position: 0 }, relationships: { page: { data: { type: 'app-pages', id: page.id } } } } };
       await createResource(ctx, { type: 'app-page-components', document: component });
     }
+    // Organizations whose members are read through the users' join table (an inverse to-many).
+    const users = tablesOf('users');
+    const organizations = (await t.database.db
+      .insert(tablesOf('organizations').table)
+      .values(Array.from({ length: 20 }, (_, i) => ({ name: `Cost ${i}` })))
+      .returning({ id: tablesOf('organizations').table.id })) as { id: string }[];
+    await t.database.db.insert(tablesOf('jobs').table).values([{ id: 'cost-job-a', name: { en: 'A' } }, { id: 'cost-job-b', name: { en: 'B' } }]);
+    const members = (await t.database.db
+      .insert(users.table)
+      .values(Array.from({ length: 20 }, (_, i) => ({ firstName: 'Member', lastName: String(i), email: `cost-member-${i}@example.test`, jobId: i % 2 ? 'cost-job-a' : 'cost-job-b' })))
+      .returning({ id: users.table.id })) as { id: string }[];
+    await t.database.db
+      .insert(users.joins.organizations!.table)
+      .values(members.flatMap((member, i) => [i, (i + 1) % 20].map((o, position) => ({ ownerId: member.id, relatedId: organizations[o]!.id, position }))));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -50,5 +65,12 @@ describe.each(TEST_DATABASES)('the cost of a list on %s', (kind) => {
     const one = await cost('/api/v1/app-pages?page[size]=50&include=components');
     expect(await cost('/api/v1/app-pages?page[size]=50&include=components.page')).toBe(one + 1);
     expect(await cost('/api/v1/app-pages?page[size]=50&include=components.page.roles')).toBe(one + 2);
+  });
+
+  it('reads an inverse to-many of a to-many (organization members) in one statement per level', async () => {
+    const plain = await cost('/api/v1/organizations?page[size]=5');
+    expect(await cost('/api/v1/organizations?page[size]=50&include=users')).toBe(await cost('/api/v1/organizations?page[size]=5&include=users'));
+    expect(await cost('/api/v1/organizations?page[size]=5&include=users')).toBe(plain + 1);
+    expect(await cost('/api/v1/organizations?page[size]=50&include=users.job')).toBe(await cost('/api/v1/organizations?page[size]=50') + 2);
   });
 });

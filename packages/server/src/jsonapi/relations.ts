@@ -75,14 +75,16 @@ async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof stora
     case 'join':
     case 'inverseJoin': {
       const { join } = storage;
-      // Seen from the inverse side, the join table's owner is the related row and the other way round.
-      const [ownerColumn, targetColumn] = storage.kind === 'join' ? [join.owner, join.related] : [join.related, join.owner];
+      // Seen from the inverse side, the join table's owner is the related row and the other way round;
+      // its position orders the other side's lists, so the inverse side follows the target's default sort.
+      const isInverse = storage.kind === 'inverseJoin';
+      const [ownerColumn, targetColumn] = isInverse ? [join.related, join.owner] : [join.owner, join.related];
       return (await ctx.db
         .select({ owner: ownerColumn, row: target.table })
         .from(join.table)
         .innerJoin(target.table, eq(targetColumn, column(target, 'id')))
         .where(and(inArray(ownerColumn, ownerIds), visible))
-        .orderBy(asc(join.position), ...orderBy(ctx, target, defaultSortOf(target)))) as Pair[];
+        .orderBy(...(isInverse ? [] : [asc(join.position)]), ...orderBy(ctx, target, defaultSortOf(target)))) as Pair[];
     }
   }
 }

@@ -41,5 +41,7 @@ export const organizations = defineResource({
     adminTags: toMany('admin-tags', { privileged: true }),
     image: toOne('files'),
     administrators: toMany('users', { privileged: true }),
+    /** Members: read from the users' `organizations` join table; written on the user. */
+    users: toMany('users', { inverse: 'organizations', readOnly: true }),
   },
 });

@@ -82,6 +82,90 @@ describe.each(TEST_DATABASES)('organizations and acting as one on %s', (kind) =>
     expect(patched.statusCode).toBe(403);
   });
 
+  type Identifier = { type: string; id: string };
+  const ids = (list: Identifier[] | undefined, type = 'users') => (list ?? []).filter((r) => r.type === type).map((r) => r.id).sort();
+
+  it('lists its members (the users whose organizations include it) to an admin, on every read path', async () => {
+    const id = await organization('Members');
+    const other = await organization('Elsewhere');
+    const [first, second, outsider] = [await signIn(t), await signIn(t), await signIn(t)];
+    await join(first.userId, [other, id]);
+    await join(second.userId, [id]);
+    await join(outsider.userId, [other]);
+    const api = client(t, admin.headers);
+    const members = [first.userId, second.userId].sort();
+
+    const included = (await api.get(`/api/v1/organizations/${id}?include=users`)).json();
+    expect(ids(included.data.relationships.users.data)).toEqual(members);
+    expect(ids(included.included)).toEqual(members);
+    const listed = (await api.get(`/api/v1/organizations?filter[id]=${id},${other}&include=users`)).json();
+    const linkage = new Map((listed.data as { id: string; relationships: { users: { data: Identifier[] } } }[]).map((r) => [r.id, ids(r.relationships.users.data)]));
+    expect(linkage.get(other)).toEqual([first.userId, outsider.userId].sort());
+    expect(linkage.get(id)).toEqual(members);
+
+    const linkageRead = await api.get(`/api/v1/organizations/${id}/relationships/users`);
+    expect(linkageRead.statusCode).toBe(200);
+    expect(ids(linkageRead.json().data)).toEqual(members);
+    const related = await api.get(`/api/v1/organizations/${id}/users`);
+    expect(related.statusCode).toBe(200);
+    expect(ids(related.json().data)).toEqual(members);
+    expect(related.json().meta.page).toMatchObject({ total: 2 });
+  });
+
+  it('keeps the users policy on its members: a plain member sees only themself, an administrator every member', async () => {
+    const id = await organization('Scoped');
+    const [manager, member, colleague] = [await signIn(t), await signIn(t), await signIn(t)];
+    await join(manager.userId, [id], { administers: true });
+    await join(member.userId, [id]);
+    await join(colleague.userId, [id]);
+    const own = client(t, member.headers);
+    const included = (await own.get(`/api/v1/organizations/${id}?include=users`)).json();
+    expect(ids(included.data.relationships.users.data)).toEqual([member.userId]);
+    expect(ids(included.included)).toEqual([member.userId]);
+    expect(ids((await own.get(`/api/v1/organizations/${id}/relationships/users`)).json().data)).toEqual([member.userId]);
+    expect(ids((await own.get(`/api/v1/organizations/${id}/users`)).json().data)).toEqual([member.userId]);
+    const stranger = await signIn(t);
+    expect((await client(t, stranger.headers).get(`/api/v1/organizations/${id}?include=users`)).json().included).toEqual([]);
+    expect((await client(t).get(`/api/v1/organizations/${id}?include=users`)).statusCode).toBe(404);
+    const managed = (await client(t, manager.headers).get(`/api/v1/organizations/${id}?include=users`)).json();
+    expect(ids(managed.included)).toEqual([manager.userId, member.userId, colleague.userId].sort());
+  });
+
+  it('refuses to write its members from the organization: 422 in a document, 403 on the relationship', async () => {
+    const id = await organization('Closed');
+    const user = await signIn(t);
+    const api = client(t, admin.headers);
+    const users = { data: [{ type: 'users', id: user.userId }] };
+    const patched = await api.send('PATCH', `/api/v1/organizations/${id}`, { data: { type: 'organizations', id, relationships: { users } } });
+    expect(errorsOf(patched)).toEqual([{ code: 'validation.read_only', pointer: '/data/relationships/users' }]);
+    const created = await api.send('POST', '/api/v1/organizations', { data: { type: 'organizations', attributes: { name: 'New' }, relationships: { users } } });
+    expect(errorsOf(created)).toEqual([{ code: 'validation.read_only', pointer: '/data/relationships/users' }]);
+    for (const method of ['PATCH', 'POST', 'DELETE'] as const) {
+      expect((await api.send(method, `/api/v1/organizations/${id}/relationships/users`, users)).statusCode).toBe(403);
+    }
+    expect((await api.get(`/api/v1/organizations/${id}/relationships/users`)).json().data).toEqual([]);
+  });
+
+  it('answers me with the members of the acting organization and their jobs', async () => {
+    const id = await organization('Team');
+    const jobs = tablesOf('jobs').table;
+    const job = `job-${Math.random().toString(36).slice(2, 10)}`;
+    await db().insert(jobs).values({ id: job, name: { en: 'Curator' } });
+    const [manager, member] = [await signIn(t), await signIn(t)];
+    await join(manager.userId, [id], { administers: true });
+    await join(member.userId, [id]);
+    const users = tablesOf('users').table;
+    await db().update(users).set({ jobId: job }).where(eq(users.id, member.userId));
+    const response = await client(t, manager.headers).get('/api/v1/users/me');
+    expect(response.statusCode, response.body).toBe(200);
+    const { included } = response.json() as { included: (Identifier & { relationships: Record<string, { data: unknown }> })[] };
+    const acting = included.find((r) => r.type === 'organizations' && r.id === id)!;
+    expect(ids(acting.relationships.users!.data as Identifier[])).toEqual([manager.userId, member.userId].sort());
+    expect(ids(included)).toEqual([member.userId]);
+    expect(ids(included, 'jobs')).toEqual([job]);
+    expect(included.find((r) => r.type === 'users')!.relationships.job!.data).toEqual({ type: 'jobs', id: job });
+  });
+
   it('acts only for one of its own organizations, and the effective level follows the acting one', async () => {
     const low = await organization('Low', 'friendly_member');
     const high = await organization('High', 'member_level_2');

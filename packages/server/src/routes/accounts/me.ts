@@ -20,6 +20,8 @@ const ME_INCLUDES = [
   'actingAsOrganization',
   'actingAsOrganization.accessLevel',
   'actingAsOrganization.organizationType',
+  'actingAsOrganization.users',
+  'actingAsOrganization.users.job',
   'userCategory',
 ];
 
