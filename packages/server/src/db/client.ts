@@ -33,6 +33,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const logger = options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : false;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) must not
+    // crash the process: the pool discards it and opens another when needed.
+    pool.on('error', (error) => {
+      if (process.env.NODE_ENV !== 'test') console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     // Fail now, with the reason, rather than at the first request.
     const probe = await pool.connect();
     probe.release();
