@@ -8,6 +8,9 @@ import { validationRequests, validationRequestStatuses } from './accounts/valida
 import { adminTags } from './community/admin-tags.resource.ts';
 import { organizationTypes } from './community/organization-types.resource.ts';
 import { organizations } from './community/organizations.resource.ts';
+import { coupons, purchasedCoupons } from './coupons/coupons.resource.ts';
+import { newsletterFrequencies } from './newsletter/newsletter-frequencies.resource.ts';
+import { rentalInvoicingStrategies } from './rental/rental-invoicing-strategies.resource.ts';
 import { roles } from './accounts/roles.resource.ts';
 import { users } from './accounts/users.resource.ts';
 import { appEnv } from './application/app-env.resource.ts';
@@ -42,10 +45,16 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   adminTags,
   organizationTypes,
   organizations,
+  newsletterFrequencies,
+  rentalInvoicingStrategies,
+  coupons,
+  purchasedCoupons,
 ];
 
 export const registry = createRegistry(RESOURCES);
 
+export { newsletterFrequencies, rentalInvoicingStrategies, coupons, purchasedCoupons };
+export { NO_VAT_INVOICING_STRATEGIES } from './rental/rental-invoicing-strategies.resource.ts';
 export { jobs, userCategories, secondaryEmailAddresses, validationRequestStatuses, validationRequests, adminTags, organizationTypes, organizations };
 export { appEnv, appPages, appPageComponents, appMenuItems, appRedirections, appShortUrls, languageLines, languages, files, users, roles, accessLevels };
 export { APP_ENV_ID } from './application/app-env.resource.ts';

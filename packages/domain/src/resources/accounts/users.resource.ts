@@ -9,8 +9,7 @@ export const TWO_FACTOR_STRATEGIES = ['totp', 'email'] as const;
 export const SYSTEM_USER_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
- * A person with an account (spec, platform §3 "User"). Relations to kinds of later issues
- * (newsletter frequency, rental invoicing strategy, purchased coupons) are added with those kinds.
+ * A person with an account (spec, platform §3 "User").
  */
 export const users = defineResource({
   type: 'users',
@@ -66,5 +65,8 @@ export const users = defineResource({
     userCategory: toOne('user-categories', { privileged: true }),
     validationRequests: toMany('validation-requests', { readOnly: true, inverse: 'user' }),
     secondaryEmailAddresses: toMany('secondary-email-addresses', { inverse: 'user' }),
+    newsletterFrequency: toOne('newsletter-frequencies'),
+    rentalInvoicingStrategy: toOne('rental-invoicing-strategies', { privileged: true }),
+    purchasedCoupons: toMany('purchased-coupons', { inverse: 'user', readOnly: true }),
   },
 });

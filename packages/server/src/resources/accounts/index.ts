@@ -15,6 +15,8 @@ export const ACCOUNT_POLICIES: Record<string, ResourcePolicy> = {
   jobs: publicReadPolicy,
   'organization-types': publicReadPolicy,
   'validation-request-statuses': publicReadPolicy,
+  'newsletter-frequencies': publicReadPolicy,
+  'rental-invoicing-strategies': publicReadPolicy,
   'user-categories': adminOnlyPolicy,
   'admin-tags': adminOnlyPolicy,
   organizations: organizationsPolicy,

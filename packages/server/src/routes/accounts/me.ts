@@ -22,6 +22,8 @@ const ME_INCLUDES = [
   'actingAsOrganization.organizationType',
   'actingAsOrganization.users',
   'actingAsOrganization.users.job',
+  'newsletterFrequency',
+  'rentalInvoicingStrategy',
   'userCategory',
 ];
 
