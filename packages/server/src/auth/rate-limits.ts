@@ -21,6 +21,7 @@ export const LIMITS = {
   resetByAccount: { points: 10, durationSeconds: 60 * 60 },
   verificationByAccount: { points: 3, durationSeconds: 60 * 60 },
   registerByAddress: { points: 5, durationSeconds: 60 * 60 },
+  registerByAccount: { points: 3, durationSeconds: 60 * 60 },
   twoFactorBySession: { points: 5, durationSeconds: 15 * 60 },
   twoFactorByAccount: { points: 10, durationSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;

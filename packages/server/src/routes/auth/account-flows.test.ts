@@ -109,4 +109,18 @@ describe.each(TEST_DATABASES)('password reset, e-mail verification and registrat
     const response = await t.app.inject({ method: 'POST', url: `/auth/email/verify/${owner.userId}/abc?expires=9999999999&signature=x`, headers: other.headers });
     expect(response.statusCode).toBe(403);
   });
+  it('limits registration attempts on one address even from many client addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        remoteAddress: `203.0.113.${i + 10}`,
+        headers: await visitorHeaders(t),
+        payload: { firstName: 'R', lastName: 'L', email: i % 2 ? `Limited@Example.test` : `limited@example.TEST`, password: 'a long passphrase', passwordConfirmation: 'not the same one' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 429]);
+  });
 });

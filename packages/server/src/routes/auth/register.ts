@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { resourceTables } from '../../db/schema.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
+import { normaliseEmail } from '../../auth/rate-limits.ts';
 import { assertAcceptablePassword } from './password.ts';
 import { sendVerificationMail } from './email-verification.ts';
 import { clearSocialProfile, readSocialProfile } from './social.ts';
@@ -33,6 +34,7 @@ export async function registerRoutes(app: FastifyInstance) {
     if (!app.config.features.auth || !app.config.features.register) throw notFound();
     await app.rateLimits.consume([['registerByAddress', request.ip]]);
     const input = parseBody(registration, request.body);
+    await app.rateLimits.consume([['registerByAccount', normaliseEmail(input.email)]]);
     const social = input.fromSocialProvider ? readSocialProfile(app, request) : null;
     if (input.fromSocialProvider && (!social || social.email !== input.email.trim().toLowerCase())) {
       throw validationFailed([{ pointer: '/email', rule: 'social_mismatch', detail: 'Sign in with the provider again: this address is not the one it confirmed.' }]);
