@@ -11,3 +11,4 @@ export * from './rules/publishing.ts';
 export * from './rules/users.ts';
 export * from './rules/rich-text.ts';
 export * from './rules/video-embed.ts';
+export type { AppMenuItem } from './contracts/app-menu.ts';

@@ -1,3 +1,4 @@
+import type { AppMenuItem } from '@relais/domain';
 import { asc, eq } from 'drizzle-orm';
 import { canAccessPage } from '@relais/domain';
 import type { AccessGuard, AccessVisitor, Locale } from '@relais/domain';
@@ -9,21 +10,8 @@ import { rolesByOwner, tablesOf } from './tables.ts';
 import { readVersion } from './versions.ts';
 import { visitorOf } from './access.ts';
 
-/** One entry of the site menu as the web shows it. */
-export interface MenuItem {
-  id: string;
-  name: string | null;
-  description: string | null;
-  url: string | null;
-  /** Path of the linked page, or null. */
-  path: string | null;
-  blank: boolean;
-  color: string | null;
-  alignsNextRight: boolean;
-  requiresAuth: boolean;
-  position: number;
-  children: MenuItem[];
-}
+/** One entry of the site menu as the web shows it (the contract lives in the domain). */
+export type MenuItem = AppMenuItem;
 
 interface CachedItem extends Omit<MenuItem, 'children'> {
   guard: AccessGuard;

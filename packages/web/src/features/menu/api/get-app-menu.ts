@@ -1,23 +1,10 @@
+import type { AppMenuItem } from '@relais/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n/i18n.ts';
 
-/** An entry of the site menu, already filtered by the server for the visitor. */
-export interface AppMenuItem {
-  id: string;
-  name: string;
-  description: string | null;
-  url: string | null;
-  /** Path of the linked page, when the item links to one. */
-  path: string | null;
-  blank: boolean;
-  color: string | null;
-  alignsNextRight: boolean;
-  requiresAuth: boolean;
-  position: number;
-  children: AppMenuItem[];
-}
+export type { AppMenuItem };
 
 export const getAppMenu = (locale: string, signal?: AbortSignal) =>
   apiRequest<{ data: AppMenuItem[] }>(paths.api.appMenu, { locale, signal }).then((answer) => answer.data);
