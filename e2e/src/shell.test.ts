@@ -33,6 +33,20 @@ describe('the shell', () => {
     assert.equal((await focused(page)).id, 'main-content');
   });
 
+  test('on a phone, the skip link leaves the start of the content below the sticky top bar', async () => {
+    const page = await h.newPage(MOBILE);
+    await page.goto('/legal/notice');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    assert.equal((await focused(page)).id, 'main-content');
+    const [headerBottom, headingTop] = await page.evaluate(() => [
+      document.querySelector('header')!.getBoundingClientRect().bottom,
+      document.querySelector('main h1')!.getBoundingClientRect().top,
+    ]);
+    assert.ok(headingTop >= headerBottom, `the page title (top ${headingTop}px) is hidden under the top bar (bottom ${headerBottom}px)`);
+  });
+
   test('the menu works with the keyboard alone', async () => {
     const page = await openHome(h);
     for (let presses = 0; presses < 10 && (await focused(page)).text !== 'About'; presses++) await page.keyboard.press('Tab');

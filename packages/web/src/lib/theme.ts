@@ -20,6 +20,8 @@ export const theme = createTheme({
         // `:root` raises specificity above the components' own `outline: 0`, inserted after this.
         ':root :focus-visible': FOCUS_RING,
         ':root .Mui-focusVisible': FOCUS_RING,
+        // Whatever scrolls into view (skip link, anchors, focus) stops below the sticky top bar.
+        html: { scrollPaddingTop: '5rem' },
         a: { color: '#0d47a1' },
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
