@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@relais/domain';
 import { describe, expect, it } from 'vitest';
+import { readCatalogueFiles } from './language-lines.ts';
 
-const CATALOGUES = fileURLToPath(new URL('./language-lines/', import.meta.url));
 const WEB = fileURLToPath(new URL('../../../web/src/', import.meta.url));
 
-const keysOf = (locale: string) => {
-  const catalogue = JSON.parse(readFileSync(join(CATALOGUES, `${locale}.json`), 'utf8')) as Record<string, Record<string, string>>;
-  return new Map(Object.entries(catalogue).flatMap(([group, messages]) => Object.entries(messages).map(([key, text]) => [`${group}.${key}`, text])));
-};
+const catalogue = readCatalogueFiles();
+
+const keysOf = (locale: string) =>
+  new Map([...catalogue].flatMap(([group, byLocale]) => Object.entries(byLocale[locale] ?? {}).map(([key, text]) => [`${group}.${key}`, text])));
 
 /** Every `t('group.key')` of the web's sources, tests aside. */
 function keysUsedByTheWeb(dir = WEB): Set<string> {
@@ -32,6 +32,10 @@ const BOOT_ONLY = /^boot\./;
 
 describe('the interface message catalogues', () => {
   const english = keysOf('en');
+
+  it('hold every interface language and no other, in each group', () => {
+    for (const [group, byLocale] of catalogue) expect(Object.keys(byLocale).sort(), group).toEqual([...LOCALES].sort());
+  });
 
   it('have, in every language, exactly the messages English has, none empty', () => {
     for (const locale of LOCALES) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES } from '@relais/domain';
 import type { Executor } from '../db/client.ts';
@@ -13,21 +13,33 @@ export interface CatalogueLine {
   text: Record<string, string>;
 }
 
-/** The shell's messages shipped with the code (`language-lines/<locale>.json`), one line per key. */
+/**
+ * The interface messages shipped with the code: one file per group (`language-lines/<group>.json`,
+ * holding `{ locale: { key: text } }`), so that each area of the web keeps its messages apart.
+ */
+export function readCatalogueFiles(): Map<string, Record<string, Record<string, string>>> {
+  const groups = new Map<string, Record<string, Record<string, string>>>();
+  for (const name of readdirSync(DIR).filter((file) => file.endsWith('.json')).sort()) {
+    groups.set(name.slice(0, -'.json'.length), JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Record<string, Record<string, string>>);
+  }
+  return groups;
+}
+
+/** The catalogue as language lines: one per group and key, with its text in every locale. */
 export function readCatalogue(): CatalogueLine[] {
-  const lines = new Map<string, CatalogueLine>();
-  for (const locale of LOCALES) {
-    const messages = JSON.parse(readFileSync(join(DIR, `${locale}.json`), 'utf8')) as Record<string, Record<string, string>>;
-    for (const [group, keys] of Object.entries(messages)) {
-      for (const [key, text] of Object.entries(keys)) {
-        const id = `${group}.${key}`;
-        const line = lines.get(id) ?? { group, key, text: {} };
-        line.text[locale] = text;
-        lines.set(id, line);
+  const lines: CatalogueLine[] = [];
+  for (const [group, byLocale] of readCatalogueFiles()) {
+    const keys = new Set(Object.values(byLocale).flatMap((messages) => Object.keys(messages)));
+    for (const key of keys) {
+      const text: Record<string, string> = {};
+      for (const locale of LOCALES) {
+        const message = byLocale[locale]?.[key];
+        if (message !== undefined) text[locale] = message;
       }
+      lines.push({ group, key, text });
     }
   }
-  return [...lines.values()];
+  return lines;
 }
 
 /**

@@ -41,6 +41,12 @@ export const users = defineResource({
     description: richText({ max: 10_000 }),
     organizationName: text({ max: 255 }),
     notificationsPreferences: json(),
+    /**
+     * The accessibility drawer's settings and the dark theme, kept on the account so that they follow
+     * the user to another browser (spec, platform §3 "Accessibility parameters"); checked by the
+     * domain's rules/accessibility on write.
+     */
+    accessibilityParameters: json(),
     locale: enumeration(LOCALES),
     editionLocale: enumeration(LOCALES),
     timezone: text({ max: 64, defaultValue: DEFAULT_TIMEZONE, nullable: false }),
