@@ -1,8 +1,9 @@
 import { forwardRef } from 'react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import { getUiState, requestLeave } from '../lib/ui-store.ts';
 import { visuallyHidden } from '../lib/visually-hidden.ts';
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -19,8 +20,9 @@ export const isAppPath = (href: string) => href.startsWith('/') && !href.startsW
  * The one link of the app: router navigation for app paths, a plain anchor otherwise, and the
  * "opens in a new tab" hint wherever a link leaves the tab. Usable as `component` of MUI buttons.
  */
-export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, isBlank = false, children, ...rest }, ref) {
+export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, isBlank = false, children, onClick, ...rest }, ref) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const blank = isBlank ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   const content = (
     <>
@@ -30,13 +32,25 @@ export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function 
   );
   if (isAppPath(href) && !isBlank) {
     return (
-      <RouterLink ref={ref} to={href} {...rest}>
+      <RouterLink
+        ref={ref}
+        to={href}
+        onClick={(event) => {
+          onClick?.(event);
+          // A form with unsaved changes asks first (prevent-leave dialog), then goes on.
+          if (!event.defaultPrevented && getUiState().preventLeave) {
+            event.preventDefault();
+            requestLeave(() => void navigate(href));
+          }
+        }}
+        {...rest}
+      >
         {content}
       </RouterLink>
     );
   }
   return (
-    <a ref={ref} href={href} {...blank} {...rest}>
+    <a ref={ref} href={href} onClick={onClick} {...blank} {...rest}>
       {content}
     </a>
   );

@@ -1,5 +1,6 @@
 import { isAdminPath } from '../paths.ts';
 import { browserTimezone, getLocale } from './locale.ts';
+import { requestEnded, requestStarted, showExpiredSession, showNetworkError } from './ui-store.ts';
 
 /**
  * The one way screens reach the server. Each call is a small file (features/<area>/api) wrapping
@@ -36,6 +37,24 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** The language to ask for; a query passes the one in its key so cache and answer agree. */
   locale?: string;
+  /**
+   * Statuses the caller handles itself, without the shell's dialogs (0 is "no answer"): the sign-in
+   * form handles its 401, boot handles a visitor's 401 on `users/me`.
+   */
+  silent?: readonly number[];
+}
+
+/** Whether the app believes a user is signed in: only then does a 401 or 419 mean "session expired". */
+let signedIn = false;
+export function setSignedIn(value: boolean) {
+  signedIn = value;
+}
+
+/** The shell's reaction to a failed call (spec §8): network dialog, expired-session dialog. */
+function react(status: number, silent: readonly number[]) {
+  if (silent.includes(status)) return;
+  if (status === 0) showNetworkError();
+  else if ((status === 401 || status === 419) && signedIn) showExpiredSession();
 }
 
 export function readCookie(name: string): string | null {
@@ -61,26 +80,34 @@ export function requestHeaders(method: string, { locale = getLocale(), hasBody =
   return headers;
 }
 
-export async function apiRequest<T>(url: string, { method = 'GET', body, signal, locale }: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(url: string, { method = 'GET', body, signal, locale, silent = [] }: ApiRequestOptions = {}): Promise<T> {
   const hasBody = body !== undefined;
   let response: Response;
+  // The loading bar shows while any request is pending (spec §4 "Loading").
+  requestStarted();
   try {
-    response = await fetch(url, {
-      method,
-      headers: requestHeaders(method, { locale, hasBody }),
-      body: hasBody ? JSON.stringify(body) : undefined,
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, [{ code: 'network_error', title: 'Network error' }]);
+    try {
+      response = await fetch(url, {
+        method,
+        headers: requestHeaders(method, { locale, hasBody }),
+        body: hasBody ? JSON.stringify(body) : undefined,
+        credentials: 'same-origin',
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      react(0, silent);
+      throw new ApiError(0, [{ code: 'network_error', title: 'Network error' }]);
+    }
+    if (response.status === 204) return undefined as T;
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      react(response.status, silent);
+      const errors = (payload as { errors?: ApiErrorObject[] } | null)?.errors;
+      throw new ApiError(response.status, Array.isArray(errors) ? errors : [{ title: response.statusText }]);
+    }
+    return payload as T;
+  } finally {
+    requestEnded();
   }
-  if (response.status === 204) return undefined as T;
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const errors = (payload as { errors?: ApiErrorObject[] } | null)?.errors;
-    throw new ApiError(response.status, Array.isArray(errors) ? errors : [{ title: response.statusText }]);
-  }
-  return payload as T;
 }

@@ -10,7 +10,7 @@ export interface RecordedRequest {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/vnd.api+json' } });
 
 /** Replaces `fetch` with the contracts' answers, in the language asked for; returns what was asked. */
-export function mockApi(pages: Record<string, unknown> = { home: homeDocument, notice: noticeDocument }) {
+export function mockApi(pages: Record<string, unknown> = { home: homeDocument, notice: noticeDocument }, { me = null }: { me?: unknown } = {}) {
   const requests: RecordedRequest[] = [];
   vi.stubGlobal(
     'fetch',
@@ -19,6 +19,9 @@ export function mockApi(pages: Record<string, unknown> = { home: homeDocument, n
       requests.push({ url: input, method: init.method ?? 'GET', headers });
       const locale = (headers.get('accept-language') ?? 'en') as keyof typeof messages;
       const path = input.split('?')[0] ?? '';
+      if (path.endsWith('/users/me')) {
+        return me ? json(me) : json({ errors: [{ status: '401', code: 'unauthenticated', title: 'Unauthenticated' }] }, 401);
+      }
       if (path.endsWith('/runtime-environment')) return json({ data: { ...environment, locale } });
       if (path.endsWith('/app-menu')) return json({ data: menu });
       if (path.endsWith('/web-language-lines')) return json({ data: messages[locale] ?? messages.en, meta: { locale, version: 1 } });

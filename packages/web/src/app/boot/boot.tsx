@@ -4,17 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { bootLocale } from '../../lib/i18n/activate-locale.ts';
 import { AppRouter } from '../router/app-router.tsx';
+import { bootApp } from './boot-app.ts';
 
 /**
  * Nothing but a loader until the app can show itself in the visitor's language: the runtime
- * environment and the messages (and, later, the signed-in user) are loaded first.
+ * environment, the signed-in user and the messages are loaded first.
  */
 export function Boot() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const boot = useQuery({ queryKey: ['boot'], queryFn: () => bootLocale(queryClient), staleTime: Infinity, retry: 1 });
+  const boot = useQuery({ queryKey: ['boot'], queryFn: () => bootApp(queryClient), staleTime: Infinity, retry: 1 });
   if (boot.isPending) return <PageLoader label={t('boot.loading')} isFullPage />;
   if (boot.isError) {
     return (

@@ -3,10 +3,18 @@ import { Navigate, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { NotFoundRoute } from '../../features/errors/routes/not-found-route.tsx';
 import { UnauthorizedRoute } from '../../features/errors/routes/unauthorized-route.tsx';
+import { accountRoutes } from '../../features/account/routes.tsx';
+import { adminRoutes } from '../../features/admin/routes.tsx';
+import { authRoutes } from '../../features/auth/routes.tsx';
 import { AppPageRoute } from '../../features/pages/routes/app-page-route.tsx';
-import type { RuntimeEnvironment } from '../../lib/runtime-environment.ts';
+import { siteMapRoutes } from '../../features/site-map/routes.tsx';
+import { userRoutes } from '../../features/users/routes.tsx';
+import { canAccessPage } from '@relais/domain';
+import type { PageSummary, RuntimeEnvironment } from '../../lib/runtime-environment.ts';
+import type { Session } from '../../lib/session/session.ts';
 import { paths } from '../../paths.ts';
 import { ShellLayout } from '../shell/shell-layout.tsx';
+import { guarded } from './guard.tsx';
 
 function ToNotFound() {
   const { pathname } = useLocation();
@@ -22,6 +30,15 @@ function RedirectTo({ to }: { to: string }) {
   return isAppPath ? <Navigate to={to} replace /> : null;
 }
 
+/** A page that requires authentication carries the guard: sign-in first, then the page's rights. */
+const pageAccess = (page: PageSummary) => (session: Session) =>
+  canAccessPage(page, { isSignedIn: session.isAuth, isAdmin: session.isAdmin, roles: session.roleIds, accessLevelWeight: session.accessLevelWeight });
+
+function pageRoute(page: PageSummary): RouteObject {
+  const element = <AppPageRoute key={page.id} pageId={page.id} />;
+  return { path: page.path, element: page.requiresAuth ? guarded({ allowed: pageAccess(page) }, element) : element };
+}
+
 /**
  * The route table: one route per page of the runtime environment, one redirect per configured
  * redirection, the error screens, and every other path to not-found (spec, platform §2).
@@ -31,7 +48,12 @@ export function appRoutes({ pages, redirections }: Pick<RuntimeEnvironment, 'pag
     {
       element: <ShellLayout />,
       children: [
-        ...pages.map((page) => ({ path: page.path, element: <AppPageRoute key={page.id} pageId={page.id} /> })),
+        ...pages.map(pageRoute),
+        ...authRoutes(),
+        ...accountRoutes(),
+        ...userRoutes(),
+        ...siteMapRoutes(),
+        ...adminRoutes(),
         ...redirections.map(({ fromPath, toPath }) => ({ path: fromPath, element: <RedirectTo to={toPath} /> })),
         { path: paths.errors.notFound, element: <NotFoundRoute /> },
         { path: paths.errors.unauthorized, element: <UnauthorizedRoute /> },

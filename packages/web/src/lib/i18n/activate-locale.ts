@@ -18,9 +18,12 @@ export async function activateLocale(queryClient: QueryClient, locale: string) {
   await applyMessages(locale, lines.data);
 }
 
-/** Boot: start in the preferred language if the site offers it, else in the server's choice. */
-export async function bootLocale(queryClient: QueryClient): Promise<string> {
-  const candidate = preferredLocale(LOCALES);
+/**
+ * Boot: start in the preferred language if the site offers it, else in the server's choice. A
+ * signed-in user's own language comes first (spec §4 "After loading the user").
+ */
+export async function bootLocale(queryClient: QueryClient, userLocale: string | null = null): Promise<string> {
+  const candidate = userLocale && (LOCALES as readonly string[]).includes(userLocale) ? userLocale : preferredLocale(LOCALES);
   // Both at once: in the usual case the candidate is offered and the messages are then ready.
   const [environment] = await Promise.all([
     queryClient.fetchQuery(runtimeEnvironmentQueryOptions(candidate)),

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
+import { defaultDestination, useSession } from '../../lib/session/session.ts';
+import type { Session } from '../../lib/session/session.ts';
+import { paths } from '../../paths.ts';
+
+/** What a route asks of its visitor (spec, platform §2 route lists and §4 "Route guard"). */
+export interface RouteAccess {
+  /** Sign-in, registration, password and two-factor screens: a signed-in user is sent on. */
+  guestOnly?: boolean;
+  /** A signed-in user. */
+  auth?: boolean;
+  /** A verified e-mail address (implies auth). */
+  verified?: boolean;
+  /** A validated account (implies auth). */
+  validated?: boolean;
+  /** Anything else the route needs of the user (roles, page rights); otherwise unauthorized. */
+  allowed?: (session: Session) => boolean;
+  /** Feature flags that must all be on; otherwise the route does not exist (not found). */
+  features?: readonly string[];
+}
+
+export const REDIRECT_PARAM = 'redirectUrl';
+
+/** Only paths of this app are followed: a redirect URL can never send anyone to another site. */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+const withRedirect = (path: string, redirect: string, extra: Record<string, string> = {}) =>
+  `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect, ...extra }).toString()}`;
+
+/**
+ * Where a navigation to a route with `access` must go instead, or null to let it through. The order
+ * is the spec's: feature, guest-only, sign-in, verified e-mail, validation, rights.
+ */
+export function guardRedirect(access: RouteAccess, session: Session, features: Record<string, boolean>, here: string, search: string): string | null {
+  if (access.features?.some((feature) => !features[feature])) return paths.errors.notFound;
+  if (access.guestOnly) {
+    if (!session.isAuth) return null;
+    return safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM)) ?? defaultDestination(session, features);
+  }
+  const needsAuth = access.auth || access.verified || access.validated || !!access.allowed;
+  if (needsAuth && !session.isAuth) return withRedirect(paths.auth.signIn, here, { guarded: 'auth' });
+  if (access.verified && !session.isVerified) return withRedirect(paths.auth.verifyEmail, here);
+  if (access.validated && !session.isValidated) return paths.auth.notValidated;
+  if (access.allowed && !access.allowed(session)) return withRedirect(paths.errors.unauthorized, here);
+  return null;
+}
+
+/** Renders its route only when the guard lets the visitor in; otherwise replaces the navigation. */
+export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+  const session = useSession();
+  const { features } = useRuntimeEnvironment();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const target = guardRedirect(access, session, features, here, location.search);
+  if (target) return <Navigate to={target} replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}
+
+/** A route element behind the guard. */
+export const guarded = (access: RouteAccess, element: ReactNode) => <Guard access={access}>{element}</Guard>;

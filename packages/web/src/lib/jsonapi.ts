@@ -1,0 +1,49 @@
+/**
+ * Reading JSON:API documents (https://jsonapi.org/format/1.1/) into plain objects: attributes at
+ * the top level, relationships replaced by the included resources they point to (or `{ id, type }`
+ * when not included). Cycles (a user's organization's users…) share the same objects.
+ */
+export interface ResourceIdentifier {
+  type: string;
+  id: string;
+}
+
+export interface ResourceObject extends ResourceIdentifier {
+  attributes?: Record<string, unknown>;
+  relationships?: Record<string, { data?: ResourceIdentifier | ResourceIdentifier[] | null }>;
+  meta?: Record<string, unknown>;
+}
+
+export interface JsonApiDocument {
+  data: ResourceObject | ResourceObject[] | null;
+  included?: ResourceObject[];
+  meta?: Record<string, unknown>;
+  links?: Record<string, string | null>;
+}
+
+export type Model = ResourceIdentifier & Record<string, unknown>;
+
+export function deserialize<T = Model>(document: JsonApiDocument): T {
+  const byKey = new Map<string, ResourceObject>();
+  const primary = Array.isArray(document.data) ? document.data : document.data ? [document.data] : [];
+  for (const resource of [...primary, ...(document.included ?? [])]) byKey.set(`${resource.type}:${resource.id}`, resource);
+  const built = new Map<string, Model>();
+
+  const build = (identifier: ResourceIdentifier): Model => {
+    const key = `${identifier.type}:${identifier.id}`;
+    const done = built.get(key);
+    if (done) return done;
+    const resource = byKey.get(key);
+    const model: Model = { id: identifier.id, type: identifier.type, ...resource?.attributes };
+    built.set(key, model);
+    for (const [name, relationship] of Object.entries(resource?.relationships ?? {})) {
+      const data = relationship.data;
+      if (data === undefined) continue; // not loaded: leave the field out rather than claim "none"
+      model[name] = Array.isArray(data) ? data.map(build) : data ? build(data) : null;
+    }
+    return model;
+  };
+
+  const data = document.data;
+  return (Array.isArray(data) ? data.map(build) : data ? build(data) : null) as T;
+}

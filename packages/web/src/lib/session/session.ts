@@ -1,0 +1,147 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { effectiveAccessLevel } from '@relais/domain';
+import { paths } from '../../paths.ts';
+import { ApiError, apiRequest } from '../api-client.ts';
+import { deserialize } from '../jsonapi.ts';
+import type { JsonApiDocument } from '../jsonapi.ts';
+import { useRuntimeEnvironment } from '../runtime-environment.ts';
+
+/**
+ * The signed-in user (spec, platform §4 "Session"): loaded at boot, null for a visitor. Screens read
+ * it through `useSession`; nothing else calls `users/me`.
+ */
+
+export interface NamedRecord {
+  id: string;
+  type: string;
+  name?: string;
+}
+
+export interface AccessLevelRecord extends NamedRecord {
+  weight: number;
+}
+
+export interface SessionOrganization extends NamedRecord {
+  name: string;
+  unitName?: string | null;
+  completeName?: string | null;
+  slug?: string | null;
+  accessLevel?: AccessLevelRecord | null;
+  organizationType?: NamedRecord | null;
+}
+
+export interface SessionUser {
+  id: string;
+  type: 'users';
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  initials: string;
+  email: string;
+  phone: string | null;
+  avatarUrl: string | null;
+  description: string | null;
+  organizationName: string | null;
+  jobOther: string | null;
+  emailVerifiedAt: string | null;
+  validatedAt: string | null;
+  isAdmin: boolean;
+  impersonating: boolean;
+  hasPassword: boolean;
+  twoFactorStrategy: 'totp' | 'email' | null;
+  locale: string | null;
+  editionLocale: string | null;
+  timezone: string;
+  notificationsPreferences: Record<string, unknown> | null;
+  accessibilityParameters: Record<string, unknown> | null;
+  createdAt: string;
+  updatedAt: string;
+  roles?: NamedRecord[];
+  accessLevel?: AccessLevelRecord | null;
+  organizations?: SessionOrganization[];
+  actingAsOrganization?: SessionOrganization | null;
+  job?: NamedRecord | null;
+  newsletterFrequency?: NamedRecord | null;
+  userCategory?: NamedRecord | null;
+}
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+/** The signed-in user, or null for a visitor (the server answers 401). */
+export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return deserialize<SessionUser>(await apiRequest<JsonApiDocument>(paths.api.me, { signal, silent: [401] }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => fetchMe(signal), staleTime: Infinity });
+
+/** What the guard, the shell and the screens ask of the session (spec §4 getters, §6 roles). */
+export interface Session {
+  user: SessionUser | null;
+  /** A user is signed in. */
+  isAuth: boolean;
+  /** Signed in with a verified e-mail address. */
+  isVerified: boolean;
+  /** Signed in and validated by the platform. */
+  isValidated: boolean;
+  roleIds: string[];
+  /** The admin flag or the admin role. */
+  isAdmin: boolean;
+  /** Any role at all (or the admin flag): such users land on the admin dashboard. */
+  hasRoles: boolean;
+  /** The effective access level's weight (the acting organization's when acting as one). */
+  accessLevelWeight: number | null;
+}
+
+export function sessionOf(user: SessionUser | null, features: Record<string, boolean> = {}): Session {
+  const roleIds = user?.roles?.map((role) => role.id) ?? [];
+  const isAdmin = !!user && (user.isAdmin || roleIds.includes('admin'));
+  const level = user
+    ? effectiveAccessLevel({
+        user: { accessLevel: user.accessLevel ?? null },
+        organizations: (user.organizations ?? []).map((organization) => ({ accessLevel: organization.accessLevel ?? null })),
+        actingAsOrganization: user.actingAsOrganization ? { accessLevel: user.actingAsOrganization.accessLevel ?? null } : null,
+        organizationsEnabled: !!features.organizations && !!features.userOrganizations,
+      })
+    : null;
+  return {
+    user,
+    isAuth: !!user,
+    isVerified: !!user?.emailVerifiedAt,
+    isValidated: !!user?.validatedAt,
+    roleIds,
+    isAdmin,
+    hasRoles: isAdmin || roleIds.length > 0,
+    accessLevelWeight: level?.weight ?? null,
+  };
+}
+
+/** The session; loaded at boot, so it never waits after that. */
+export function useSession(): Session {
+  const { features } = useRuntimeEnvironment();
+  const { data } = useQuery(meQueryOptions());
+  return sessionOf(data ?? null, features);
+}
+
+/** Whether the session holds one of `roles` (the admin passes every check, spec §6). */
+export const hasRole = (session: Session, ...roles: string[]) => session.isAdmin || roles.some((role) => session.roleIds.includes(role));
+
+/**
+ * Where a user goes after signing in, or when a guard sends them away without a redirect URL
+ * (spec §4 "default destination"): the admin dashboard with roles (or, with validation requests on,
+ * once validated), else the account profile.
+ */
+export function defaultDestination(session: Session, features: Record<string, boolean>): string {
+  if (session.hasRoles || (features.validationRequests && session.isValidated)) return paths.admin.dashboard;
+  return paths.account.profile;
+}
+
+/** Reloads the user from the server (after sign-in, a profile change…). */
+export const refreshSession = (queryClient: QueryClient) => queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+
+export const setSessionUser = (queryClient: QueryClient, user: SessionUser | null) => queryClient.setQueryData(ME_QUERY_KEY, user);
