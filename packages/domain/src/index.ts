@@ -11,4 +11,5 @@ export * from './rules/publishing.ts';
 export * from './rules/users.ts';
 export * from './rules/rich-text.ts';
 export * from './rules/video-embed.ts';
+export * from './rules/accessibility.ts';
 export type { AppMenuItem } from './contracts/app-menu.ts';

@@ -1,0 +1,128 @@
+/**
+ * The user's accessibility settings (spec, platform §3 "Accessibility parameters", §5 slider bounds,
+ * §9 fonts and toast durations), plus the dark theme so that it follows the user to another browser.
+ * The web applies them; the server checks them before keeping them on the account.
+ */
+
+/** Fonts anyone may pick; Luciole waits for a package that ships it (docs/decisions.md). */
+export const SELECTABLE_FONTS = ['Andika', 'Montserrat', 'OpenDyslexic', 'Roboto'] as const;
+/** Offered only when it is the platform's own font (spec §9): a licensed font, not ours to hand out. */
+export const CONFIGURED_ONLY_FONTS = ['Wigrum'] as const;
+export const DEFAULT_FONT = 'Roboto';
+
+export interface Bounds {
+  min: number;
+  max: number;
+  step: number;
+  defaultValue: number;
+}
+
+/** Spec §5. Letter spacing is a multiplier of the extra spacing: see `letterSpacingEm`. */
+export const FONT_SIZE: Bounds = { min: 16, max: 32, step: 1, defaultValue: 16 };
+export const LINE_HEIGHT: Bounds = { min: 1.5, max: 3, step: 0.25, defaultValue: 1.5 };
+export const LETTER_SPACING: Bounds = { min: 1, max: 2.5, step: 0.25, defaultValue: 1 };
+
+/** Spec §9: 3500 ms, 7000 ms, or until closed (-1); null lets each message use its own default. */
+export const TOAST_TIMEOUTS = { default: 3500, long: 7000, none: -1 } as const;
+export type ToastTimeout = (typeof TOAST_TIMEOUTS)[keyof typeof TOAST_TIMEOUTS] | null;
+
+export interface AccessibilityParameters {
+  fontFamily: string;
+  /** Pixels for the base text (16 is the browser's own size). */
+  fontSize: number;
+  lineHeight: number;
+  letterSpacing: number;
+  grayscaleImages: boolean;
+  toastTimeout: ToastTimeout;
+  darkTheme: boolean;
+}
+
+export const DEFAULT_ACCESSIBILITY_PARAMETERS: Readonly<AccessibilityParameters> = Object.freeze({
+  fontFamily: DEFAULT_FONT,
+  fontSize: FONT_SIZE.defaultValue,
+  lineHeight: LINE_HEIGHT.defaultValue,
+  letterSpacing: LETTER_SPACING.defaultValue,
+  grayscaleImages: false,
+  toastTimeout: null,
+  darkTheme: false,
+});
+
+export const ACCESSIBILITY_KEYS = Object.keys(DEFAULT_ACCESSIBILITY_PARAMETERS) as (keyof AccessibilityParameters)[];
+
+/** The fonts a user may pick: the configured one first, then the others alphabetically (spec §9). */
+export function selectableFonts(configuredFont: string = DEFAULT_FONT): string[] {
+  const isKnown = (SELECTABLE_FONTS as readonly string[]).includes(configuredFont) || (CONFIGURED_ONLY_FONTS as readonly string[]).includes(configuredFont);
+  const configured = isKnown ? configuredFont : DEFAULT_FONT;
+  return [configured, ...SELECTABLE_FONTS.filter((font) => font !== configured).sort((a, b) => a.localeCompare(b, 'en'))];
+}
+
+/**
+ * Extra space between letters in em for a multiplier: 1 keeps the font's own spacing and each
+ * further unit adds the 0.12 em of WCAG 1.4.12 (text spacing), so 2.5 adds 0.18 em.
+ */
+export const letterSpacingEm = (multiplier: number) => Math.round((multiplier - 1) * 0.12 * 1000) / 1000;
+
+function numberIn(value: unknown, bounds: Bounds): number | null {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number) || number < bounds.min || number > bounds.max) return null;
+  // Off the slider's steps (an older or hand-edited value): the nearest step.
+  const steps = Math.round((number - bounds.min) / bounds.step);
+  return Math.min(bounds.max, bounds.min + steps * bounds.step);
+}
+
+const isToastTimeout = (value: unknown): value is ToastTimeout => value === null || (Object.values(TOAST_TIMEOUTS) as unknown[]).includes(value);
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A complete, valid set from anything (local storage, the account, another tab): each missing,
+ * non-numeric, out-of-range or unknown value falls back to its default (spec §5).
+ */
+export function normaliseAccessibilityParameters(input: unknown, { configuredFont = DEFAULT_FONT }: { configuredFont?: string } = {}): AccessibilityParameters {
+  const given = isObject(input) ? input : {};
+  const fonts = selectableFonts(configuredFont);
+  const defaults = { ...DEFAULT_ACCESSIBILITY_PARAMETERS, fontFamily: fonts[0]! };
+  return {
+    fontFamily: typeof given.fontFamily === 'string' && fonts.includes(given.fontFamily) ? given.fontFamily : defaults.fontFamily,
+    fontSize: numberIn(given.fontSize, FONT_SIZE) ?? defaults.fontSize,
+    lineHeight: numberIn(given.lineHeight, LINE_HEIGHT) ?? defaults.lineHeight,
+    letterSpacing: numberIn(given.letterSpacing, LETTER_SPACING) ?? defaults.letterSpacing,
+    grayscaleImages: typeof given.grayscaleImages === 'boolean' ? given.grayscaleImages : defaults.grayscaleImages,
+    toastTimeout: isToastTimeout(given.toastTimeout) ? given.toastTimeout : defaults.toastTimeout,
+    darkTheme: typeof given.darkTheme === 'boolean' ? given.darkTheme : defaults.darkTheme,
+  };
+}
+
+export interface ParameterProblem {
+  /** The offending key, or null when the value as a whole is not an object. */
+  key: string | null;
+  detail: string;
+}
+
+const inBounds = (value: unknown, bounds: Bounds) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= bounds.min && value <= bounds.max && Number.isInteger(Math.round(((value - bounds.min) / bounds.step) * 1e6) / 1e6);
+
+const rangeDetail = (bounds: Bounds) => `Must be a number from ${bounds.min} to ${bounds.max} in steps of ${bounds.step}.`;
+
+/**
+ * What is wrong with parameters a client sends, for the server to refuse them: an unknown key or a
+ * value of the wrong type or out of range. Missing keys are fine (they take their default).
+ */
+export function accessibilityParametersProblems(input: unknown): ParameterProblem[] {
+  if (!isObject(input)) return [{ key: null, detail: 'Accessibility parameters are an object.' }];
+  const fonts: readonly string[] = [...SELECTABLE_FONTS, ...CONFIGURED_ONLY_FONTS];
+  const checks: Record<keyof AccessibilityParameters, [(value: unknown) => boolean, string]> = {
+    fontFamily: [(value) => typeof value === 'string' && fonts.includes(value), `Must be one of ${fonts.join(', ')}.`],
+    fontSize: [(value) => inBounds(value, FONT_SIZE), rangeDetail(FONT_SIZE)],
+    lineHeight: [(value) => inBounds(value, LINE_HEIGHT), rangeDetail(LINE_HEIGHT)],
+    letterSpacing: [(value) => inBounds(value, LETTER_SPACING), rangeDetail(LETTER_SPACING)],
+    grayscaleImages: [(value) => typeof value === 'boolean', 'Must be true or false.'],
+    toastTimeout: [isToastTimeout, 'Must be 3500, 7000, -1 or null.'],
+    darkTheme: [(value) => typeof value === 'boolean', 'Must be true or false.'],
+  };
+  return Object.entries(input).flatMap(([key, value]): ParameterProblem[] => {
+    const check = checks[key as keyof AccessibilityParameters];
+    if (!check) return [{ key, detail: `Unknown accessibility parameter "${key}".` }];
+    return check[0](value) ? [] : [{ key, detail: check[1] }];
+  });
+}
