@@ -24,6 +24,7 @@ export const LIMITS = {
   registerByAccount: { points: 3, durationSeconds: 60 * 60 },
   twoFactorBySession: { points: 5, durationSeconds: 15 * 60 },
   twoFactorByAccount: { points: 10, durationSeconds: 15 * 60 },
+  twoFactorResendBySession: { points: 3, durationSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -31,6 +31,8 @@ export interface RuntimeEnvironment {
   specialCurrency: string | null;
   phoneCountries: string[];
   features: FeatureSet;
+  /** Names of the configured social sign-in providers (none when social sign-in is off). */
+  socialProviders: string[];
   pages: RuntimePage[];
   redirections: { fromPath: string; toPath: string }[];
 }
@@ -89,6 +91,7 @@ export async function runtimeEnvironment({ db, config, actor, locale }: { db: Da
     specialCurrency: null,
     phoneCountries: config.phoneCountries,
     features: config.features,
+    socialProviders: config.features.auth && config.features.socialLogin ? config.socialProviders.map((provider) => provider.name) : [],
     pages: shared.pages,
     redirections: shared.redirections,
   };

@@ -31,6 +31,8 @@ export interface RuntimeEnvironment {
   specialCurrency: string | null;
   phoneCountries: string[];
   features: Record<string, boolean>;
+  /** Names of the configured social sign-in providers (empty when social sign-in is off). */
+  socialProviders: string[];
   pages: PageSummary[];
   redirections: Redirection[];
 }

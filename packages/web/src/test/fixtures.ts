@@ -14,6 +14,7 @@ export const environment: RuntimeEnvironment = {
   specialCurrency: null,
   phoneCountries: ['FR'],
   features: { rental: false },
+  socialProviders: [],
   pages: [
     { id: 'home', path: '/', title: 'Home', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null },
     { id: 'notice', path: '/legal/notice', title: 'Legal notice', requiresAuth: false, isDefault: false, roles: [], accessLevelWeight: null },

@@ -88,6 +88,34 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     expect(done.json()).toEqual({ state: 'authenticated' });
   });
 
+  it('mails a new e-mail code on request; only the newest one signs in', async () => {
+    const user = await signIn(t);
+    await t.app.inject({ method: 'POST', url: '/auth/two-factor/email', headers: user.headers });
+    const { headers } = await passwordStep(user);
+    const codeOf = (text: string) => text.match(/\b(\d{6})\b/)![1]!;
+    const first = codeOf((await t.app.mailer.capture!.waitFor(user.email)).text);
+    const resend = await t.app.inject({ method: 'POST', url: '/auth/two-factor/email/resend', headers });
+    expect(resend.statusCode).toBe(202);
+    const second = codeOf((await t.app.mailer.capture!.waitFor(user.email, 2)).text);
+    if (first !== second) {
+      const old = await t.app.inject({ method: 'POST', url: '/auth/two-factor/login', headers, payload: { code: first } });
+      expect(old.statusCode).toBe(422);
+    }
+    const done = await t.app.inject({ method: 'POST', url: '/auth/two-factor/login', headers, payload: { code: second } });
+    expect(done.json()).toEqual({ state: 'authenticated' });
+  });
+
+  it('resends a code only during an e-mail two-factor sign-in, a few times', async () => {
+    const visitor = await visitorHeaders(t);
+    expect((await t.app.inject({ method: 'POST', url: '/auth/two-factor/email/resend', headers: visitor })).statusCode).toBe(419);
+    const user = await signIn(t);
+    await t.app.inject({ method: 'POST', url: '/auth/two-factor/email', headers: user.headers });
+    const { headers } = await passwordStep(user);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/auth/two-factor/email/resend', headers })).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
   it('limits guesses at the code', async () => {
     const user = await signIn(t);
     await enrolTotp(user);

@@ -21,14 +21,25 @@ const wrongCode = (pointer = '/code') => validationFailed([{ pointer, rule: 'cod
  */
 export async function beginTwoFactor(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, account: AccountRow) {
   const data: Record<string, unknown> = { pendingUserId: account.id, pendingUntil: Date.now() + PENDING_MINUTES * 60_000 };
-  if (account.twoFactorStrategy === 'email') {
-    const { code, hash, expiresAt } = newEmailCode();
-    data.emailCode = { hash, expiresAt };
-    const mail = renderAccountMail('twoFactorCode', account.locale ?? request.locale, { name: account.firstName, code, minutes: EMAIL_CODE_MINUTES, app: app.config.appName });
-    await app.mailer.send({ to: account.email, ...mail });
-  }
+  if (account.twoFactorStrategy === 'email') data.emailCode = await mailSignInCode(app, request, account);
   await app.startSession(request, reply, { userId: null, data });
   return { state: 'two_factor_required', strategy: account.twoFactorStrategy };
+}
+
+/** Mails a new sign-in code; answers what the session keeps of it (its hash and end). */
+async function mailSignInCode(app: FastifyInstance, request: FastifyRequest, account: AccountRow) {
+  const { code, hash, expiresAt } = newEmailCode();
+  const mail = renderAccountMail('twoFactorCode', account.locale ?? request.locale, { name: account.firstName, code, minutes: EMAIL_CODE_MINUTES, app: app.config.appName });
+  await app.mailer.send({ to: account.email, ...mail });
+  return { hash, expiresAt };
+}
+
+/** The account half-way through a two-factor sign-in in this session, or a 419 when there is none. */
+function pendingUserIdOf(request: FastifyRequest): string {
+  const data = request.session?.data ?? {};
+  const pendingUserId = typeof data.pendingUserId === 'string' ? data.pendingUserId : null;
+  if (!pendingUserId || typeof data.pendingUntil !== 'number' || data.pendingUntil < Date.now()) throw sessionExpired('Sign in again: the two-factor step has expired.');
+  return pendingUserId;
 }
 
 /** Two-factor challenge, enrolment and removal (spec, platform §2 auth.two-factor, §7). */
@@ -47,8 +58,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   app.post('/auth/two-factor/login', async (request, reply) => {
     enabled();
     const data = request.session?.data ?? {};
-    const pendingUserId = typeof data.pendingUserId === 'string' ? data.pendingUserId : null;
-    if (!pendingUserId || typeof data.pendingUntil !== 'number' || data.pendingUntil < Date.now()) throw sessionExpired('Sign in again: the two-factor step has expired.');
+    const pendingUserId = pendingUserIdOf(request);
     await app.rateLimits.consume([['twoFactorBySession', request.session!.idHash], ['twoFactorByAccount', pendingUserId]]);
     const input = parseBody(challenge, request.body);
     const account = await findAccountById(app.db, pendingUserId);
@@ -66,6 +76,19 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     await updateAccount(app.db, account.id, changes);
     await app.startSession(request, reply, { userId: account.id });
     return { state: 'authenticated' };
+  });
+
+  /** A new e-mail code for the sign-in under way (the previous one stops working). */
+  app.post('/auth/two-factor/email/resend', async (request, reply) => {
+    enabled();
+    const pendingUserId = pendingUserIdOf(request);
+    await app.rateLimits.consume([['twoFactorResendBySession', request.session!.idHash]]);
+    const account = await findAccountById(app.db, pendingUserId);
+    if (account?.twoFactorStrategy !== 'email') throw sessionExpired();
+    const emailCode = await mailSignInCode(app, request, account);
+    await updateSessionData(app.db, request.session!.idHash, { ...request.session!.data, emailCode });
+    reply.status(202);
+    return { state: 'code_sent' };
   });
 
   app.post('/auth/two-factor/totp', async (request) => {

@@ -42,6 +42,7 @@ describe.each(TEST_DATABASES)('GET runtime-environment on %s', (kind) => {
       specialCurrency: null,
       phoneCountries: expect.arrayContaining(['FR']),
       redirections: [{ fromPath: '/old', toPath: '/' }],
+      socialProviders: [],
     });
     expect(Object.keys(data.features).sort()).toEqual([...FEATURE_FLAGS].sort());
     expect(data.features.forum).toBe(false);
@@ -77,6 +78,30 @@ describe.each(TEST_DATABASES)('GET runtime-environment on %s', (kind) => {
     await t.database.db.update(languages).set({ isEnabled: false }).where(eq(languages.id, 'da'));
     await bumpVersion(t.database.db, 'environment');
     expect((await get()).json().data.locales).toEqual(LOCALES.filter((code) => code !== 'da'));
+  });
+});
+
+describe('GET runtime-environment with social sign-in providers', () => {
+  const providers = { OAUTH_PROVIDERS: 'google,acme', OAUTH_GOOGLE_CLIENT_ID: 'id', OAUTH_GOOGLE_CLIENT_SECRET: 'secret', OAUTH_ACME_CLIENT_ID: 'id', OAUTH_ACME_CLIENT_SECRET: 'secret', OAUTH_ACME_ISSUER: 'https://id.acme.example' };
+
+  it('names the configured providers, and nothing of their secrets', async () => {
+    const t = await createTestApp('pglite', { env: providers });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: URL });
+      expect(response.json().data.socialProviders).toEqual(['google', 'acme']);
+      expect(response.body).not.toContain('secret');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names none when social sign-in is switched off', async () => {
+    const t = await createTestApp('pglite', { env: { ...providers, FEATURES_DISABLED: 'socialLogin' } });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: URL })).json().data.socialProviders).toEqual([]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

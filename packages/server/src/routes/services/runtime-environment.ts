@@ -21,6 +21,7 @@ const responseSchema = {
         specialCurrency: nullableString,
         phoneCountries: { type: 'array', items: { type: 'string' } },
         features: { type: 'object', additionalProperties: { type: 'boolean' } },
+        socialProviders: { type: 'array', items: { type: 'string' } },
         pages: {
           type: 'array',
           items: {
