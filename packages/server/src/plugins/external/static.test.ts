@@ -80,6 +80,7 @@ describe('serving the built web app', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toMatch(/font-src 'self'(;|$)/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/frame-src [^;]*https:\/\/player\.vimeo\.com/);

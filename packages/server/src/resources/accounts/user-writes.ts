@@ -1,3 +1,4 @@
+import { accessibilityParametersProblems, DEFAULT_ACCESSIBILITY_PARAMETERS } from '@relais/domain';
 import { and, eq } from 'drizzle-orm';
 import { asciiEmail, isEmailTaken } from '../../accounts/email-addresses.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -63,11 +64,25 @@ async function checkActingAs(tx: Executor, values: Record<string, unknown>, befo
   if (!membership) errors.push({ pointer: relationshipPointer('actingAsOrganization'), rule: 'not_member', detail: 'You can only act for an organization you belong to.' });
 }
 
+/**
+ * The accessibility drawer's settings: refused when a key is unknown or a value wrong, so a client
+ * bug shows instead of being silently dropped; kept complete (missing keys take their defaults).
+ */
+function checkAccessibilityParameters(values: Record<string, unknown>, errors: FieldError[]) {
+  if (!('accessibilityParameters' in values) || values.accessibilityParameters === null) return;
+  const problems = accessibilityParametersProblems(values.accessibilityParameters);
+  for (const { key, detail } of problems) {
+    errors.push({ pointer: attributePointer('accessibilityParameters'), rule: 'json', detail, ...(key ? { meta: { key } } : {}) });
+  }
+  if (!problems.length) values.accessibilityParameters = { ...DEFAULT_ACCESSIBILITY_PARAMETERS, ...(values.accessibilityParameters as object) };
+}
+
 export const usersBeforeWrite: BeforeWrite = async ({ tx, actor, values, before }) => {
   const errors: FieldError[] = [];
   await checkPassword(actor, values, before, errors);
   await checkEmail(tx, values, before, errors);
   await checkActingAs(tx, values, before, errors);
+  checkAccessibilityParameters(values, errors);
   if (errors.length) throw validationFailed(errors);
 };
 
