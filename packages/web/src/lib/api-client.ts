@@ -1,6 +1,6 @@
 import { isAdminPath } from '../paths.ts';
 import { browserTimezone, getLocale } from './locale.ts';
-import { requestEnded, requestStarted, showExpiredSession, showNetworkError } from './ui-store.ts';
+import { requestEnded, requestStarted, showExpiredSession, showNetworkError, showUnexpectedError } from './ui-store.ts';
 
 /**
  * The one way screens reach the server. Each call is a small file (features/<area>/api) wrapping
@@ -50,11 +50,18 @@ export function setSignedIn(value: boolean) {
   signedIn = value;
 }
 
-/** The shell's reaction to a failed call (spec §8): network dialog, expired-session dialog. */
-function react(status: number, silent: readonly number[]) {
+/**
+ * The shell's reaction to a failed call (spec §8): network dialog, expired-session dialog, and the
+ * unexpected-error dialog for a server failure (logged for whoever reports it).
+ */
+function react(status: number, silent: readonly number[], detail: string) {
   if (silent.includes(status)) return;
   if (status === 0) showNetworkError();
   else if ((status === 401 || status === 419) && signedIn) showExpiredSession();
+  else if (status >= 500) {
+    console.error(`Unexpected server error ${status}: ${detail}`);
+    showUnexpectedError(detail);
+  }
 }
 
 export function readCookie(name: string): string | null {
@@ -96,15 +103,16 @@ export async function apiRequest<T>(url: string, { method = 'GET', body, signal,
       });
     } catch (error) {
       if (signal?.aborted) throw error;
-      react(0, silent);
+      react(0, silent, 'network');
       throw new ApiError(0, [{ code: 'network_error', title: 'Network error' }]);
     }
     if (response.status === 204) return undefined as T;
     const payload: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      react(response.status, silent);
       const errors = (payload as { errors?: ApiErrorObject[] } | null)?.errors;
-      throw new ApiError(response.status, Array.isArray(errors) ? errors : [{ title: response.statusText }]);
+      const error = new ApiError(response.status, Array.isArray(errors) ? errors : [{ title: response.statusText }]);
+      react(response.status, silent, `${method} ${url}: ${error.message}`);
+      throw error;
     }
     return payload as T;
   } finally {

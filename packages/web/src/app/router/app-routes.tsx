@@ -43,7 +43,7 @@ function pageRoute(page: PageSummary): RouteObject {
  * The route table: one route per page of the runtime environment, one redirect per configured
  * redirection, the error screens, and every other path to not-found (spec, platform §2).
  */
-export function appRoutes({ pages, redirections }: Pick<RuntimeEnvironment, 'pages' | 'redirections'>): RouteObject[] {
+export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnvironment, 'pages' | 'redirections' | 'features'>): RouteObject[] {
   return [
     {
       element: <ShellLayout />,
@@ -53,7 +53,7 @@ export function appRoutes({ pages, redirections }: Pick<RuntimeEnvironment, 'pag
         ...accountRoutes(),
         ...userRoutes(),
         ...siteMapRoutes(),
-        ...adminRoutes(),
+        ...adminRoutes(features),
         ...redirections.map(({ fromPath, toPath }) => ({ path: fromPath, element: <RedirectTo to={toPath} /> })),
         { path: paths.errors.notFound, element: <NotFoundRoute /> },
         { path: paths.errors.unauthorized, element: <UnauthorizedRoute /> },

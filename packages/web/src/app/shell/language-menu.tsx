@@ -8,6 +8,7 @@ import { switchLocale } from '../../lib/i18n/activate-locale.ts';
 import { useLocale } from '../../lib/i18n/i18n.ts';
 import { LanguageIcon } from '../../lib/icons.tsx';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
+import { requestLeave } from '../../lib/ui-store.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { languageName } from './language-name.ts';
 
@@ -30,7 +31,8 @@ export function LanguageMenu() {
   };
   const choose = (code: string) => {
     setAnchor(null);
-    if (code !== locale) void switchLocale(queryClient, code);
+    // Leaving a form with unsaved changes asks first (spec §4: the change is deferred).
+    if (code !== locale) requestLeave(() => void switchLocale(queryClient, code));
   };
   const preload = () => void loadList();
   return (

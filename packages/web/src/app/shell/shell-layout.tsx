@@ -1,11 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { UnexpectedErrorRoute } from '../../features/errors/routes/unexpected-error-route.tsx';
+import { isAdminPath } from '../../paths.ts';
+import { EnvironmentUpdatedBanner, ImpersonationBanner } from './banners.tsx';
 import { Footer } from './footer.tsx';
+import { GlobalUi } from './global-ui.tsx';
+import { LoadingBar } from './loading-bar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
+
+const AdminDrawer = lazy(() => import('./admin-drawer.tsx').then((m) => ({ default: m.AdminDrawer })));
 
 /**
  * After an in-app navigation, the new screen starts at its top, and keyboard and screen-reader
@@ -21,9 +29,27 @@ function useStartOfScreenOnNavigation(pathname: string, hash: string) {
   }, [pathname, hash]);
 }
 
-/** The frame of every public screen: skip link first, top bar, main content, footer. */
+/** The admin drawer: open by default off mobile, closed on mobile until asked for (spec §2). */
+function useAdminDrawer() {
+  const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [isOpen, setIsOpen] = useState(!isMobile);
+  const wasMobile = useRef(isMobile);
+  useEffect(() => {
+    if (wasMobile.current !== isMobile) setIsOpen(!isMobile);
+    wasMobile.current = isMobile;
+  }, [isMobile]);
+  return { isOpen, toggle: () => setIsOpen((open) => !open), close: () => setIsOpen(false), open: () => setIsOpen(true) };
+}
+
+/**
+ * The frame of every screen: skip link first, banners, top bar, (in the admin area) the side
+ * drawer, main content, footer; plus the loading bar and the global dialogs and toast.
+ */
 export function ShellLayout() {
   const location = useLocation();
+  const drawerId = useId();
+  const isAdminArea = isAdminPath(location.pathname);
+  const drawer = useAdminDrawer();
   useStartOfScreenOnNavigation(location.pathname, location.hash);
   // A path with a double slash is the same path with a single one (spec, platform §2).
   if (location.pathname.includes('//')) {
@@ -32,14 +58,25 @@ export function ShellLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <TopBar />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } }}>
-        {/* Keyed by path: leaving a failed screen gives the next one a fresh start. */}
-        <ErrorBoundary key={location.pathname} label="Screen" fallback={<UnexpectedErrorRoute />}>
-          <Outlet />
-        </ErrorBoundary>
+      <LoadingBar />
+      <ImpersonationBanner />
+      <EnvironmentUpdatedBanner />
+      <TopBar adminArea={isAdminArea ? { drawerId, isDrawerOpen: drawer.isOpen, openDrawer: drawer.open } : undefined} />
+      <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+        {isAdminArea && (
+          <Suspense fallback={null}>
+            <AdminDrawer id={drawerId} isOpen={drawer.isOpen} onToggle={drawer.toggle} onClose={drawer.close} />
+          </Suspense>
+        )}
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } }}>
+          {/* Keyed by path: leaving a failed screen gives the next one a fresh start. */}
+          <ErrorBoundary key={location.pathname} label="Screen" fallback={<UnexpectedErrorRoute />}>
+            <Outlet />
+          </ErrorBoundary>
+        </Box>
       </Box>
       <Footer />
+      <GlobalUi />
     </Box>
   );
 }

@@ -1,18 +1,36 @@
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { AppMenuBar } from '../../features/menu/components/app-menu-bar.tsx';
 import { MobileMenu } from '../../features/menu/components/mobile-menu.tsx';
+import { MenuIcon } from '../../lib/icons.tsx';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { paths } from '../../paths.ts';
 import { LanguageMenu } from './language-menu.tsx';
+import { UserActions } from './user-actions.tsx';
 
-export function TopBar() {
+export interface TopBarProps {
+  /** In the admin area: no site menu; on mobile a button opens the admin drawer instead. */
+  adminArea?: { drawerId: string; isDrawerOpen: boolean; openDrawer: () => void };
+}
+
+export function TopBar({ adminArea }: TopBarProps) {
+  const { t } = useTranslation();
   const { appName } = useRuntimeEnvironment();
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <MobileMenu />
+        {adminArea ? (
+          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+            <IconButton color="inherit" aria-label={t('admin.openMenu')} aria-expanded={adminArea.isDrawerOpen} onClick={adminArea.openDrawer}>
+              <MenuIcon />
+            </IconButton>
+          </Box>
+        ) : (
+          <MobileMenu />
+        )}
         <Box
           component={SmartLink}
           href={paths.home}
@@ -21,9 +39,12 @@ export function TopBar() {
           <Box component="img" src="/logo.svg" alt="" sx={{ height: { xs: 32, sm: 40 }, width: 'auto' }} />
           <span>{appName}</span>
         </Box>
-        <AppMenuBar />
-        <Box sx={{ display: { xs: 'none', sm: 'block' }, ml: 'auto' }}>
-          <LanguageMenu />
+        {!adminArea && <AppMenuBar />}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <LanguageMenu />
+          </Box>
+          <UserActions />
         </Box>
       </Toolbar>
     </Box>

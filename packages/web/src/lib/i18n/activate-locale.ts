@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { LOCALES } from '@relais/domain';
+import { paths } from '../../paths.ts';
+import { apiRequest } from '../api-client.ts';
+import { broadcast } from '../cross-tab.ts';
+import { ME_QUERY_KEY } from '../session/session.ts';
+import type { SessionUser } from '../session/session.ts';
 import { preferredLocale, setLocale, storeLocale } from '../locale.ts';
 import { runtimeEnvironmentQueryOptions } from '../runtime-environment.ts';
 import { languageLinesQueryOptions } from './get-language-lines.ts';
@@ -34,8 +39,18 @@ export async function bootLocale(queryClient: QueryClient, userLocale: string | 
   return locale;
 }
 
-/** The language menus: remember the choice and reload the messages (spec, platform §4). */
+/**
+ * The language menus (spec, platform §4 "Changing locale"): remember the choice, save it on the
+ * signed-in user, switch this tab without a reload and make the other tabs reload in it.
+ */
 export async function switchLocale(queryClient: QueryClient, locale: string) {
   storeLocale(locale);
   await activateLocale(queryClient, locale);
+  broadcast('locale', locale);
+  const user = queryClient.getQueryData<SessionUser | null>(ME_QUERY_KEY);
+  if (user && user.locale !== locale) {
+    await apiRequest(paths.api.user(user.id), { method: 'PATCH', body: { data: { type: 'users', id: user.id, attributes: { locale } } } });
+    const updated: SessionUser = { ...user, locale };
+    queryClient.setQueryData(ME_QUERY_KEY, updated);
+  }
 }

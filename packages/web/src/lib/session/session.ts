@@ -55,6 +55,7 @@ export interface SessionUser {
   timezone: string;
   notificationsPreferences: Record<string, unknown> | null;
   accessibilityParameters: Record<string, unknown> | null;
+  lastLoginAt: string | null;
   createdAt: string;
   updatedAt: string;
   roles?: NamedRecord[];

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { sessionOf } from '../../lib/session/session.ts';
+import type { SessionUser } from '../../lib/session/session.ts';
+import { guardRedirect, safeRedirect } from './guard.tsx';
+
+const user = (changes: Partial<SessionUser> = {}): SessionUser =>
+  ({
+    id: 'u1',
+    type: 'users',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    fullName: 'Ada Lovelace',
+    initials: 'AL',
+    email: 'ada@example.org',
+    emailVerifiedAt: '2026-01-01T00:00:00Z',
+    validatedAt: '2026-01-01T00:00:00Z',
+    isAdmin: false,
+    impersonating: false,
+    roles: [],
+    ...changes,
+  }) as SessionUser;
+
+const visitor = sessionOf(null);
+const member = sessionOf(user());
+const features = { validationRequests: false };
+
+describe('the route guard (spec §4)', () => {
+  it('lets everyone through a route that asks nothing', () => {
+    expect(guardRedirect({}, visitor, features, '/x', '')).toBeNull();
+  });
+
+  it('sends a signed-in user away from guest-only routes: to the redirect URL, else the default destination', () => {
+    expect(guardRedirect({ guestOnly: true }, visitor, features, '/auth/sign-in', '')).toBeNull();
+    expect(guardRedirect({ guestOnly: true }, member, features, '/auth/sign-in', '?redirectUrl=%2Fforum')).toBe('/forum');
+    expect(guardRedirect({ guestOnly: true }, member, features, '/auth/sign-in', '')).toBe('/account/profile');
+    const admin = sessionOf(user({ roles: [{ id: 'admin', type: 'roles' }] }));
+    expect(guardRedirect({ guestOnly: true }, admin, features, '/auth/sign-in', '')).toBe('/admin/dashboard');
+  });
+
+  it('never follows a redirect URL to another site', () => {
+    expect(guardRedirect({ guestOnly: true }, member, features, '/auth/sign-in', '?redirectUrl=https%3A%2F%2Fevil.example')).toBe('/account/profile');
+    expect(safeRedirect('//evil.example/x')).toBeNull();
+    expect(safeRedirect('/\\evil.example')).toBeNull();
+    expect(safeRedirect('/ok?x=1')).toBe('/ok?x=1');
+  });
+
+  it('sends a visitor on a login-required route to sign-in with the redirect URL and guarded=auth', () => {
+    expect(guardRedirect({ auth: true }, visitor, features, '/account/profile?tab=2', '')).toBe(
+      '/auth/sign-in?redirectUrl=%2Faccount%2Fprofile%3Ftab%3D2&guarded=auth',
+    );
+  });
+
+  it('sends an unverified user to e-mail verification, a not validated one to not-validated, in that order', () => {
+    const unverified = sessionOf(user({ emailVerifiedAt: null, validatedAt: null }));
+    expect(guardRedirect({ verified: true, validated: true }, unverified, features, '/admin/dashboard', '')).toBe('/auth/email/verify?redirectUrl=%2Fadmin%2Fdashboard');
+    const notValidated = sessionOf(user({ validatedAt: null }));
+    expect(guardRedirect({ verified: true, validated: true }, notValidated, features, '/admin/dashboard', '')).toBe('/auth/not-validated');
+  });
+
+  it('sends a user without the rights to unauthorized', () => {
+    expect(guardRedirect({ allowed: (session) => session.hasRoles }, member, features, '/admin/dashboard', '')).toBe('/errors/unauthorized?redirectUrl=%2Fadmin%2Fdashboard');
+  });
+
+  it('answers not-found for a route of a disabled feature', () => {
+    expect(guardRedirect({ features: ['rental'] }, member, { rental: false }, '/services/rentals/cart', '')).toBe('/errors/not-found');
+  });
+});
+
+describe('the session', () => {
+  it('derives its getters from the user', () => {
+    expect(visitor).toMatchObject({ isAuth: false, isVerified: false, isValidated: false, hasRoles: false, isAdmin: false });
+    expect(member).toMatchObject({ isAuth: true, isVerified: true, isValidated: true, hasRoles: false, isAdmin: false });
+    expect(sessionOf(user({ isAdmin: true }))).toMatchObject({ isAdmin: true, hasRoles: true });
+    expect(sessionOf(user({ roles: [{ id: 'contributor', type: 'roles' }] }))).toMatchObject({ isAdmin: false, hasRoles: true, roleIds: ['contributor'] });
+  });
+
+  it('takes the acting organization’s access level when organizations are on', () => {
+    const withOrg = user({
+      accessLevel: { id: 'contact', type: 'access-levels', weight: 0 },
+      organizations: [{ id: 'o1', type: 'organizations', name: 'A', accessLevel: { id: 'member_level_1', type: 'access-levels', weight: 300 } }],
+      actingAsOrganization: { id: 'o1', type: 'organizations', name: 'A', accessLevel: { id: 'member_level_1', type: 'access-levels', weight: 300 } },
+    });
+    expect(sessionOf(withOrg, { organizations: true, userOrganizations: true }).accessLevelWeight).toBe(300);
+    expect(sessionOf(withOrg, {}).accessLevelWeight).toBe(0);
+  });
+});

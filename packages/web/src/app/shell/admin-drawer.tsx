@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { SmartLink } from '../../components/smart-link.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, DashboardIcon, HomeIcon } from '../../lib/icons.tsx';
+import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
+import { useSession } from '../../lib/session/session.ts';
+import { paths } from '../../paths.ts';
+
+/** Spec §9: drawer 256 px, mini 56 px. */
+export const DRAWER_WIDTH = 256;
+export const DRAWER_MINI_WIDTH = 56;
+
+export interface AdminDrawerProps {
+  id: string;
+  /** Off mobile: full (true) or mini (false). On mobile: shown over the screen or not. */
+  isOpen: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The admin area's side drawer (spec §2 "Side drawer", "Admin menu"): always there off mobile,
+ * open by default and reducible to icons; over the screen on mobile. The dashboard entry is
+ * disabled when validation requests are off and the user has no roles.
+ */
+export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const { features } = useRuntimeEnvironment();
+  const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const isMini = !isMobile && !isOpen;
+  const width = isMini ? DRAWER_MINI_WIDTH : DRAWER_WIDTH;
+  const dashboardDisabled = !features.validationRequests && !session.hasRoles;
+  const entries = [
+    { href: paths.admin.dashboard, label: t('shell.dashboard'), icon: <DashboardIcon />, disabled: dashboardDisabled },
+    { href: paths.home, label: t('admin.backToSite'), icon: <HomeIcon />, disabled: false },
+  ];
+  const content = (
+    <Box component="nav" aria-label={t('admin.menu')} sx={{ width, overflowX: 'hidden' }}>
+      {!isMobile && (
+        <Box sx={{ display: 'flex', justifyContent: isMini ? 'center' : 'flex-end', p: 0.5 }}>
+          <IconButton onClick={onToggle} aria-label={isMini ? t('admin.expandMenu') : t('admin.collapseMenu')} aria-expanded={!isMini} aria-controls={id}>
+            {isMini ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+          </IconButton>
+        </Box>
+      )}
+      <List id={id}>
+        {entries.map((entry) => (
+          <li key={entry.href}>
+            <ListItemButton
+              component={SmartLink}
+              href={entry.href}
+              disabled={entry.disabled}
+              aria-disabled={entry.disabled || undefined}
+              aria-current={pathname === entry.href ? 'page' : undefined}
+              selected={pathname === entry.href}
+              onClick={isMobile ? onClose : undefined}
+              sx={{ minHeight: 48, px: 2 }}
+            >
+              <ListItemIcon sx={{ minWidth: isMini ? 0 : 40 }}>{entry.icon}</ListItemIcon>
+              {/* In the mini drawer the name stays for screen readers; the icon alone shows. */}
+              <ListItemText primary={entry.label} sx={isMini ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : undefined} />
+            </ListItemButton>
+          </li>
+        ))}
+      </List>
+    </Box>
+  );
+  if (isMobile) {
+    return (
+      <Drawer open={isOpen} onClose={onClose} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, position: 'sticky', top: 0, height: '100%', boxSizing: 'border-box' } }}
+    >
+      {content}
+    </Drawer>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { SmartLink } from '../../components/smart-link.tsx';
+import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
+import { useSession } from '../../lib/session/session.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { paths } from '../../paths.ts';
+
+const loadMenu = () => import('./user-menu-list.tsx');
+const UserMenuList = lazy(() => loadMenu().then((m) => ({ default: m.UserMenuList })));
+
+/** Top bar, right: sign-in and registration for a visitor; the account menu for a user (spec §2). */
+export function UserActions() {
+  const { t } = useTranslation();
+  const id = useId();
+  const session = useSession();
+  const { features } = useRuntimeEnvironment();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wasOpened, setWasOpened] = useState(false);
+  const { user } = session;
+  if (!user) {
+    if (!features.auth) return null;
+    return (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button component={SmartLink} href={paths.auth.signIn} variant="outlined" color="primary">
+          {t('auth.signIn')}
+        </Button>
+        {features.register && (
+          <Button component={SmartLink} href={paths.auth.register} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            {t('auth.register')}
+          </Button>
+        )}
+      </Box>
+    );
+  }
+  const open = (event: MouseEvent<HTMLElement>) => {
+    setWasOpened(true);
+    setAnchor(event.currentTarget);
+  };
+  const preload = () => void loadMenu();
+  return (
+    <>
+      <Button
+        id={`${id}-button`}
+        color="inherit"
+        aria-haspopup="true"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? `${id}-menu` : undefined}
+        onClick={open}
+        onFocus={preload}
+        onPointerEnter={preload}
+        sx={{ gap: 1 }}
+      >
+        <Avatar src={user.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: '0.875rem', bgcolor: 'primary.main' }}>
+          {user.initials}
+        </Avatar>
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {user.fullName}
+        </Box>
+        <Box component="span" sx={visuallyHidden}>{`${t('auth.myAccount')}`}</Box>
+      </Button>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <UserMenuList id={`${id}-menu`} labelledBy={`${id}-button`} anchor={anchor} session={session} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
