@@ -20,7 +20,7 @@ export function mockApi(pages: Record<string, unknown> = { home: homeDocument, n
       const locale = (headers.get('accept-language') ?? 'en') as keyof typeof messages;
       const path = input.split('?')[0] ?? '';
       if (path.endsWith('/users/me')) {
-        return me ? json(me) : json({ errors: [{ status: '401', code: 'unauthenticated', title: 'Unauthenticated' }] }, 401);
+        return json(me ?? { data: null });
       }
       if (path.endsWith('/runtime-environment')) return json({ data: { ...environment, locale } });
       if (path.endsWith('/app-menu')) return json({ data: menu });

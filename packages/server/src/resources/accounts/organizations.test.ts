@@ -191,7 +191,7 @@ describe.each(TEST_DATABASES)('organizations and acting as one on %s', (kind) =>
     const second = await organization('Second');
     const user = await signIn(t, { roles: ['contributor'] });
     await join(user.userId, [first, second]);
-    expect((await client(t).get('/api/v1/users/me')).statusCode).toBe(401);
+    expect((await client(t).get('/api/v1/users/me')).json()).toEqual({ data: null });
     const response = await client(t, user.headers).get('/api/v1/users/me');
     expect(response.statusCode).toBe(200);
     const { data, included } = response.json();

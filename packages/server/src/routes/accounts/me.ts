@@ -5,7 +5,6 @@ import type { EngineContext } from '../../jsonapi/context.ts';
 import { availableKind, requireKind } from '../../jsonapi/context.ts';
 import { checkAccept, JSON_API } from '../../jsonapi/media-types.ts';
 import type { RawQuery } from '../../jsonapi/query.ts';
-import { unauthenticated } from '../../http/errors.ts';
 import { findResource } from '../../operations/index.ts';
 import { contextOf } from '../api/resources.ts';
 
@@ -55,12 +54,16 @@ async function actForFirstOrganization(ctx: EngineContext) {
     .where(and(eq(users.id, actor.userId!), isNull(users.deletedAt)));
 }
 
-/** `GET /api/v1/users/me`: the signed-in user's own document, as `GET /api/v1/users/{id}` answers it. */
+/**
+ * `GET /api/v1/users/me`: the signed-in user's own document, as `GET /api/v1/users/{id}` answers it;
+ * for a visitor, `{ "data": null }` (no one is signed in: an empty answer, not a failure — every
+ * visitor's boot asks it, and a 401 would be an error in every visitor's console).
+ */
 export async function meRoutes(app: FastifyInstance) {
   app.get('/api/v1/users/me', async (request, reply) => {
     checkAccept(request.headers.accept);
     const ctx = contextOf(request);
-    if (!ctx.actor.userId) throw unauthenticated();
+    if (!ctx.actor.userId) return reply.type(JSON_API).send({ data: null });
     await actForFirstOrganization(ctx);
     const query = { ...(request.query as RawQuery) };
     if (query.include === undefined) query.include = defaultIncludes(ctx);

@@ -7,11 +7,10 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { ChevronLeftIcon, ChevronRightIcon, DashboardIcon, HomeIcon } from '../../lib/icons.tsx';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
+import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { paths } from '../../paths.ts';
 
@@ -37,7 +36,7 @@ export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps)
   const { pathname } = useLocation();
   const session = useSession();
   const { features } = useRuntimeEnvironment();
-  const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const isMobile = useIsMobile();
   const isMini = !isMobile && !isOpen;
   const width = isMini ? DRAWER_MINI_WIDTH : DRAWER_WIDTH;
   const dashboardDisabled = !features.validationRequests && !session.hasRoles;

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { UnexpectedErrorRoute } from '../../features/errors/routes/unexpected-error-route.tsx';
+import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { isAdminPath } from '../../paths.ts';
 import { EnvironmentUpdatedBanner, ImpersonationBanner } from './banners.tsx';
-import { Footer } from './footer.tsx';
 import { GlobalUi } from './global-ui.tsx';
 import { LoadingBar } from './loading-bar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
+// Below the fold: the footer loads just after the screen, outside the first download.
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 const AdminDrawer = lazy(() => import('./admin-drawer.tsx').then((m) => ({ default: m.AdminDrawer })));
 
 /**
@@ -31,7 +31,7 @@ function useStartOfScreenOnNavigation(pathname: string, hash: string) {
 
 /** The admin drawer: open by default off mobile, closed on mobile until asked for (spec §2). */
 function useAdminDrawer() {
-  const isMobile = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const isMobile = useIsMobile();
   const [isOpen, setIsOpen] = useState(!isMobile);
   const wasMobile = useRef(isMobile);
   useEffect(() => {
@@ -75,7 +75,9 @@ export function ShellLayout() {
           </ErrorBoundary>
         </Box>
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <GlobalUi />
     </Box>
   );

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SmartLink } from '../../components/smart-link.tsx';
@@ -55,9 +54,17 @@ export function UserActions() {
         onPointerEnter={preload}
         sx={{ gap: 1 }}
       >
-        <Avatar src={user.avatarUrl ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: '0.875rem', bgcolor: 'primary.main' }}>
-          {user.initials}
-        </Avatar>
+        {user.avatarUrl ? (
+          <Box component="img" src={user.avatarUrl} alt="" sx={{ width: 32, height: 32, borderRadius: '50%', objectFit: 'cover' }} />
+        ) : (
+          <Box
+            component="span"
+            aria-hidden="true"
+            sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, borderRadius: '50%', fontSize: '0.875rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          >
+            {user.initials}
+          </Box>
+        )}
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
           {user.fullName}
         </Box>

@@ -69,7 +69,7 @@ export interface SessionUser {
 
 export const ME_QUERY_KEY = ['me'] as const;
 
-/** The signed-in user, or null for a visitor (the server answers 401). */
+/** The signed-in user, or null for a visitor (the server answers `data: null`; an old server's 401 too). */
 export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
     return deserialize<SessionUser>(await apiRequest<JsonApiDocument>(paths.api.me, { signal, silent: [401] }));
