@@ -16,6 +16,8 @@ export const paths = {
   accessibilityGuidelines: '/services/accessibility-guidelines',
   siteMap: '/site-map',
   userProfile: (id: string) => `/users/${encodeURIComponent(id)}/profile`,
+  /** The route pattern of `userProfile`. */
+  userProfilePattern: '/users/:user/profile',
   auth: {
     signIn: '/auth/sign-in',
     register: '/auth/register',
@@ -34,6 +36,9 @@ export const paths = {
     user: (id: string) => `/api/v1/users/${encodeURIComponent(id)}`,
     publicProfile: (id: string) => `/api/v1/services/users/${encodeURIComponent(id)}/profile`,
     secondaryEmails: (id: string) => `/api/v1/services/users/${encodeURIComponent(id)}/secondary-emails`,
+    secondaryEmailAddresses: (userId: string) => `/api/v1/secondary-email-addresses?filter[user]=${encodeURIComponent(userId)}&page[size]=100`,
+    jobs: '/api/v1/jobs?page[size]=100',
+    newsletterFrequencies: '/api/v1/newsletter-frequencies',
     stopImpersonating: '/api/v1/services/users/impersonate',
     login: '/auth/login',
     logout: '/auth/logout',

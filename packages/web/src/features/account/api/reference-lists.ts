@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../paths.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useLocale } from '../../../lib/i18n/i18n.ts';
+import { deserialize } from '../../../lib/jsonapi.ts';
+import type { JsonApiDocument } from '../../../lib/jsonapi.ts';
+
+/** A translated reference record the profile offers in a list: a job, a newsletter frequency. */
+export interface ReferenceRecord {
+  id: string;
+  type: string;
+  name: string;
+}
+
+const getList = (url: string, locale: string, signal?: AbortSignal) =>
+  apiRequest<JsonApiDocument>(url, { locale, signal }).then((document) => deserialize<ReferenceRecord[]>(document));
+
+/** Reference lists change with an admin's edit, rarely: read once per language and visit. */
+const listQueryOptions = (name: string, url: string, locale: string) =>
+  queryOptions({ queryKey: [name, locale], queryFn: ({ signal }) => getList(url, locale, signal), staleTime: Infinity });
+
+export const useJobs = () => useQuery(listQueryOptions('jobs', paths.api.jobs, useLocale()));
+
+export const useNewsletterFrequencies = (isEnabled: boolean) =>
+  useQuery({ ...listQueryOptions('newsletter-frequencies', paths.api.newsletterFrequencies, useLocale()), enabled: isEnabled });

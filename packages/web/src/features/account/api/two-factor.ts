@@ -1,0 +1,29 @@
+import { paths } from '../../../paths.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Two-factor enrolment and removal for the signed-in user (server: routes/auth/two-factor.ts). */
+
+export interface TotpEnrolment {
+  /** The secret, for typing into an app by hand. */
+  secret: string;
+  /** The otpauth:// URI the QR code holds. */
+  uri: string;
+  /** The QR code as a PNG data URL. */
+  qrCode: string;
+}
+
+export interface TwoFactorEnabled {
+  strategy: 'totp' | 'email';
+  /** Shown once: each lets the user in once without a code. */
+  recoveryCodes: string[];
+}
+
+export const startTotpEnrolment = () => apiRequest<TotpEnrolment>(paths.api.twoFactorTotp, { method: 'POST', body: {} });
+
+export const confirmTotpEnrolment = (code: string) => apiRequest<TwoFactorEnabled>(paths.api.twoFactorTotpConfirm, { method: 'POST', body: { code } });
+
+export const enableEmailCodes = () => apiRequest<TwoFactorEnabled>(paths.api.twoFactorEmail, { method: 'POST', body: {} });
+
+/** The password is asked of users who have one; a role that requires two-factor is refused (403). */
+export const disableTwoFactor = (password: string | null) =>
+  apiRequest<void>(paths.api.twoFactor, { method: 'DELETE', body: password === null ? {} : { password } });

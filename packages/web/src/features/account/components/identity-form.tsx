@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import TextField from '@mui/material/TextField';
+import { JOB_OTHER } from '@relais/domain';
+import { updateSessionUser } from '../../../lib/session/actions.ts';
+import { useJobs } from '../api/reference-lists.ts';
+import type { ProfileUser } from '../api/profile-user.ts';
+import { SectionForm } from './profile-section.tsx';
+import { fieldProps, useSectionForm } from './use-section-form.ts';
+
+const FIELDS = ['firstName', 'lastName', 'phone', 'job', 'jobOther', 'organizationName', 'description'] as const;
+
+/** Who the user is: names, phone, job, organization, presentation. */
+export function IdentityForm({ user }: { user: ProfileUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const jobs = useJobs();
+  const required = z.string().trim().min(1, t('validation.required')).max(100, t('validation.max'));
+  const schema = z.object({
+    firstName: required,
+    lastName: required,
+    phone: z.string().trim().max(50, t('validation.max')),
+    job: z.string(),
+    jobOther: z.string().trim().max(255, t('validation.max')),
+    organizationName: z.string().trim().max(255, t('validation.max')),
+    description: z.string().max(10_000, t('validation.max')),
+  });
+  type Values = z.infer<typeof schema>;
+  const { form, onSubmit, failure } = useSectionForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      phone: user.phone ?? '',
+      job: user.job?.id ?? '',
+      jobOther: user.jobOther ?? '',
+      organizationName: user.organizationName ?? '',
+      description: user.description ?? '',
+    },
+    fields: FIELDS,
+    save: async ({ job, jobOther, phone, organizationName, description, ...names }) => {
+      await updateSessionUser(queryClient, user, {
+        attributes: {
+          ...names,
+          phone: phone || null,
+          jobOther: job === JOB_OTHER ? jobOther || null : null,
+          organizationName: organizationName || null,
+          description: description || null,
+        },
+        relationships: { job: { data: job ? { type: 'jobs', id: job } : null } },
+      });
+    },
+  });
+  const isOther = form.watch('job') === JOB_OTHER;
+  return (
+    <SectionForm title={t('account.identityTitle')} onSubmit={onSubmit} isSubmitting={form.formState.isSubmitting} failure={failure}>
+      <TextField label={t('account.firstName')} required autoComplete="given-name" {...fieldProps(form, 'firstName')} />
+      <TextField label={t('account.lastName')} required autoComplete="family-name" {...fieldProps(form, 'lastName')} />
+      <TextField label={t('account.phone')} type="tel" autoComplete="tel" {...fieldProps(form, 'phone')} />
+      <TextField label={t('account.job')} select slotProps={{ select: { native: true } }} {...fieldProps(form, 'job')}>
+        <option value="">{t('account.noJob')}</option>
+        {jobs.data?.map((job) => (
+          <option key={job.id} value={job.id}>
+            {job.name}
+          </option>
+        ))}
+      </TextField>
+      {isOther && <TextField label={t('account.jobOther')} {...fieldProps(form, 'jobOther')} />}
+      <TextField label={t('account.organizationName')} autoComplete="organization" {...fieldProps(form, 'organizationName')} />
+      <TextField label={t('account.description')} multiline minRows={3} {...fieldProps(form, 'description', t('account.descriptionHelp'))} />
+    </SectionForm>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import { organizationCompleteName } from '@relais/domain';
+import { updateSessionUser } from '../../../lib/session/actions.ts';
+import type { SessionOrganization } from '../../../lib/session/session.ts';
+import { toast } from '../../../lib/ui-store.ts';
+import type { ProfileUser } from '../api/profile-user.ts';
+import { ProfileSection } from './profile-section.tsx';
+import { formFailure } from './use-section-form.ts';
+
+const nameOf = (organization: SessionOrganization) => organization.completeName || organizationCompleteName(organization);
+
+/**
+ * The organizations the user belongs to, with their access level, and the one the user acts for
+ * (spec, platform §4 "Changing organization"): choosing another saves it at once and reloads the
+ * session, whose rights then follow that organization.
+ */
+export function OrganizationsSection({ user }: { user: ProfileUser }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const organizations = user.organizations ?? [];
+
+  const actAs = async (id: string) => {
+    setFailure(null);
+    setIsSaving(true);
+    try {
+      await updateSessionUser(queryClient, user, { relationships: { actingAsOrganization: { data: id ? { type: 'organizations', id } : null } } });
+      const chosen = organizations.find((organization) => organization.id === id);
+      toast(chosen ? t('account.actingAsChanged', { name: nameOf(chosen) }) : t('account.actingAsNone'));
+    } catch (error) {
+      setFailure(formFailure(error, t, (key) => i18n.exists(key)));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <ProfileSection title={t('account.organizationsTitle')}>
+      {organizations.length === 0 ? (
+        <p>{t('account.noOrganizations')}</p>
+      ) : (
+        <>
+          <ul>
+            {organizations.map((organization) => (
+              <li key={organization.id}>
+                {nameOf(organization)}
+                {organization.accessLevel?.name ? ` — ${t('account.accessLevel', { level: organization.accessLevel.name })}` : ''}
+              </li>
+            ))}
+          </ul>
+          <TextField
+            label={t('account.actingAs')}
+            select
+            fullWidth
+            margin="normal"
+            disabled={isSaving}
+            value={user.actingAsOrganization?.id ?? ''}
+            onChange={(event) => void actAs(event.target.value)}
+            slotProps={{ select: { native: true } }}
+            helperText={t('account.actingAsHelp')}
+          >
+            <option value="">{t('account.actingAsMyself')}</option>
+            {organizations.map((organization) => (
+              <option key={organization.id} value={organization.id}>
+                {nameOf(organization)}
+              </option>
+            ))}
+          </TextField>
+        </>
+      )}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
+import { useProfileUser } from '../api/profile-user.ts';
+import { AccountDates } from '../components/account-dates.tsx';
+import { AvatarForm } from '../components/avatar-form.tsx';
+import { EmailForm } from '../components/email-form.tsx';
+import { IdentityForm } from '../components/identity-form.tsx';
+import { LanguagesForm } from '../components/languages-form.tsx';
+import { NotificationsForm } from '../components/notifications-form.tsx';
+import { OrganizationsSection } from '../components/organizations-section.tsx';
+import { PasswordForm } from '../components/password-form.tsx';
+import { SecondaryEmailsForm } from '../components/secondary-emails-form.tsx';
+import { TwoFactorSection } from '../components/two-factor-section.tsx';
+
+/**
+ * `/account/profile`: the signed-in user's own account, one section per subject, each saved on its
+ * own (issue 4 item 7).
+ */
+export function ProfileRoute() {
+  const { t } = useTranslation();
+  const user = useProfileUser();
+  const { features } = useRuntimeEnvironment();
+  useDocumentTitle(t('account.profileTitle'));
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        {t('account.profileTitle')}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{t('account.profileIntro', { name: user.fullName })}</Typography>
+      {/* Keyed by user: after an impersonation or another sign-in, forms start from the new user. */}
+      <IdentityForm key={`identity-${user.id}`} user={user} />
+      <AvatarForm key={`avatar-${user.id}`} user={user} />
+      <EmailForm key={`email-${user.id}`} user={user} />
+      <SecondaryEmailsForm key={`secondary-${user.id}`} user={user} />
+      <PasswordForm key={`password-${user.id}`} user={user} />
+      <LanguagesForm key={`languages-${user.id}`} user={user} />
+      <NotificationsForm key={`notifications-${user.id}`} user={user} />
+      {features.twoFactor && <TwoFactorSection key={`two-factor-${user.id}`} user={user} />}
+      {features.organizations && features.userOrganizations && <OrganizationsSection user={user} />}
+      <AccountDates user={user} />
+    </Container>
+  );
+}

@@ -1,0 +1,41 @@
+import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { fullName, initials } from '@relais/domain';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paths } from '../../../paths.ts';
+import { usePublicProfile } from '../api/get-public-profile.ts';
+
+/** `/users/:user/profile`: what anyone may see of a member — name, picture, admin badge. */
+export function UserProfileRoute() {
+  const { t } = useTranslation();
+  const { user: id = '' } = useParams();
+  const profile = usePublicProfile(id);
+  const name = profile.data ? fullName(profile.data) : undefined;
+  useDocumentTitle(name);
+  if (profile.error instanceof ApiError && profile.error.status === 404) return <Navigate to={paths.errors.notFound} replace />;
+  if (profile.error) throw profile.error;
+  if (!profile.data) return <PageLoader label={t('common.loading')} minHeight={300} />;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
+        {/* Decorative: the name is the heading beside it. */}
+        <Avatar src={profile.data.avatarUrl ?? undefined} alt="" sx={{ width: 96, height: 96, fontSize: '2.25rem' }}>
+          {initials(profile.data)}
+        </Avatar>
+        <Box>
+          <Typography variant="h3" component="h1">
+            {name}
+          </Typography>
+          {profile.data.isAdmin && <Chip label={t('account.administrator')} color="primary" sx={{ mt: 1 }} />}
+        </Box>
+      </Box>
+    </Container>
+  );
+}
