@@ -2,7 +2,8 @@ import { parseVideoUrl } from './video-embed.ts';
 
 /**
  * What rich text may hold (ARCHITECTURE.md §5). Data and pure checks only: the server sanitises on
- * write and the web on render, each with DOMPurify configured from these, so both keep the same.
+ * write with DOMPurify configured from these; the web applies them again on render with the
+ * browser's inert parser (blocks/shared/sanitize-html.ts), so both keep the same.
  * Elements not listed are removed with their content kept (a pasted <div> or <h1> leaves its text);
  * attributes are kept only where listed for their element, so `style`, `class` and event handlers
  * never survive.

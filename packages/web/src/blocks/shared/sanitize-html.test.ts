@@ -31,4 +31,15 @@ describe('rich text sanitising', () => {
   it('keeps links that open a new tab from reaching back to this page', () => {
     expect(html('<a href="https://example.org" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
   });
+
+  it('unwraps unknown elements, removes whole the ones whose content is not text, and drops comments', () => {
+    expect(html('<div><h1>Title</h1><SCRIPT>steal()</SCRIPT><!-- note --><b onmouseover="steal()">ok</b><svg><a href="javascript:steal()">x</a></svg><style>p{}</style></div>')).toBe('Title<b>ok</b>');
+    expect(html('<form action="https://evil.example"><input name="password"><button>Send</button></form><p>after</p>')).toBe('<p>after</p>');
+  });
+
+  it('cleans attributes of every depth, images included', () => {
+    expect(html('<ul><li><a href=" javascript:steal()" title="t">x</a></li></ul><img src="javascript:steal()" alt="a"><p><span><em class="c" id="i">e</em></span></p>')).toBe(
+      '<ul><li><a title="t">x</a></li></ul><img alt="a"><p><span><em>e</em></span></p>',
+    );
+  });
 });
