@@ -1,22 +1,48 @@
+import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { syncAccessibilityWithAccount } from '../features/accessibility/account-sync.ts';
+import { followOtherTabs, useAccessibility } from '../features/accessibility/accessibility-store.ts';
+// The default font's @font-face rules: CSS, so the page's JavaScript stays as it was.
+import '../features/accessibility/fonts/roboto.css';
+import { CookieConsentHost } from '../features/cookies/cookie-consent-host.tsx';
 import { AnnouncerProvider } from '../lib/announcer.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
-import { theme } from '../lib/theme.ts';
+import { createAppTheme } from '../lib/theme.ts';
+
+/** The theme follows the user's accessibility settings, here and from other tabs, at once. */
+function AccessibleThemeProvider({ children }: { children: ReactNode }) {
+  const { darkTheme, fontFamily, fontSize, lineHeight, letterSpacing, grayscaleImages } = useAccessibility();
+  const theme = useMemo(
+    () => createAppTheme({ isDark: darkTheme, fontFamily, fontSize, lineHeight, letterSpacing, isGrayscale: grayscaleImages }),
+    [darkTheme, fontFamily, fontSize, lineHeight, letterSpacing, grayscaleImages],
+  );
+  useEffect(followOtherTabs, []);
+  return (
+    <ThemeProvider theme={theme}>
+      {/* enableColorScheme: scroll bars and form controls of the browser follow the dark theme too. */}
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}
 
 /** Everything every screen relies on; tests wrap what they render in the same providers. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  useEffect(() => syncAccessibilityWithAccount(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <AnnouncerProvider>{children}</AnnouncerProvider>
-        </ThemeProvider>
+        <AccessibleThemeProvider>
+          <AnnouncerProvider>
+            {children}
+            <CookieConsentHost />
+          </AnnouncerProvider>
+        </AccessibleThemeProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { CONSENT_COOKIE, getConsent, readConsent, setConsent, useConsent } from './consent.ts';
+import { CONSENT_COOKIE, getConsent, hasUndecidedCookies, readConsent, setConsent, setConsents, useConsent } from './consent.ts';
 
 afterEach(() => {
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
@@ -30,5 +30,27 @@ describe('cookie consent', () => {
     expect(result.current).toBe(false);
     act(() => setConsent('vimeo', true));
     expect(result.current).toBe(true);
+  });
+
+  it('counts a configurable cookie without a decision as undecided', () => {
+    expect(hasUndecidedCookies()).toBe(true);
+    setConsents({ youtube: false });
+    expect(hasUndecidedCookies()).toBe(true);
+    setConsents({ vimeo: true });
+    expect(hasUndecidedCookies()).toBe(false);
+  });
+
+  it('re-renders readers only when a decision actually changes', () => {
+    setConsents({ youtube: true, vimeo: false });
+    let renders = 0;
+    renderHook(() => {
+      renders++;
+      return useConsent('youtube');
+    });
+    const before = renders;
+    act(() => setConsents({ youtube: true }));
+    expect(renders).toBe(before);
+    act(() => setConsents({ youtube: false }));
+    expect(renders).toBe(before + 1);
   });
 });

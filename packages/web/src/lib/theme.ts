@@ -1,39 +1,120 @@
 import { createTheme } from '@mui/material/styles';
+import type { Theme, TypographyVariantsOptions } from '@mui/material/styles';
+import { letterSpacingEm, LINE_HEIGHT } from '@relais/domain';
+
+export interface AppThemeOptions {
+  isDark: boolean;
+  fontFamily: string;
+  /** Pixels for the base text, 16 being the browser's own size. */
+  fontSize: number;
+  lineHeight: number;
+  /** The accessibility multiplier (1 to 2.5), see the domain's `letterSpacingEm`. */
+  letterSpacing: number;
+  isGrayscale: boolean;
+}
 
 /**
- * Colours are chosen for contrast (WCAG 2.2 AA: 4.5:1 for text on white and white on them), and the
- * focus ring is a double ring that stays visible on light and dark backgrounds alike.
+ * Colours are chosen for contrast (WCAG 2.2 AA: 4.5:1 for text and links on the background, and for
+ * the text of contained buttons), in light and dark alike. The focus ring is a double ring (a
+ * coloured outline around a ring of the background) that stays visible on any surface.
  */
-const FOCUS_RING = { outline: '3px solid #0d47a1', outlineOffset: 2, boxShadow: '0 0 0 5px #ffffff' };
-
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#1565c0' },
-    secondary: { main: '#6a1b9a' },
+const PALETTES = {
+  light: {
+    primary: '#1565c0',
+    secondary: '#6a1b9a',
     text: { primary: '#1c1c1c', secondary: '#4a4a4a' },
+    link: '#0d47a1',
+    ring: '#0d47a1',
+    background: { default: '#ffffff', paper: '#ffffff' },
   },
-  // Sentence case: capitals-only labels are harder to read, notably for dyslexic readers.
-  typography: { button: { textTransform: 'none', fontSize: '1rem' } },
-  components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        // `:root` raises specificity above the components' own `outline: 0`, inserted after this.
-        ':root :focus-visible': FOCUS_RING,
-        ':root .Mui-focusVisible': FOCUS_RING,
-        // Whatever scrolls into view (skip link, anchors, focus) stops below the sticky top bar.
-        html: { scrollPaddingTop: '5rem' },
-        a: { color: '#0d47a1' },
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': {
-            animationDuration: '0.01ms !important',
-            animationIterationCount: '1 !important',
-            transitionDuration: '0.01ms !important',
-            scrollBehavior: 'auto !important',
+  dark: {
+    primary: '#90caf9',
+    secondary: '#ce93d8',
+    text: { primary: '#f2f2f2', secondary: '#c4c4c4' },
+    link: '#9ecfff',
+    ring: '#9ecfff',
+    background: { default: '#121212', paper: '#1c1c1c' },
+  },
+} as const;
+
+const VARIANTS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2', 'body1', 'body2', 'button', 'caption', 'overline'] as const;
+
+/** MUI's own line heights, so that a larger setting grows every variant in the same proportion. */
+const BASE_LINE_HEIGHTS: Record<(typeof VARIANTS)[number], number> = {
+  h1: 1.167,
+  h2: 1.2,
+  h3: 1.167,
+  h4: 1.235,
+  h5: 1.334,
+  h6: 1.6,
+  subtitle1: 1.75,
+  subtitle2: 1.57,
+  body1: 1.5,
+  body2: 1.43,
+  button: 1.75,
+  caption: 1.66,
+  overline: 2.66,
+};
+
+function typographyOf({ fontFamily, lineHeight, letterSpacing }: AppThemeOptions): TypographyVariantsOptions {
+  const scale = lineHeight / LINE_HEIGHT.defaultValue;
+  const spacing = letterSpacingEm(letterSpacing);
+  const variants = Object.fromEntries(
+    VARIANTS.map((variant) => [
+      variant,
+      {
+        lineHeight: Math.round(BASE_LINE_HEIGHTS[variant] * scale * 1000) / 1000,
+        // The font's own spacing unless the user asked for more.
+        ...(spacing > 0 ? { letterSpacing: `${spacing}em` } : {}),
+        // Sentence case: capitals-only labels are harder to read, notably for dyslexic readers.
+        ...(variant === 'button' ? { textTransform: 'none' as const, fontSize: '1rem' } : {}),
+        ...(variant === 'overline' ? { textTransform: 'none' as const } : {}),
+      },
+    ]),
+  );
+  return { fontFamily: `"${fontFamily}", "Roboto", "Helvetica", "Arial", sans-serif`, ...variants };
+}
+
+/** The theme for the user's accessibility settings (features/accessibility), rebuilt when they change. */
+export function createAppTheme(options: AppThemeOptions): Theme {
+  const colours = PALETTES[options.isDark ? 'dark' : 'light'];
+  const focusRing = { outline: `3px solid ${colours.ring}`, outlineOffset: 2, boxShadow: `0 0 0 5px ${colours.background.default}` };
+  const spacing = letterSpacingEm(options.letterSpacing);
+  return createTheme({
+    palette: {
+      mode: options.isDark ? 'dark' : 'light',
+      // MUI picks black or white text on a colour: with 4.5 it picks the one that reaches AA.
+      contrastThreshold: 4.5,
+      primary: { main: colours.primary },
+      secondary: { main: colours.secondary },
+      text: colours.text,
+      background: colours.background,
+    },
+    typography: typographyOf(options),
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // `:root` raises specificity above the components' own `outline: 0`, inserted after this.
+          ':root :focus-visible': focusRing,
+          ':root .Mui-focusVisible': focusRing,
+          // Whatever scrolls into view (skip link, anchors, focus) stops below the sticky top bar.
+          // The size is a share of the browser's own, so a user's browser setting still counts.
+          html: { scrollPaddingTop: '5rem', fontSize: `${(options.fontSize / 16) * 100}%` },
+          body: { lineHeight: options.lineHeight, ...(spacing > 0 ? { letterSpacing: `${spacing}em` } : {}) },
+          a: { color: colours.link },
+          ...(options.isGrayscale ? { 'img, video, picture, svg image': { filter: 'grayscale(1)' } } : {}),
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
           },
         },
       },
+      // The ripple is motion without meaning for keyboard users; the focus ring above replaces it.
+      MuiButtonBase: { defaultProps: { disableRipple: true } },
     },
-    // The ripple is motion without meaning for keyboard users; the focus ring above replaces it.
-    MuiButtonBase: { defaultProps: { disableRipple: true } },
-  },
-});
+  });
+}

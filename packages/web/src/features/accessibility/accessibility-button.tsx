@@ -1,0 +1,48 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { createSvgIcon } from '@mui/material/utils';
+
+const AccessibilityDrawer = lazy(() => import('./components/accessibility-drawer.tsx').then((module) => ({ default: module.AccessibilityDrawer })));
+
+// Material Design's "accessibility" icon.
+const AccessibilityIcon = createSvgIcon(
+  <path d="M12 2c1.1 0 2 .9 2 2s-.9 2-2 2-2-.9-2-2 .9-2 2-2m9 7h-6v13h-2v-6h-2v6H9V9H3V7h18z" />,
+  'Accessibility',
+);
+
+/** Opens the accessibility settings; the drawer's code loads the first time it opens. */
+export function AccessibilityButton() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const open = () => {
+    setWasOpened(true);
+    setIsOpen(true);
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccessibilityIcon />}
+        aria-label={t('accessibility.open')}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? id : undefined}
+        aria-haspopup="dialog"
+        onClick={open}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {t('accessibility.shortTitle')}
+        </Box>
+      </Button>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <AccessibilityDrawer id={id} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The @font-face rules of each font, loaded only when a user picks it (or opens the drawer, which
+ * shows every font in itself): nothing of them weighs on a page before that. Roboto, the default,
+ * is declared at start by `roboto.css` (imported by app/providers.tsx). The files are ours,
+ * bundled from @fontsource packages: no font is ever fetched from another host.
+ */
+const FONT_STYLESHEETS: Record<string, () => Promise<unknown>> = {
+  Andika: () => import('./andika.css'),
+  Montserrat: () => import('./montserrat.css'),
+  OpenDyslexic: () => import('./opendyslexic.css'),
+};
+
+const loaded = new Map<string, Promise<unknown>>();
+
+export function loadFontFamily(family: string): Promise<unknown> {
+  const load = FONT_STYLESHEETS[family];
+  if (!load) return Promise.resolve();
+  const pending = loaded.get(family) ?? load().catch(() => loaded.delete(family));
+  loaded.set(family, pending);
+  return pending;
+}
