@@ -26,7 +26,15 @@ export const paths = {
     socialCallback: (provider: string) => `/auth/social/${encodeURIComponent(provider)}/callback`,
     twoFactor: (strategy: string) => `/auth/two-factor/${encodeURIComponent(strategy)}`,
     verifyEmail: '/auth/email/verify',
+    verifyEmailExpired: '/auth/email/verify/expired',
     notValidated: '/auth/not-validated',
+    /** The router's patterns of the screens with parameters. */
+    patterns: {
+      passwordReset: '/auth/password/reset/:token/:email',
+      socialCallback: '/auth/social/:provider/callback',
+      twoFactor: '/auth/two-factor/:strategy',
+      verifyEmailLink: '/auth/email/verify/:id/:hash',
+    },
   },
   account: { profile: '/account/profile' },
   admin: { dashboard: '/admin/dashboard' },
@@ -51,6 +59,7 @@ export const paths = {
     twoFactorTotp: '/auth/two-factor/totp',
     twoFactorTotpConfirm: '/auth/two-factor/totp/confirm',
     twoFactorEmail: '/auth/two-factor/email',
+    twoFactorEmailResend: '/auth/two-factor/email/resend',
     twoFactor: '/auth/two-factor',
     socialRedirect: (provider: string) => `/auth/social/${encodeURIComponent(provider)}/redirect`,
     socialLogin: (provider: string) => `/auth/social/${encodeURIComponent(provider)}/login`,

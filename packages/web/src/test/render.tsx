@@ -6,13 +6,17 @@ import { applyMessages } from '../lib/i18n/i18n.ts';
 import { setLocale } from '../lib/locale.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { runtimeEnvironmentQueryOptions } from '../lib/runtime-environment.ts';
+import type { RuntimeEnvironment } from '../lib/runtime-environment.ts';
 import { environment, menu, messages } from './fixtures.ts';
 import { appMenuQueryOptions } from '../features/menu/api/get-app-menu.ts';
 
-/** A component inside the app's providers and a router, as if the app had booted in English. */
-export async function renderBooted(ui: ReactElement, { path = '/' } = {}) {
+/**
+ * A component inside the app's providers and a router, as if the app had booted in English;
+ * `environment` changes the runtime environment (features, social providers…).
+ */
+export async function renderBooted(ui: ReactElement, { path = '/', environment: changes = {} }: { path?: string; environment?: Partial<RuntimeEnvironment> } = {}) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(runtimeEnvironmentQueryOptions('en').queryKey, environment);
+  queryClient.setQueryData(runtimeEnvironmentQueryOptions('en').queryKey, { ...environment, ...changes });
   queryClient.setQueryData(appMenuQueryOptions('en').queryKey, menu);
   setLocale('en');
   await applyMessages('en', messages.en);

@@ -1,0 +1,36 @@
+import { apiRequest } from '../../../lib/api-client.ts';
+import { paths } from '../../../paths.ts';
+
+/**
+ * The sign-in calls (spec, platform §7): password, second factor, social provider. Each answers a
+ * reply state that `useFollowSignInReply` acts on.
+ */
+
+export type TwoFactorStrategy = 'totp' | 'email';
+
+/** What a social provider told about a person who has no account yet. */
+export interface SocialRegistration {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type SignInReply =
+  | { state: 'authenticated'; twoFactorEnrolmentRequired?: boolean }
+  | { state: 'two_factor_required'; strategy: TwoFactorStrategy }
+  | { state: 'registration_required'; provider: string; data: SocialRegistration };
+
+/** Statuses the sign-in screens explain themselves: wrong input, expired step, too many attempts. */
+export const SIGN_IN_SILENT = [401, 403, 404, 419, 422, 429] as const;
+
+export const postLogin = (credentials: { email: string; password: string }) =>
+  apiRequest<SignInReply>(paths.api.login, { method: 'POST', body: credentials, silent: SIGN_IN_SILENT });
+
+export const postTwoFactorLogin = (answer: { code: string } | { recoveryCode: string }) =>
+  apiRequest<SignInReply>(paths.api.twoFactorLogin, { method: 'POST', body: answer, silent: SIGN_IN_SILENT });
+
+/** Mails a new code for the e-mail strategy; the previous one stops working. */
+export const resendTwoFactorCode = () => apiRequest<{ state: 'code_sent' }>(paths.api.twoFactorEmailResend, { method: 'POST', silent: SIGN_IN_SILENT });
+
+export const postSocialLogin = (provider: string, callback: { code: string; state: string }) =>
+  apiRequest<SignInReply>(paths.api.socialLogin(provider), { method: 'POST', body: callback, silent: SIGN_IN_SILENT });

@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import { SmartLink } from '../../../components/smart-link.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
+import { toast } from '../../../lib/ui-store.ts';
+import { paths } from '../../../paths.ts';
+import { postPasswordReset } from '../api/accounts.ts';
+import { AuthForm, fieldProps } from '../components/form-fields.tsx';
+import { AuthScreen } from '../components/auth-screen.tsx';
+import { formErrorMessage } from '../hooks/auth-error-message.ts';
+import { confirmedPassword, newPasswordField } from '../hooks/schemas.ts';
+
+const isBadLink = (error: unknown) => error instanceof ApiError && error.status === 422 && error.errors.some((item) => item.source?.pointer === '/token' || item.source?.pointer === '/email');
+
+/** `/auth/password/reset/:token/:email` (guests): the link of the reset mail; a new password, then sign-in. */
+export function PasswordResetRoute() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { token = '', email = '' } = useParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isLinkBad, setLinkBad] = useState(false);
+  const schema = useMemo(() => z.object({ password: newPasswordField(t), passwordConfirmation: z.string() }).superRefine(confirmedPassword(t)), [t]);
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '', passwordConfirmation: '' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await postPasswordReset({ token, email, ...values });
+      toast(t('authScreens.resetDone'), { length: 'long' });
+      void navigate(paths.auth.signIn, { replace: true });
+    } catch (error) {
+      if (isBadLink(error)) setLinkBad(true);
+      else if (!applyServerErrors(error, form.setError, t, (key) => i18n.exists(key), { fields: ['password', 'passwordConfirmation'] })) setFormError(formErrorMessage(error, t));
+    }
+  });
+
+  return (
+    <AuthScreen title={t('authScreens.resetTitle')} intro={t('authScreens.resetIntro', { email })}>
+      {isLinkBad && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {t('authScreens.resetLinkInvalid')} <SmartLink href={paths.auth.passwordForgot}>{t('authScreens.askNewLink')}</SmartLink>
+        </Alert>
+      )}
+      <AuthForm onSubmit={onSubmit} error={formError} isPending={form.formState.isSubmitting} submitLabel={t('authScreens.submitReset')}>
+        <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
+        <TextField {...fieldProps(form, 'password', t('authScreens.passwordHint'))} label={t('authScreens.newPassword')} type="password" autoComplete="new-password" required />
+        <TextField {...fieldProps(form, 'passwordConfirmation')} label={t('authScreens.passwordConfirmation')} type="password" autoComplete="new-password" required />
+      </AuthForm>
+    </AuthScreen>
+  );
+}
