@@ -1,4 +1,3 @@
-import { count } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { denied } from '../policies/checks.ts';
 import type { Row } from '../policies/types.ts';
@@ -10,6 +9,7 @@ import { JSONAPI_VERSION, renderResources } from '../jsonapi/document.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
 import { pageLinks, pageMeta } from '../jsonapi/pagination.ts';
 import { parseListQuery } from '../jsonapi/query.ts';
+import { countRows } from '../jsonapi/totals.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
 
 export interface ListInput {
@@ -19,8 +19,9 @@ export interface ListInput {
 }
 
 /**
- * A page of rows of a kind the actor may list. Two queries (rows, count) plus one per include
- * level and relationship, whatever the page size.
+ * A page of rows of a kind the actor may list. Two queries (rows, and the count or, when nothing
+ * was committed since it was counted, the snapshot that proves it still holds: see `totals.ts`)
+ * plus one per include level and relationship, whatever the page size.
  */
 export async function listKind(
   ctx: EngineContext,
@@ -33,7 +34,7 @@ export async function listKind(
   const where = listCondition(ctx, kind, query, restrict);
   const { number, size } = query.page;
   // Rows and total are independent: ask both at once (a pool runs them side by side).
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db
       .select()
       .from(kind.table)
@@ -42,9 +43,9 @@ export async function listKind(
       .limit(size)
       .offset((number - 1) * size)
       .then((found) => found as Row[]),
-    ctx.db.select({ total: count() }).from(kind.table).where(where),
+    countRows(ctx.db, kind, where),
   ]);
-  const meta = pageMeta(number, size, Number(total));
+  const meta = pageMeta(number, size, total);
   const { data, included } = await renderResources(ctx, kind, rows, query);
   return { data, ...(included ? { included } : {}), meta: { page: meta }, links: pageLinks(url, raw, meta), jsonapi: JSONAPI_VERSION };
 }
