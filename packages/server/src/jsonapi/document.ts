@@ -5,8 +5,8 @@ import { isStoredToOne, readableAttributes } from './fields.ts';
 import type { IncludeTree, ReadQuery } from './query.ts';
 import { fieldsetOf } from './query.ts';
 import { loadRelated } from './relations.ts';
-import type { Linkage, ResourceObject } from './serialize.ts';
-import { serializeResource } from './serialize.ts';
+import type { Linkage, ResourceObject, SerializationPlan } from './serialize.ts';
+import { serializationPlan, serializeRow } from './serialize.ts';
 
 export const JSONAPI_VERSION = { version: '1.1' } as const;
 
@@ -54,7 +54,11 @@ async function loadIncludes(ctx: EngineContext, kind: Kind, owners: readonly Row
 /** Computed attributes of every row of the document, one hook call per kind. */
 async function computeAll(ctx: EngineContext, query: ReadQuery, all: readonly Loaded[]) {
   const byType = new Map<string, Loaded[]>();
-  for (const entry of all) byType.set(entry.kind.type, [...(byType.get(entry.kind.type) ?? []), entry]);
+  for (const entry of all) {
+    const entries = byType.get(entry.kind.type);
+    if (entries) entries.push(entry);
+    else byType.set(entry.kind.type, [entry]);
+  }
   const computed = new Map<string, Record<string, unknown>>();
   for (const [type, entries] of byType) {
     const kind = entries[0]!.kind;
@@ -82,9 +86,12 @@ export async function renderResources(
   const primaryKeys = new Set(primary.map((row) => keyOf(kind.type, row.id)));
   const included = [...compound.rows.entries()].filter(([key]) => !primaryKeys.has(key)).map(([, entry]) => entry);
   const computed = await computeAll(ctx, query, [...primary.map((row) => ({ kind, row })), ...included]);
+  const plans = new Map<string, SerializationPlan>();
   const render = ({ kind: of, row }: Loaded) => {
+    let plan = plans.get(of.type);
+    if (!plan) plans.set(of.type, (plan = serializationPlan(ctx, of, fieldsetOf(query, of.type))));
     const key = keyOf(of.type, row.id);
-    return serializeResource(ctx, of, row, { fieldset: fieldsetOf(query, of.type), computed: computed.get(key), linkage: compound.linkage.get(key) });
+    return serializeRow(ctx, plan, row, { computed: computed.get(key), linkage: compound.linkage.get(key) });
   };
   return {
     data: primary.map((row) => render({ kind, row })),

@@ -4,9 +4,9 @@ import { canSeeTranslations } from '../policies/checks.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
-import { availableKind, selfLink } from './context.ts';
-import { hasTranslations, hiddenFor, isStoredToOne, readableAttributes, timestampsOf } from './fields.ts';
-import { otherTranslationsLocales, readTranslated, translationsOf } from './translations.ts';
+import { availableKind, linkBase } from './context.ts';
+import { hasTranslations, hiddenFor, isStoredToOne, readableAttributes, readingLocales, timestampsOf } from './fields.ts';
+import { otherLocalesOf, readTranslatedIn, translatableNames, translationsOf } from './translations.ts';
 
 export interface Identifier {
   type: string;
@@ -24,19 +24,69 @@ export interface ResourceObject {
 }
 
 export interface SerializeOptions {
-  /** Sparse fieldset: only these attributes and relationships. */
-  fieldset?: ReadonlySet<string> | undefined;
   /** Values of computed attributes for this row. */
   computed?: Record<string, unknown> | undefined;
   /** Linkage loaded for included to-many and inverse relationships. */
   linkage?: ReadonlyMap<string, Linkage> | undefined;
 }
 
-/** Column values as JSON: ISO datetimes, `YYYY-MM-DD` dates, numbers for decimals, cents as integers. */
-function attributeValue(ctx: EngineContext, attribute: AttributeDefinition, value: unknown): unknown {
-  if (value === null || value === undefined) return attribute.translatable ? readTranslated(ctx, value) : null;
-  if (attribute.translatable) return readTranslated(ctx, value);
-  switch (attribute.kind) {
+/** How a stored attribute becomes JSON: ISO datetimes, `YYYY-MM-DD` dates, numbers for decimals. */
+type Reading = 'computed' | 'translated' | 'datetime' | 'date' | 'decimal' | 'plain';
+
+const readingOf = (attribute: AttributeDefinition): Reading => {
+  if (attribute.computed) return 'computed';
+  if (attribute.translatable) return 'translated';
+  return attribute.kind === 'datetime' || attribute.kind === 'date' || attribute.kind === 'decimal' ? attribute.kind : 'plain';
+};
+
+/**
+ * What the resource objects of one kind share within a document — the attributes and
+ * relationships this actor may see in this fieldset, the reading locales, the link prefix —
+ * worked out once rather than for every row.
+ */
+export interface SerializationPlan {
+  kind: Kind;
+  attributes: { name: string; reading: Reading }[];
+  timestamps: string[];
+  /** Translatable attributes read for `otherTranslationsLocales`, or null when it is not sent. */
+  otherLocales: string[] | null;
+  /** Whether `translations` is wanted (it is sent only for rows the actor may see it of). */
+  hasTranslations: boolean;
+  relationships: { name: string; type: string; foreignKey: string | null }[];
+  readingLocales: string[];
+  reader: string;
+  /** `…/api/v1/{type}/`: the self link without its id. */
+  linkPrefix: string;
+}
+
+export function serializationPlan(ctx: EngineContext, kind: Kind, fieldset: ReadonlySet<string> | undefined): SerializationPlan {
+  const { resource } = kind;
+  const wants = (field: string) => !fieldset || fieldset.has(field);
+  const hidden = hiddenFor(kind, ctx.actor);
+  const translated = hasTranslations(resource);
+  return {
+    kind,
+    attributes: readableAttributes(resource)
+      .filter(([name]) => wants(name) && !hidden.has(name))
+      .map(([name, attribute]) => ({ name, reading: readingOf(attribute) })),
+    timestamps: timestampsOf(resource).filter(wants),
+    otherLocales: translated && wants('otherTranslationsLocales') ? translatableNames(resource) : null,
+    hasTranslations: translated && wants('translations'),
+    // A link towards a kind the actor cannot see would tell that the kind, and the row, exist.
+    relationships: Object.entries(resource.relationships)
+      .filter(([name, relationship]) => wants(name) && availableKind(ctx, relationship.type))
+      .map(([name, relationship]) => ({ name, type: relationship.type, foreignKey: isStoredToOne(relationship) ? foreignKey(name) : null })),
+    readingLocales: readingLocales(ctx),
+    reader: ctx.locale,
+    linkPrefix: `${linkBase(ctx)}/${kind.type}/`,
+  };
+}
+
+function attributeValue(plan: SerializationPlan, reading: Reading, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (reading) {
+    case 'translated':
+      return readTranslatedIn(plan.readingLocales, value);
     case 'datetime':
       return value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
     case 'date':
@@ -50,33 +100,23 @@ function attributeValue(ctx: EngineContext, attribute: AttributeDefinition, valu
 
 const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : String(value));
 
-/** One row as a JSON:API resource object, as the actor may see it. */
-export function serializeResource(ctx: EngineContext, kind: Kind, row: Row, options: SerializeOptions = {}): ResourceObject {
-  const { resource } = kind;
-  const wants = (field: string) => !options.fieldset || options.fieldset.has(field);
+/** One row as a JSON:API resource object, as its plan says the actor may see it. */
+export function serializeRow(ctx: EngineContext, plan: SerializationPlan, row: Row, { computed, linkage }: SerializeOptions = {}): ResourceObject {
   const attributes: Record<string, unknown> = {};
-  const hidden = hiddenFor(kind, ctx.actor);
-  for (const [name, attribute] of readableAttributes(resource)) {
-    if (!wants(name) || hidden.has(name)) continue;
-    attributes[name] = attribute.computed ? (options.computed?.[name] ?? null) : attributeValue(ctx, attribute, row[name]);
-  }
-  for (const name of timestampsOf(resource)) if (wants(name)) attributes[name] = timestamp(row[name]);
-  if (hasTranslations(resource)) {
-    if (wants('otherTranslationsLocales')) attributes.otherTranslationsLocales = otherTranslationsLocales(ctx, resource, row);
-    if (wants('translations') && canSeeTranslations(kind.policy, ctx.actor, row)) attributes.translations = translationsOf(resource, row);
-  }
+  for (const { name, reading } of plan.attributes) attributes[name] = reading === 'computed' ? (computed?.[name] ?? null) : attributeValue(plan, reading, row[name]);
+  for (const name of plan.timestamps) attributes[name] = timestamp(row[name]);
+  if (plan.otherLocales) attributes.otherTranslationsLocales = otherLocalesOf(plan.reader, plan.otherLocales, row);
+  if (plan.hasTranslations && canSeeTranslations(plan.kind.policy, ctx.actor, row)) attributes.translations = translationsOf(plan.kind.resource, row);
 
-  const self = selfLink(ctx, kind.type, row.id);
+  const self = plan.linkPrefix + encodeURIComponent(row.id);
   const relationships: ResourceObject['relationships'] = {};
-  for (const [name, relationship] of Object.entries(resource.relationships)) {
-    // A link towards a kind the actor cannot see would tell that the kind, and the row, exist.
-    if (!wants(name) || !availableKind(ctx, relationship.type)) continue;
+  for (const { name, type, foreignKey: key } of plan.relationships) {
     const entry: ResourceObject['relationships'][string] = { links: { self: `${self}/relationships/${name}`, related: `${self}/${name}` } };
-    if (isStoredToOne(relationship)) {
-      const id = row[foreignKey(name)];
-      entry.data = typeof id === 'string' ? { type: relationship.type, id } : null;
-    } else if (options.linkage?.has(name)) entry.data = options.linkage.get(name)!;
+    if (key !== null) {
+      const id = row[key];
+      entry.data = typeof id === 'string' ? { type, id } : null;
+    } else if (linkage?.has(name)) entry.data = linkage.get(name)!;
     relationships[name] = entry;
   }
-  return { type: kind.type, id: row.id, attributes, relationships, links: { self } };
+  return { type: plan.kind.type, id: row.id, attributes, relationships, links: { self } };
 }

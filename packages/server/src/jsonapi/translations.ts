@@ -1,8 +1,6 @@
 import { LOCALES } from '@relais/domain';
 import type { ResourceDefinition } from '@relais/domain';
 import type { Row } from '../policies/types.ts';
-import type { EngineContext } from './context.ts';
-import { readingLocales } from './fields.ts';
 
 /** A translatable value as stored: `{ "en": "…", "fr": "…" }`. */
 export type Translated = Record<string, unknown>;
@@ -12,26 +10,31 @@ export const isFilled = (value: unknown) => value !== undefined && value !== nul
 const asTranslated = (value: unknown): Translated | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Translated) : null;
 
-/** The reader's value: their locale, else the default, else English, else whichever is there. */
-export function readTranslated(ctx: EngineContext, stored: unknown): unknown {
+/**
+ * The reader's value: the first of their `readingLocales` where it is filled (their locale, else the
+ * default, else English), else whichever is there.
+ */
+export function readTranslatedIn(locales: readonly string[], stored: unknown): unknown {
   const values = asTranslated(stored);
   if (!values) return null;
-  for (const locale of readingLocales(ctx)) if (isFilled(values[locale])) return values[locale];
+  for (const locale of locales) if (isFilled(values[locale])) return values[locale];
   return Object.values(values).find(isFilled) ?? null;
 }
 
-const translatableNames = (resource: ResourceDefinition) =>
+/** Stored translatable attributes a client may read. */
+export const translatableNames = (resource: ResourceDefinition) =>
   Object.entries(resource.attributes)
     .filter(([, attribute]) => attribute.translatable && !attribute.hidden && !attribute.computed)
     .map(([name]) => name);
 
-/** Locales other than the reader's in which at least one translatable field is filled. */
-export function otherTranslationsLocales(ctx: EngineContext, resource: ResourceDefinition, row: Row): string[] {
+/** Locales other than `reader` in which at least one of the `names` (`translatableNames`) is filled. */
+export function otherLocalesOf(reader: string, names: readonly string[], row: Row): string[] {
   const filled = new Set<string>();
-  for (const name of translatableNames(resource)) {
-    for (const [locale, value] of Object.entries(asTranslated(row[name]) ?? {})) if (isFilled(value)) filled.add(locale);
+  for (const name of names) {
+    const values = asTranslated(row[name]);
+    if (values) for (const locale in values) if (isFilled(values[locale])) filled.add(locale);
   }
-  return LOCALES.filter((locale) => locale !== ctx.locale && filled.has(locale));
+  return LOCALES.filter((locale) => locale !== reader && filled.has(locale));
 }
 
 /** Every stored translation, by locale then field: what an editor's form needs. */
