@@ -22,6 +22,8 @@ export const MOBILE = { width: 390, height: 844 };
 
 export interface Harness {
   baseUrl: string;
+  /** The server's DATA_DIR: captured mail is in its `mail` folder (see mail.ts). */
+  dataDir: string;
   browser: Browser;
   /** A new browser context (own storage) and page, at the given viewport. */
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
@@ -158,6 +160,7 @@ export async function startHarness(): Promise<Harness> {
   const contexts: BrowserContext[] = [];
   return {
     baseUrl,
+    dataDir,
     browser,
     async newPage(viewport = DESKTOP) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-GB', timezoneId: 'Europe/Paris' });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentProps, ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { guarded } from '../../app/router/guard.tsx';
@@ -7,16 +7,23 @@ import type { RouteAccess } from '../../app/router/guard.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { paths } from '../../paths.ts';
 
-/** Each screen loads on first visit: nothing of this area weighs on a public page's bundle. */
-const SignInRoute = lazy(() => import('./routes/sign-in-route.tsx').then((module) => ({ default: module.SignInRoute })));
-const RegisterRoute = lazy(() => import('./routes/register-route.tsx').then((module) => ({ default: module.RegisterRoute })));
-const PasswordForgotRoute = lazy(() => import('./routes/password-forgot-route.tsx').then((module) => ({ default: module.PasswordForgotRoute })));
-const PasswordResetRoute = lazy(() => import('./routes/password-reset-route.tsx').then((module) => ({ default: module.PasswordResetRoute })));
-const SocialCallbackRoute = lazy(() => import('./routes/social-callback-route.tsx').then((module) => ({ default: module.SocialCallbackRoute })));
-const TwoFactorRoute = lazy(() => import('./routes/two-factor-route.tsx').then((module) => ({ default: module.TwoFactorRoute })));
-const VerifyEmailRoute = lazy(() => import('./routes/verify-email-route.tsx').then((module) => ({ default: module.VerifyEmailRoute })));
-const VerifyEmailLinkRoute = lazy(() => import('./routes/verify-email-link-route.tsx').then((module) => ({ default: module.VerifyEmailLinkRoute })));
-const NotValidatedRoute = lazy(() => import('./routes/not-validated-route.tsx').then((module) => ({ default: module.NotValidatedRoute })));
+/**
+ * The screens load on the first visit to one of them: nothing of this area weighs on a public
+ * page's bundle, and one dynamic import (not one per screen) keeps the route table itself small.
+ */
+const loadScreens = () => import('./routes/screens.ts');
+type Screens = Awaited<ReturnType<typeof loadScreens>>;
+const lazyScreen = <K extends keyof Screens>(name: K) => lazy(() => loadScreens().then((screens) => ({ default: screens[name] as ComponentType<ComponentProps<Screens[K]>> })));
+
+const SignInRoute = lazyScreen('SignInRoute');
+const RegisterRoute = lazyScreen('RegisterRoute');
+const PasswordForgotRoute = lazyScreen('PasswordForgotRoute');
+const PasswordResetRoute = lazyScreen('PasswordResetRoute');
+const SocialCallbackRoute = lazyScreen('SocialCallbackRoute');
+const TwoFactorRoute = lazyScreen('TwoFactorRoute');
+const VerifyEmailRoute = lazyScreen('VerifyEmailRoute');
+const VerifyEmailLinkRoute = lazyScreen('VerifyEmailLinkRoute');
+const NotValidatedRoute = lazyScreen('NotValidatedRoute');
 
 function Loading() {
   const { t } = useTranslation();
