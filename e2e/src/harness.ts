@@ -20,13 +20,21 @@ export const ADMIN = { email: 'admin@e2e.relais.local', password: 'e2e-Admin-pas
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
+/** Every configurable cookie refused: the cookie dialog then has nothing to ask on a first visit. */
+export const DECIDED_CONSENT = { youtube: false, vimeo: false };
+
+export interface NewPageOptions {
+  /** false: no `cookies_consent` cookie, so the cookie dialog opens forced (its own tests). */
+  consent?: boolean;
+}
+
 export interface Harness {
   baseUrl: string;
   /** The server's DATA_DIR: captured mail is in its `mail` folder (see mail.ts). */
   dataDir: string;
   browser: Browser;
-  /** A new browser context (own storage) and page, at the given viewport. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** A new browser context (own storage) and page, at the given viewport, with the cookies decided unless told. */
+  newPage(viewport?: { width: number; height: number }, options?: NewPageOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -162,9 +170,12 @@ export async function startHarness(): Promise<Harness> {
     baseUrl,
     dataDir,
     browser,
-    async newPage(viewport = DESKTOP) {
+    async newPage(viewport = DESKTOP, { consent = true }: NewPageOptions = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-GB', timezoneId: 'Europe/Paris' });
       contexts.push(context);
+      if (consent) {
+        await context.addCookies([{ name: 'cookies_consent', value: encodeURIComponent(JSON.stringify(DECIDED_CONSENT)), url: baseUrl }]);
+      }
       return context.newPage();
     },
     async close() {

@@ -47,8 +47,6 @@ export const DEFAULT_ACCESSIBILITY_PARAMETERS: Readonly<AccessibilityParameters>
   darkTheme: false,
 });
 
-export const ACCESSIBILITY_KEYS = Object.keys(DEFAULT_ACCESSIBILITY_PARAMETERS) as (keyof AccessibilityParameters)[];
-
 /** The fonts a user may pick: the configured one first, then the others alphabetically (spec §9). */
 export function selectableFonts(configuredFont: string = DEFAULT_FONT): string[] {
   const isKnown = (SELECTABLE_FONTS as readonly string[]).includes(configuredFont) || (CONFIGURED_ONLY_FONTS as readonly string[]).includes(configuredFont);

@@ -20,7 +20,7 @@ export interface AppThemeOptions {
  */
 const PALETTES = {
   light: {
-    primary: '#1565c0',
+    primary: { main: '#1565c0' },
     secondary: '#6a1b9a',
     text: { primary: '#1c1c1c', secondary: '#4a4a4a' },
     link: '#0d47a1',
@@ -28,7 +28,9 @@ const PALETTES = {
     background: { default: '#ffffff', paper: '#ffffff' },
   },
   dark: {
-    primary: '#90caf9',
+    // Light enough for text and focus on the dark background; `dark` stays a deep blue because
+    // blocks lay white text on it (the hero), as in the light theme.
+    primary: { main: '#90caf9', dark: '#0d47a1' },
     secondary: '#ce93d8',
     text: { primary: '#f2f2f2', secondary: '#c4c4c4' },
     link: '#9ecfff',
@@ -85,7 +87,7 @@ export function createAppTheme(options: AppThemeOptions): Theme {
       mode: options.isDark ? 'dark' : 'light',
       // MUI picks black or white text on a colour: with 4.5 it picks the one that reaches AA.
       contrastThreshold: 4.5,
-      primary: { main: colours.primary },
+      primary: colours.primary,
       secondary: { main: colours.secondary },
       text: colours.text,
       background: colours.background,
@@ -115,6 +117,9 @@ export function createAppTheme(options: AppThemeOptions): Theme {
       },
       // The ripple is motion without meaning for keyboard users; the focus ring above replaces it.
       MuiButtonBase: { defaultProps: { disableRipple: true } },
+      // A contained button darkens on hover by default: in the dark theme its dark text would then
+      // sit on the deep blue above, so it lightens instead.
+      ...(options.isDark ? { MuiButton: { variants: [{ props: { variant: 'contained', color: 'primary' }, style: { '&:hover': { backgroundColor: '#bbdefb' } } }] } } : {}),
     },
   });
 }

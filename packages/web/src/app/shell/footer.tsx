@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { SmartLink } from '../../components/smart-link.tsx';
+import { CookieSettingsButton } from '../../features/cookies/cookie-settings-button.tsx';
 import { useLocale } from '../../lib/i18n/i18n.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { useSession } from '../../lib/session/session.ts';
@@ -57,7 +58,7 @@ export function Footer() {
   const { appName, version, buildDate } = useRuntimeEnvironment();
   const links = [...useLegalLinks(), { path: paths.siteMap, labelKey: 'shell.siteMap' }];
   return (
-    <Box component="footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'grey.100', py: 3 }}>
+    <Box component="footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'action.hover', py: 3 }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
         {links.length > 0 && (
           <Box component="nav" aria-label={t('footer.legalLinks')}>
@@ -74,6 +75,7 @@ export function Footer() {
           </Box>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <CookieSettingsButton />
           <LanguageMenu />
           <ParametersButton />
         </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { SmartLink } from '../../components/smart-link.tsx';
+import { AccessibilityButton } from '../../features/accessibility/accessibility-button.tsx';
 import { AppMenuBar } from '../../features/menu/components/app-menu-bar.tsx';
 import { MobileMenu } from '../../features/menu/components/mobile-menu.tsx';
 import { MenuIcon } from '../../lib/icons.tsx';
@@ -44,6 +45,7 @@ export function TopBar({ adminArea }: TopBarProps) {
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <LanguageMenu />
           </Box>
+          <AccessibilityButton />
           <UserActions />
         </Box>
       </Toolbar>

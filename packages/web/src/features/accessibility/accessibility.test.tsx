@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTheme } from '@mui/material/styles';
@@ -53,6 +53,8 @@ async function openDrawer() {
   return { user, drawer };
 }
 
+// The lazily loaded component is compiled once, before the tests time what a user does.
+beforeAll(() => import('./components/accessibility-drawer.tsx'), 30_000);
 beforeEach(() => resetAccessibilityStore());
 afterEach(() => {
   resetUiState();

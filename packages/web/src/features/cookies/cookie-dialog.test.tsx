@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyMessages } from '../../lib/i18n/i18n.ts';
@@ -48,6 +48,8 @@ async function renderApp() {
   return user;
 }
 
+// The lazily loaded component is compiled once, before the tests time what a user does.
+beforeAll(() => import('./components/cookie-dialog.tsx'), 30_000);
 afterEach(() => {
   act(() => closeCookieDialog());
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
