@@ -12,8 +12,12 @@ describe.each(TEST_DATABASES)('the cost of a list on %s', (kind) => {
   let headers: Record<string, string>;
   let statements = 0;
 
-  /** SQL statements sent to answer one request. */
+  /**
+   * SQL statements sent to answer one request, its total already counted: a list counts its rows
+   * again only after a commit (`totals.test.ts`), so a first request costs one statement more.
+   */
   async function cost(url: string): Promise<number> {
+    await t.app.inject({ method: 'GET', url, headers });
     statements = 0;
     const response = await t.app.inject({ method: 'GET', url, headers });
     expect(response.statusCode, response.body).toBe(200);

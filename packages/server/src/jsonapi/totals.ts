@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import type { Kind } from './catalog.ts';
 
@@ -11,7 +12,9 @@ import type { Kind } from './catalog.ts';
  * (xmin, xmax and the transactions still running). So a total counted under snapshot S is still
  * right for any later statement whose snapshot is S too: nothing committed, or rolled back, since.
  * Any write anywhere — the engine, a service, a seed, a direct insert, another app process, psql —
- * moves the snapshot when it ends, so no writer has to remember to invalidate anything.
+ * moves the snapshot when it ends, so no writer has to remember to invalidate anything. The page
+ * of rows reports its own statement's snapshot, so a remembered total is also exactly the one of
+ * the rows it is sent with, and a list whose total holds costs no statement more than its rows.
  *
  * The key is the count's SQL and parameters, which hold the actor's scope: a visitor and an admin
  * share a total only when they count with the very same condition. Not cached: conditions that call
@@ -23,12 +26,19 @@ const VOLATILE = /\b(now|clock_timestamp|statement_timestamp|transaction_timesta
 /** Distinct conditions remembered per database; the oldest goes first beyond this. */
 const MOST_ENTRIES = 500;
 
-interface Entry {
+/** A statement's snapshot, and whether its transaction has written (then nothing is cached). */
+export interface SnapshotSeen {
   snapshot: string;
-  total: number;
+  hasWritten: boolean;
 }
 
-const byDatabase = new WeakMap<Executor, Map<string, Entry>>();
+/** Columns a statement adds to tell its snapshot: the rows query of a list carries them. */
+export const snapshotFields = {
+  snapshot: sql<string>`pg_current_snapshot()::text`,
+  hasWritten: sql<boolean>`pg_current_xact_id_if_assigned() is not null`,
+};
+
+const byDatabase = new WeakMap<Executor, Map<string, SnapshotSeen & { total: number }>>();
 
 const entriesOf = (db: Executor) => {
   let entries = byDatabase.get(db);
@@ -36,37 +46,29 @@ const entriesOf = (db: Executor) => {
   return entries;
 };
 
-/** The statement's snapshot, and whether its transaction has written (then nothing is cached). */
-const SNAPSHOT = sql<string>`pg_current_snapshot()::text`;
-const HAS_WRITTEN = sql<boolean>`pg_current_xact_id_if_assigned() is not null`;
+const dialect = new PgDialect();
 
-interface Guard {
-  snapshot: string;
-  hasWritten: boolean;
+/** The count's identity: its table and condition as SQL text and parameters; null when volatile. */
+function keyOf(kind: Kind, where: SQL | undefined): string | null {
+  const { sql: text, params } = dialect.sqlToQuery(where ? sql`${kind.table} where ${where}` : sql`${kind.table}`);
+  return VOLATILE.test(text) ? null : `${text}\u0000${JSON.stringify(params)}`;
 }
 
-async function currentGuard(db: Executor): Promise<Guard> {
-  const result = (await db.execute(sql`select ${SNAPSHOT} as "snapshot", ${HAS_WRITTEN} as "hasWritten"`)) as unknown as { rows: Guard[] };
-  return result.rows[0]!;
-}
-
-/** How many rows of the kind match `where`, from the cache when nothing was committed since. */
-export async function countRows(db: Executor, kind: Kind, where: SQL | undefined): Promise<number> {
-  const query = db.select({ total: count(), snapshot: SNAPSHOT, hasWritten: HAS_WRITTEN }).from(kind.table).where(where);
-  const { sql: text, params } = query.toSQL();
-  if (VOLATILE.test(text)) return (await query)[0]!.total;
-  const key = `${text}\u0000${JSON.stringify(params)}`;
+/**
+ * How many rows of the kind match `where`. `seen` is the snapshot of a statement the caller just
+ * ran (the page of rows): when it is the one a remembered total was counted under, that total is
+ * the answer, consistent with those rows; otherwise the rows are counted, and remembered.
+ */
+export async function countRows(db: Executor, kind: Kind, where: SQL | undefined, seen?: SnapshotSeen): Promise<number> {
+  const key = keyOf(kind, where);
   const entries = entriesOf(db);
-  const known = entries.get(key);
-  if (known) {
-    const guard = await currentGuard(db);
-    if (!guard.hasWritten && guard.snapshot === known.snapshot) return known.total;
-  }
-  const [counted] = await query;
+  const known = key === null ? undefined : entries.get(key);
+  if (known && seen && !seen.hasWritten && seen.snapshot === known.snapshot) return known.total;
+  const [counted] = await db.select({ total: count(), ...snapshotFields }).from(kind.table).where(where);
   const { total, snapshot, hasWritten } = counted!;
-  if (!hasWritten) {
+  if (key !== null && !hasWritten) {
     entries.delete(key);
-    entries.set(key, { snapshot, total });
+    entries.set(key, { snapshot, hasWritten, total });
     if (entries.size > MOST_ENTRIES) entries.delete(entries.keys().next().value!);
   }
   return total;

@@ -9,7 +9,7 @@ import { JSONAPI_VERSION, renderResources } from '../jsonapi/document.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
 import { pageLinks, pageMeta } from '../jsonapi/pagination.ts';
 import { parseListQuery } from '../jsonapi/query.ts';
-import { countRows } from '../jsonapi/totals.ts';
+import { countRows, snapshotFields } from '../jsonapi/totals.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
 
 export interface ListInput {
@@ -19,9 +19,8 @@ export interface ListInput {
 }
 
 /**
- * A page of rows of a kind the actor may list. Two queries (rows, and the count or, when nothing
- * was committed since it was counted, the snapshot that proves it still holds: see `totals.ts`)
- * plus one per include level and relationship, whatever the page size.
+ * A page of rows of a kind the actor may list. Two queries (rows, count), one when the total
+ * counted earlier still holds, plus one per include level and relationship, whatever the page size.
  */
 export async function listKind(
   ctx: EngineContext,
@@ -33,18 +32,17 @@ export async function listKind(
   const query = parseListQuery(ctx, kind, raw);
   const where = listCondition(ctx, kind, query, restrict);
   const { number, size } = query.page;
-  // Rows and total are independent: ask both at once (a pool runs them side by side).
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select()
-      .from(kind.table)
-      .where(where)
-      .orderBy(...orderBy(ctx, kind, query.sort))
-      .limit(size)
-      .offset((number - 1) * size)
-      .then((found) => found as Row[]),
-    countRows(ctx.db, kind, where),
-  ]);
+  // The page carries its statement's snapshot: while nothing was committed since a total was
+  // counted, that total is still right, and one statement answers the list (`totals.ts`).
+  const found = await ctx.db
+    .select({ row: kind.table, ...snapshotFields })
+    .from(kind.table)
+    .where(where)
+    .orderBy(...orderBy(ctx, kind, query.sort))
+    .limit(size)
+    .offset((number - 1) * size);
+  const rows = found.map(({ row }) => row as Row);
+  const total = await countRows(ctx.db, kind, where, found[0]);
   const meta = pageMeta(number, size, total);
   const { data, included } = await renderResources(ctx, kind, rows, query);
   return { data, ...(included ? { included } : {}), meta: { page: meta }, links: pageLinks(url, raw, meta), jsonapi: JSONAPI_VERSION };
