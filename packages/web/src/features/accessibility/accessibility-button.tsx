@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { createSvgIcon } from '@mui/material/utils';
+import { selectableFonts } from '@relais/domain';
+import { changeAccessibility, resetAccessibility, useAccessibility } from './accessibility-store.ts';
+import { loadFontFamily } from './fonts/load-font-family.ts';
 
 const AccessibilityDrawer = lazy(() => import('./components/accessibility-drawer.tsx').then((module) => ({ default: module.AccessibilityDrawer })));
 
@@ -12,13 +15,18 @@ const AccessibilityIcon = createSvgIcon(
   'Accessibility',
 );
 
+const FONTS = selectableFonts();
+
 /** Opens the accessibility settings; the drawer's code loads the first time it opens. */
 export function AccessibilityButton() {
   const { t } = useTranslation();
   const id = useId();
+  const parameters = useAccessibility();
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const open = () => {
+    // Each font is shown in itself: its rules are declared, the browser fetches the files it draws.
+    FONTS.forEach((font) => void loadFontFamily(font));
     setWasOpened(true);
     setIsOpen(true);
   };
@@ -40,7 +48,15 @@ export function AccessibilityButton() {
       </Button>
       {wasOpened && (
         <Suspense fallback={null}>
-          <AccessibilityDrawer id={id} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+          <AccessibilityDrawer
+            id={id}
+            isOpen={isOpen}
+            onClose={() => setIsOpen(false)}
+            parameters={parameters}
+            fonts={FONTS}
+            onChange={changeAccessibility}
+            onReset={resetAccessibility}
+          />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,10 +10,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createSvgIcon } from '@mui/material/utils';
-import { FONT_SIZE, LETTER_SPACING, LINE_HEIGHT, selectableFonts, TOAST_TIMEOUTS } from '@relais/domain';
-import type { ToastTimeout } from '@relais/domain';
-import { changeAccessibility, resetAccessibility, useAccessibility } from '../accessibility-store.ts';
-import { loadFontFamily } from '../fonts/load-font-family.ts';
+import { FONT_SIZE, LETTER_SPACING, LINE_HEIGHT, TOAST_TIMEOUTS } from '@relais/domain';
+import type { AccessibilityParameters, ToastTimeout } from '@relais/domain';
 import { SettingSlider } from './setting-slider.tsx';
 
 const CloseIcon = createSvgIcon(<path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />, 'Close');
@@ -29,17 +27,25 @@ const TOAST_CHOICES: { key: 'default' | 'long' | 'none'; value: ToastTimeout }[]
 ];
 const toastKeyOf = (value: ToastTimeout) => TOAST_CHOICES.find((choice) => choice.value === value)?.key ?? 'default';
 
-const FONTS = selectableFonts();
+export interface AccessibilityDrawerProps {
+  id: string;
+  isOpen: boolean;
+  onClose: () => void;
+  parameters: AccessibilityParameters;
+  fonts: string[];
+  onChange: (change: Partial<AccessibilityParameters>) => void;
+  onReset: () => void;
+}
 
-/** The accessibility settings (spec §2 "accessibility drawer"): every change applies at once. */
-export function AccessibilityDrawer({ id, isOpen, onClose }: { id: string; isOpen: boolean; onClose: () => void }) {
+/**
+ * The accessibility settings (spec §2 "accessibility drawer"): every change applies at once. The
+ * settings come from its button: a lazy chunk that imported the store would make the bundler split
+ * shared modules out of the entry chunk (about 1 KB more for every page).
+ */
+export function AccessibilityDrawer({ id, isOpen, onClose, parameters, fonts, onChange: changeAccessibility, onReset }: AccessibilityDrawerProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const parameters = useAccessibility();
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-
-  // Each font is shown in itself: its rules are declared, the browser fetches the files it draws.
-  useEffect(() => FONTS.forEach((font) => void loadFontFamily(font)), []);
 
   return (
     <Drawer
@@ -63,7 +69,7 @@ export function AccessibilityDrawer({ id, isOpen, onClose }: { id: string; isOpe
           value={parameters.fontFamily}
           onChange={(event) => changeAccessibility({ fontFamily: event.target.value })}
         >
-          {FONTS.map((font) => (
+          {fonts.map((font) => (
             <MenuItem key={font} value={font} sx={{ fontFamily: `"${font}", sans-serif` }}>
               {font}
             </MenuItem>
@@ -110,7 +116,7 @@ export function AccessibilityDrawer({ id, isOpen, onClose }: { id: string; isOpe
           control={<Switch checked={parameters.darkTheme} onChange={(event) => changeAccessibility({ darkTheme: event.target.checked })} />}
           label={t('accessibility.darkTheme')}
         />
-        <Button variant="outlined" onClick={resetAccessibility} sx={{ alignSelf: 'flex-start' }}>
+        <Button variant="outlined" onClick={onReset} sx={{ alignSelf: 'flex-start' }}>
           {t('accessibility.reset')}
         </Button>
       </Box>
