@@ -79,7 +79,12 @@ export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null>
   }
 }
 
-export const meQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => fetchMe(signal), staleTime: Infinity });
+/**
+ * No structural sharing: the user is a graph with cycles (the acting organization's users include
+ * the user), which TanStack Query's deep comparison walks exponentially: a reload froze the tab.
+ */
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => fetchMe(signal), staleTime: Infinity, structuralSharing: false });
 
 /** What the guard, the shell and the screens ask of the session (spec §4 getters, §6 roles). */
 export interface Session {

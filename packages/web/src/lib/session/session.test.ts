@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../query-client.ts';
+import { meQueryOptions, refreshSession } from './session.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A user acting for an organization whose members include that user: `me` as the server sends it. */
+function meDocument(firstName: string) {
+  const members = Array.from({ length: 3 }, (_, index) => ({ type: 'users', id: `m${index}` }));
+  return {
+    data: {
+      type: 'users',
+      id: 'u1',
+      attributes: { firstName, lastName: 'Lovelace' },
+      relationships: {
+        organizations: { data: [{ type: 'organizations', id: 'o1' }] },
+        actingAsOrganization: { data: { type: 'organizations', id: 'o1' } },
+      },
+    },
+    included: [
+      { type: 'organizations', id: 'o1', attributes: { name: 'Relais' }, relationships: { users: { data: [{ type: 'users', id: 'u1' }, ...members] } } },
+      ...members.map((member) => ({
+        ...member,
+        attributes: { firstName: member.id },
+        relationships: { organizations: { data: [{ type: 'organizations', id: 'o1' }] }, actingAsOrganization: { data: { type: 'organizations', id: 'o1' } } },
+      })),
+    ],
+  };
+}
+
+describe('the session', () => {
+  it('reloads a user whose organization lists the user again, promptly', async () => {
+    let firstName = 'Ada';
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(meDocument(firstName)), { status: 200 })));
+    const queryClient = createQueryClient();
+    await queryClient.fetchQuery(meQueryOptions());
+    firstName = 'Augusta';
+    const started = Date.now();
+    const user = await refreshSession(queryClient);
+    expect(user?.firstName).toBe('Augusta');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
