@@ -11,11 +11,42 @@ describe.each(TEST_DATABASES)('sessions and anti-forgery on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('gives a visitor an XSRF-TOKEN cookie the page can read', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/health' });
+  it('gives a visitor an XSRF-TOKEN cookie the page can read, on its first call', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/me' });
     const xsrf = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(xsrf?.value).toBeTruthy();
     expect(xsrf?.httpOnly).toBeFalsy();
+  });
+
+  it('reads nothing of the session for pages and files, so no cookie is set or cleared there', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health', headers: { cookie: `${t.app.sessionCookieName}=unknown-session` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('answers an API call carrying an ended session 401 session_expired once, then as to a visitor', async () => {
+    const user = await signIn(t);
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: user.headers });
+    expect(elsewhere.statusCode).toBe(204);
+    // This browser still holds the old cookies.
+    const stale = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().errors[0].code).toBe('session_expired');
+    const cleared = stale.cookies.find((c) => c.name === t.app.sessionCookieName);
+    expect(cleared?.value).toBe('');
+    const visitorCookies = stale.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie: visitorCookies.join('; ') } });
+    expect(after.json()).toEqual({ data: null });
+  });
+
+  it('lets a browser with an ended session sign in again at once', async () => {
+    const user = await signIn(t);
+    await t.app.inject({ method: 'POST', url: '/auth/logout', headers: user.headers });
+    const page = await t.app.inject({ method: 'GET', url: '/auth/sign-in', headers: { cookie: user.headers.cookie!, accept: 'text/html' } });
+    const cookies = page.cookies.filter((c) => c.value).map((c) => `${c.name}=${c.value}`);
+    const token = page.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { cookie: cookies.join('; '), 'x-xsrf-token': token }, payload: { email: user.email, password: user.password } });
+    expect(login.statusCode).toBe(200);
   });
 
   it('answers 419 to an unsafe request without a token', async () => {

@@ -62,7 +62,7 @@ export async function sessionHeaders(t: TestApp, userId: string): Promise<Record
 
 /** Cookies and token of an anonymous visitor, as the first page load gives them. */
 export async function visitorHeaders(t: TestApp): Promise<Record<string, string>> {
-  const response = await t.app.inject({ method: 'GET', url: '/health' });
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment' });
   const cookies = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const token = response.cookies.find((c) => c.name === XSRF_COOKIE)!.value;
   return { cookie: cookies, 'x-xsrf-token': token };

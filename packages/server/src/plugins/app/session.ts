@@ -6,7 +6,7 @@ import { isValidXsrfToken, newAnonymousId, XSRF_COOKIE, XSRF_HEADER, xsrfToken }
 import { loadActor } from '../../auth/load-actor.ts';
 import { createSession, deleteSession, findSession } from '../../auth/sessions.ts';
 import type { SessionRecord } from '../../auth/sessions.ts';
-import { sessionExpired } from '../../http/errors.ts';
+import { ApiError, sessionExpired } from '../../http/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +27,18 @@ declare module 'fastify' {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ANONYMOUS_COOKIE = 'relais_visitor';
 
+/** Calls that answer as someone: the API and the sign-in flows. Pages and files answer alike to all. */
+const isCall = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/');
+
+/**
+ * A session cookie the server no longer knows (expired, ended elsewhere): API calls answer 401
+ * `session_expired` once, with the cookie cleared, so that the page that believed itself signed in
+ * says so (spec §8 "401 or 419: session-expired dialog") instead of quietly becoming a visitor's.
+ * The sign-in calls carry on as a visitor's.
+ */
+const staleSession = () =>
+  new ApiError(401, [{ code: 'session_expired', title: 'Session expired', detail: 'Your session has ended. Sign in again to continue.' }]);
+
 /**
  * Sessions and anti-forgery. Every request gets its actor from the session cookie; every unsafe
  * request must echo the XSRF token bound to its session (or visitor id), else 419.
@@ -45,7 +57,11 @@ export const sessionPlugin = fp(
       reply.setCookie(XSRF_COOKIE, xsrfToken(config.sessionSecret, binding), { ...base, httpOnly: false, maxAge: limits.absoluteHours * 3600 });
 
     app.addHook('onRequest', async (request, reply) => {
+      // Pages, scripts, fonts and images read nothing of the session: no lookup, and a stale cookie
+      // is left for the next call to report.
+      if (!isCall(request.url) && !UNSAFE.has(request.method)) return;
       const sessionId = request.cookies[cookieName];
+      let isStale = false;
       if (sessionId) {
         const session = await findSession(app.db, sessionId, limits);
         if (session) {
@@ -55,7 +71,10 @@ export const sessionPlugin = fp(
             const actor = await loadActor(app.db, { userId: session.userId, impersonatorId: session.impersonatorId, sessionId: session.idHash, organizationsEnabled: config.features.organizations });
             request.actor = actor ?? ANONYMOUS;
           }
-        } else reply.clearCookie(cookieName, base);
+        } else {
+          reply.clearCookie(cookieName, base);
+          isStale = true;
+        }
       }
       if (!request.xsrfBinding) {
         let visitor = request.cookies[ANONYMOUS_COOKIE];
@@ -64,6 +83,10 @@ export const sessionPlugin = fp(
           reply.setCookie(ANONYMOUS_COOKIE, visitor, { ...base, httpOnly: true, maxAge: 365 * 24 * 3600 });
         }
         request.xsrfBinding = `visitor:${visitor}`;
+      }
+      if (isStale && request.url.startsWith('/api/')) {
+        setXsrfCookie(reply, request.xsrfBinding);
+        throw staleSession();
       }
       if (UNSAFE.has(request.method) && !isValidXsrfToken(config.sessionSecret, request.xsrfBinding, request.headers[XSRF_HEADER])) {
         setXsrfCookie(reply, request.xsrfBinding);
