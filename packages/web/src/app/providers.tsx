@@ -4,7 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also carries the CSS-variables provider (~3 KB gzipped) that a theme
+// without CSS variables never uses; this is the provider it picks for such a theme.
+import { ThemeProvider } from '@mui/system';
 import { syncAccessibilityWithAccount } from '../features/accessibility/account-sync.ts';
 import { followOtherTabs, useAccessibility } from '../features/accessibility/accessibility-store.ts';
 // The default font's @font-face rules: CSS, so the page's JavaScript stays as it was.
@@ -18,7 +20,8 @@ import { createAppTheme } from '../lib/theme.ts';
 function AccessibleThemeProvider({ children }: { children: ReactNode }) {
   const { darkTheme, fontFamily, fontSize, lineHeight, letterSpacing, grayscaleImages } = useAccessibility();
   const theme = useMemo(
-    () => createAppTheme({ isDark: darkTheme, fontFamily, fontSize, lineHeight, letterSpacing, isGrayscale: grayscaleImages }),
+    // `vars: null`, as MUI sets it for a theme without CSS variables.
+    () => ({ ...createAppTheme({ isDark: darkTheme, fontFamily, fontSize, lineHeight, letterSpacing, isGrayscale: grayscaleImages }), vars: null }),
     [darkTheme, fontFamily, fontSize, lineHeight, letterSpacing, grayscaleImages],
   );
   useEffect(followOtherTabs, []);
