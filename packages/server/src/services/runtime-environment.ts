@@ -24,6 +24,8 @@ export interface RuntimeEnvironment {
   version: string;
   buildDate: string | null;
   environmentVersion: string;
+  /** Moves whenever an interface message changes: the web's cached messages are then stale. */
+  languageLinesVersion: string;
   locale: Locale;
   defaultLocale: Locale;
   locales: Locale[];
@@ -77,13 +79,14 @@ async function loadShared(db: Database, config: Config, locale: Locale): Promise
  * languages are cached per (environment version, locale); the rest is per request.
  */
 export async function runtimeEnvironment({ db, config, actor, locale }: { db: Database; config: Config; actor: Actor; locale: Locale }): Promise<RuntimeEnvironment> {
-  const version = await readVersion(db, 'environment');
+  const [version, languageLinesVersion] = await Promise.all([readVersion(db, 'environment'), readVersion(db, 'language-lines')]);
   const shared = await cacheFor<SharedPart>(db, 'runtime-environment').get(version, locale, () => loadShared(db, config, locale));
   return {
     appName: config.appName,
     version: config.version,
     buildDate: actor.isSuperAdmin ? config.buildDate : null,
     environmentVersion: String(version),
+    languageLinesVersion: String(languageLinesVersion),
     locale,
     defaultLocale: config.defaultLocale,
     locales: shared.locales.length > 0 ? shared.locales : [config.defaultLocale],

@@ -24,6 +24,8 @@ export interface RuntimeEnvironment {
   version: string;
   buildDate: string | null;
   environmentVersion: string;
+  /** The version of the interface messages: cached messages of another version are refreshed. */
+  languageLinesVersion: string;
   locale: string;
   defaultLocale: string;
   locales: string[];

@@ -7,6 +7,7 @@ export const environment: RuntimeEnvironment = {
   version: '1.22.20',
   buildDate: null,
   environmentVersion: '1',
+  languageLinesVersion: '1',
   locale: 'en',
   defaultLocale: 'en',
   locales: ['en', 'fr'],

@@ -14,6 +14,7 @@ const responseSchema = {
         version: { type: 'string' },
         buildDate: nullableString,
         environmentVersion: { type: 'string' },
+        languageLinesVersion: { type: 'string' },
         locale: { type: 'string' },
         defaultLocale: { type: 'string' },
         locales: { type: 'array', items: { type: 'string' } },

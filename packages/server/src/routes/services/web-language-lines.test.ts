@@ -48,5 +48,8 @@ describe.each(TEST_DATABASES)('GET web-language-lines on %s', (kind) => {
     const body = (await get('fr')).json();
     expect(body.data.errors.notFoundTitle).toBe('Introuvable');
     expect(body.meta.version).toBe('2');
+    // The runtime environment says so too: a browser's cached messages of version 1 are stale.
+    const environment = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment', headers: { accept: 'application/vnd.api+json' } })).json();
+    expect(environment.data.languageLinesVersion).toBe('2');
   });
 });

@@ -7,7 +7,7 @@ import { ME_QUERY_KEY } from '../session/session.ts';
 import type { SessionUser } from '../session/session.ts';
 import { preferredLocale, setLocale, storeLocale } from '../locale.ts';
 import { runtimeEnvironmentQueryOptions } from '../runtime-environment.ts';
-import { languageLinesQueryOptions } from './get-language-lines.ts';
+import { languageLinesAt, languageLinesQueryOptions } from './get-language-lines.ts';
 import { applyMessages } from './i18n.ts';
 
 /**
@@ -15,10 +15,11 @@ import { applyMessages } from './i18n.ts';
  * that nothing on screen flashes back to loading while the language changes.
  */
 export async function activateLocale(queryClient: QueryClient, locale: string) {
-  const [, lines] = await Promise.all([
+  const [environment] = await Promise.all([
     queryClient.fetchQuery(runtimeEnvironmentQueryOptions(locale)),
-    queryClient.fetchQuery(languageLinesQueryOptions(locale)),
+    queryClient.prefetchQuery(languageLinesQueryOptions(locale)),
   ]);
+  const lines = await languageLinesAt(queryClient, locale, environment.languageLinesVersion);
   setLocale(locale);
   await applyMessages(locale, lines.data);
 }
