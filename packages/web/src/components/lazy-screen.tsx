@@ -1,10 +1,20 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setUiState } from '../lib/ui-store.ts';
 import { PageLoader } from './page-loader.tsx';
+
+/** While a screen's code loads, the loading bar shows too (spec §4 "route loading"). */
+function RouteLoading() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    setUiState({ routeLoading: true });
+    return () => setUiState({ routeLoading: false });
+  }, []);
+  return <PageLoader label={t('common.loading')} minHeight={400} />;
+}
 
 /** A screen loaded on first visit, with the loader holding its place meanwhile. */
 export function LazyScreen({ screen }: { screen: ReactNode }) {
-  const { t } = useTranslation();
-  return <Suspense fallback={<PageLoader label={t('common.loading')} minHeight={400} />}>{screen}</Suspense>;
+  return <Suspense fallback={<RouteLoading />}>{screen}</Suspense>;
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { ComponentProps, ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { guarded } from '../../app/router/guard.tsx';
 import type { RouteAccess } from '../../app/router/guard.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
+import { LazyScreen } from '../../components/lazy-screen.tsx';
 import { paths } from '../../paths.ts';
 
 /**
@@ -25,16 +24,7 @@ const VerifyEmailRoute = lazyScreen('VerifyEmailRoute');
 const VerifyEmailLinkRoute = lazyScreen('VerifyEmailLinkRoute');
 const NotValidatedRoute = lazyScreen('NotValidatedRoute');
 
-function Loading() {
-  const { t } = useTranslation();
-  return <PageLoader label={t('common.loading')} minHeight={400} />;
-}
-
-const screen = <P extends object>(Screen: LazyExoticComponent<ComponentType<P>>, props: P) => (
-  <Suspense fallback={<Loading />}>
-    <Screen {...props} />
-  </Suspense>
-);
+const screen = <P extends object>(Screen: LazyExoticComponent<ComponentType<P>>, props: P) => <LazyScreen screen={<Screen {...props} />} />;
 
 const GUESTS: RouteAccess = { guestOnly: true, features: ['auth'] };
 const SIGNED_IN: RouteAccess = { auth: true, features: ['auth'] };
