@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client.ts';
-import { setLocale } from './locale.ts';
+import { setEditionLocale, setLocale } from './locale.ts';
 
 function stubFetch(status = 200, body: unknown = { data: {} }) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -52,6 +52,16 @@ describe('the API client', () => {
     const calls = stubFetch();
     await apiRequest('/api/v1/app-pages');
     expect(headersOf(calls[0]?.init).get('x-edition-locale')).toBe('it');
+  });
+
+  it('sends the signed-in user’s own edition language on admin screens when they have one', async () => {
+    setLocale('en');
+    setEditionLocale('it');
+    window.history.replaceState(null, '', '/admin/dashboard');
+    const calls = stubFetch();
+    await apiRequest('/api/v1/app-pages');
+    expect(headersOf(calls[0]?.init).get('X-Edition-Locale')).toBe('it');
+    setEditionLocale(null);
   });
 
   it('turns an error answer into an ApiError carrying its status and error objects', async () => {

@@ -1,5 +1,5 @@
 import { isAdminPath } from '../paths.ts';
-import { browserTimezone, getLocale } from './locale.ts';
+import { browserTimezone, getEditionLocale, getLocale } from './locale.ts';
 import { requestEnded, requestStarted, showExpiredSession, showNetworkError, showUnexpectedError } from './ui-store.ts';
 
 /**
@@ -83,7 +83,7 @@ export function requestHeaders(method: string, { locale = getLocale(), hasBody =
     if (token) headers.set('X-XSRF-TOKEN', token);
   }
   // Admin screens edit content in the edition language, which the interface language defaults to.
-  if (isAdminPath(window.location.pathname)) headers.set('X-Edition-Locale', locale);
+  if (isAdminPath(window.location.pathname)) headers.set('X-Edition-Locale', getEditionLocale() ?? locale);
   return headers;
 }
 

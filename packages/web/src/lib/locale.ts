@@ -12,6 +12,17 @@ export function setLocale(locale: string) {
   document.documentElement.lang = locale;
 }
 
+let editionLocale: string | null = null;
+
+/**
+ * The language admin screens edit content in (`X-Edition-Locale`): the signed-in user's edition
+ * language, else their interface language; null for a visitor (then the interface language).
+ */
+export const getEditionLocale = () => editionLocale;
+export function setEditionLocale(locale: string | null) {
+  editionLocale = locale;
+}
+
 export function storeLocale(locale: string) {
   try {
     localStorage.setItem(STORAGE_KEY, locale);

@@ -4,6 +4,7 @@ import { effectiveAccessLevel } from '@relais/domain';
 import { paths } from '../../paths.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
 import { deserialize } from '../jsonapi.ts';
+import { setEditionLocale } from '../locale.ts';
 import type { JsonApiDocument } from '../jsonapi.ts';
 import { useRuntimeEnvironment } from '../runtime-environment.ts';
 
@@ -71,12 +72,16 @@ export const ME_QUERY_KEY = ['me'] as const;
 
 /** The signed-in user, or null for a visitor (the server answers `data: null`; an old server's 401 too). */
 export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null> {
+  let user: SessionUser | null;
   try {
-    return deserialize<SessionUser>(await apiRequest<JsonApiDocument>(paths.api.me, { signal, silent: [401] }));
+    user = deserialize<SessionUser>(await apiRequest<JsonApiDocument>(paths.api.me, { signal, silent: [401] }));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    user = null;
   }
+  // Spec §4 "After loading the user": the edition language follows the user's.
+  setEditionLocale(user ? (user.editionLocale ?? user.locale ?? null) : null);
+  return user;
 }
 
 /**
