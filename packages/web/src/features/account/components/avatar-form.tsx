@@ -43,7 +43,7 @@ export function AvatarForm({ user }: { user: ProfileUser }) {
     <SectionForm title={t('account.avatarTitle')} onSubmit={onSubmit} isSubmitting={form.formState.isSubmitting} failure={failure}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         {/* Decorative: the name is written next to it everywhere it shows. */}
-        <Avatar src={preview && isWebAddress(preview) ? preview : undefined} alt="" sx={{ width: 72, height: 72, fontSize: '1.75rem' }} data-testid="avatar-preview">
+        <Avatar src={preview && isWebAddress(preview) ? preview : undefined} alt="" sx={{ width: 72, height: 72, fontSize: '1.75rem', bgcolor: 'primary.main', color: 'primary.contrastText' }} data-testid="avatar-preview">
           {user.initials}
         </Avatar>
         <TextField label={t('account.avatarUrl')} type="url" {...fieldProps(form, 'avatarUrl', t('account.avatarUrlHelp'))} />

@@ -26,7 +26,7 @@ export function UserProfileRoute() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
         {/* Decorative: the name is the heading beside it. */}
-        <Avatar src={profile.data.avatarUrl ?? undefined} alt="" sx={{ width: 96, height: 96, fontSize: '2.25rem' }}>
+        <Avatar src={profile.data.avatarUrl ?? undefined} alt="" sx={{ width: 96, height: 96, fontSize: '2.25rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           {initials(profile.data)}
         </Avatar>
         <Box>
