@@ -144,6 +144,14 @@ describe('the account profile, the public user profile and the site map', () => 
     await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
   });
 
+  test('the organizations the user belongs to, with their access level, and the one the user acts for', async () => {
+    const page = await openProfile(h);
+    const organizations = section(page, 'Organizations');
+    await organizations.getByRole('listitem').filter({ hasText: 'Relais demo' }).filter({ hasText: 'access level:' }).waitFor();
+    const actingAs = organizations.getByLabel('Act on behalf of');
+    assert.match((await actingAs.locator('option:checked').textContent()) ?? '', /Relais demo$/);
+  });
+
   test('two-factor sign-in with an authenticator app: enrol, see the recovery codes once, turn it off', async () => {
     const page = await openProfile(h);
     const twoFactor = section(page, 'Two-factor sign-in');

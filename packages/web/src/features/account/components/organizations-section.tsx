@@ -16,7 +16,8 @@ const nameOf = (organization: SessionOrganization) => organization.completeName 
 /**
  * The organizations the user belongs to, with their access level, and the one the user acts for
  * (spec, platform §4 "Changing organization"): choosing another saves it at once and reloads the
- * session, whose rights then follow that organization.
+ * session, whose rights then follow that organization. A member always acts for one of them (the
+ * server makes the first one the acting one otherwise), so "myself" is no choice here.
  */
 export function OrganizationsSection({ user }: { user: ProfileUser }) {
   const { t, i18n } = useTranslation();
@@ -29,9 +30,9 @@ export function OrganizationsSection({ user }: { user: ProfileUser }) {
     setFailure(null);
     setIsSaving(true);
     try {
-      await updateSessionUser(queryClient, user, { relationships: { actingAsOrganization: { data: id ? { type: 'organizations', id } : null } } });
+      await updateSessionUser(queryClient, user, { relationships: { actingAsOrganization: { data: { type: 'organizations', id } } } });
       const chosen = organizations.find((organization) => organization.id === id);
-      toast(chosen ? t('account.actingAsChanged', { name: nameOf(chosen) }) : t('account.actingAsNone'));
+      toast(t('account.actingAsChanged', { name: chosen ? nameOf(chosen) : id }));
     } catch (error) {
       setFailure(formFailure(error, t, (key) => i18n.exists(key)));
     } finally {
@@ -59,12 +60,11 @@ export function OrganizationsSection({ user }: { user: ProfileUser }) {
             fullWidth
             margin="normal"
             disabled={isSaving}
-            value={user.actingAsOrganization?.id ?? ''}
+            value={user.actingAsOrganization?.id ?? organizations[0]!.id}
             onChange={(event) => void actAs(event.target.value)}
             slotProps={{ select: { native: true } }}
             helperText={t('account.actingAsHelp')}
           >
-            <option value="">{t('account.actingAsMyself')}</option>
             {organizations.map((organization) => (
               <option key={organization.id} value={organization.id}>
                 {nameOf(organization)}
