@@ -61,13 +61,18 @@ export function applyServerErrors<T extends FieldValues>(
   return matched > 0;
 }
 
+/** Forms with unsaved changes on screen: a screen can hold several (the profile's sections). */
+let dirtyForms = 0;
+
 /**
  * While a form has unsaved changes, leaving asks first: in-app links go through the prevent-leave
- * dialog, closing or reloading the tab through the browser's own question.
+ * dialog, closing or reloading the tab through the browser's own question. Saving one form of a
+ * screen leaves the question on while another one still has changes.
  */
 export function usePreventLeave(isDirty: boolean) {
   useEffect(() => {
     if (!isDirty) return;
+    dirtyForms += 1;
     setPreventLeave(true);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
@@ -75,7 +80,8 @@ export function usePreventLeave(isDirty: boolean) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
-      setPreventLeave(false);
+      dirtyForms -= 1;
+      setPreventLeave(dirtyForms > 0);
     };
   }, [isDirty]);
 }
