@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applyMessages } from '../../../lib/i18n/i18n.ts';
+import { resetUiState } from '../../../lib/ui-store.ts';
+import { renderBooted } from '../../../test/render.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
+import { jsonAnswer, mockProfileApi, user } from './test-support.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetUiState();
+});
+
+const messages = {
+  account: { twoFactorTitle: 'Two-factor sign-in', currentPassword: 'Current password', disableTwoFactor: 'Turn off two-factor sign-in' },
+};
+
+describe('turning two-factor sign-in off', () => {
+  it('sends the password, and shows the server’s reason when a role requires two-factor', async () => {
+    const sent = await mockProfileApi({
+      'DELETE /auth/two-factor': () => jsonAnswer({ errors: [{ status: '403', code: 'forbidden', title: 'Forbidden', detail: 'Your role requires two-factor sign-in.' }] }, 403),
+    });
+    await applyMessages('en', messages);
+    await renderBooted(<TwoFactorSection user={{ ...user, twoFactorStrategy: 'totp' }} />);
+    const typist = userEvent.setup();
+    await typist.type(screen.getByLabelText(/Current password/), 'my-password');
+    await typist.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your role requires two-factor sign-in.');
+    await waitFor(() => expect(sent[0]).toMatchObject({ method: 'DELETE', body: { password: 'my-password' } }));
+  });
+});
