@@ -21,7 +21,7 @@ import type { Kind } from './catalog.ts';
  * a function whose value changes without a write (`now()`, `random()`…), and counts inside a
  * transaction that has written (its own rows are visible to it but not described by the snapshot).
  */
-const VOLATILE = /\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|nextval|currval|setval|current_setting|gen_random_uuid|current_date|current_time|current_timestamp|localtime|localtimestamp)\b/i;
+export const VOLATILE = /\b(now|clock_timestamp|statement_timestamp|transaction_timestamp|timeofday|random|nextval|currval|setval|current_setting|gen_random_uuid|current_date|current_time|current_timestamp|localtime|localtimestamp)\b/i;
 
 /** Distinct conditions remembered per database; the oldest goes first beyond this. */
 const MOST_ENTRIES = 500;

@@ -6,6 +6,7 @@ import type { EngineContext } from '../jsonapi/context.ts';
 import { linkBase, requireKind } from '../jsonapi/context.ts';
 import { listCondition, orderBy } from '../jsonapi/conditions.ts';
 import { JSONAPI_VERSION, renderResources } from '../jsonapi/document.ts';
+import { cachedDocument } from '../jsonapi/documents.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
 import { pageLinks, pageMeta } from '../jsonapi/pagination.ts';
 import { parseListQuery } from '../jsonapi/query.ts';
@@ -48,7 +49,7 @@ export async function listKind(
   return { data, ...(included ? { included } : {}), meta: { page: meta }, links: pageLinks(url, raw, meta), jsonapi: JSONAPI_VERSION };
 }
 
-export async function listResources(ctx: EngineContext, { type, query = {} }: ListInput): Promise<TopLevel> {
-  const kind = requireKind(ctx, type);
-  return listKind(ctx, kind, query, { url: `${linkBase(ctx)}/${type}` });
+/** A page of rows, rendered again only after a commit (`jsonapi/documents.ts`). */
+export function listResources(ctx: EngineContext, { type, query = {} }: ListInput): Promise<TopLevel> {
+  return cachedDocument(ctx, ['list', type, query], () => listKind(ctx, requireKind(ctx, type), query, { url: `${linkBase(ctx)}/${type}` }));
 }
