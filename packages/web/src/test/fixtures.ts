@@ -1,4 +1,4 @@
-import type { AppMenuItem } from '../features/menu/api/get-app-menu.ts';
+import type { AppMenuItem } from '../lib/app-menu.ts';
 import type { RuntimeEnvironment } from '../lib/runtime-environment.ts';
 
 /** Answers shaped like the server's contracts (runtime-environment, app-menu, web-language-lines, app-pages). */

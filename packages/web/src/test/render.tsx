@@ -8,7 +8,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { runtimeEnvironmentQueryOptions } from '../lib/runtime-environment.ts';
 import type { RuntimeEnvironment } from '../lib/runtime-environment.ts';
 import { environment, menu, messages } from './fixtures.ts';
-import { appMenuQueryOptions } from '../features/menu/api/get-app-menu.ts';
+import { appMenuQueryOptions } from '../lib/app-menu.ts';
 
 /**
  * A component inside the app's providers and a router, as if the app had booted in English;

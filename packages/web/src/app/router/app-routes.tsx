@@ -14,7 +14,7 @@ import type { PageSummary, RuntimeEnvironment } from '../../lib/runtime-environm
 import type { Session } from '../../lib/session/session.ts';
 import { paths } from '../../paths.ts';
 import { ShellLayout } from '../shell/shell-layout.tsx';
-import { guarded } from './guard.tsx';
+import { guarded } from '../../lib/router/guard.tsx';
 
 function ToNotFound() {
   const { pathname } = useLocation();

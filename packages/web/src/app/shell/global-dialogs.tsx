@@ -13,7 +13,7 @@ import { setSignedIn } from '../../lib/api-client.ts';
 import { setSessionUser } from '../../lib/session/session.ts';
 import { cancelLeave, confirmLeave, setUiState, useUiState } from '../../lib/ui-store.ts';
 import { paths } from '../../paths.ts';
-import { REDIRECT_PARAM } from '../router/guard.tsx';
+import { REDIRECT_PARAM } from '../../lib/router/guard.tsx';
 
 /** Spec §9 "Dialog widths": normal 600, small 400. */
 const SMALL = { sx: { width: '100%', maxWidth: 400 } };

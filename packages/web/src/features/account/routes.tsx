@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { guarded } from '../../app/router/guard.tsx';
+import { guarded } from '../../lib/router/guard.tsx';
 import { LazyScreen } from '../../components/lazy-screen.tsx';
 import { paths } from '../../paths.ts';
 

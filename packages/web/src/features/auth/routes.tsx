@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import type { ComponentProps, ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import { guarded } from '../../app/router/guard.tsx';
-import type { RouteAccess } from '../../app/router/guard.tsx';
+import { guarded } from '../../lib/router/guard.tsx';
+import type { RouteAccess } from '../../lib/router/guard.tsx';
 import { LazyScreen } from '../../components/lazy-screen.tsx';
 import { paths } from '../../paths.ts';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REDIRECT_PARAM, safeRedirect } from '../../../app/router/guard.tsx';
+import { REDIRECT_PARAM, safeRedirect } from '../../../lib/router/guard.tsx';
 import { completeSignIn } from '../../../lib/session/actions.ts';
 import { toast } from '../../../lib/ui-store.ts';
 import { paths } from '../../../paths.ts';

@@ -8,7 +8,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REDIRECT_PARAM, safeRedirect } from '../../../app/router/guard.tsx';
+import { REDIRECT_PARAM, safeRedirect } from '../../../lib/router/guard.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { REDIRECT_PARAM, safeRedirect } from '../../../app/router/guard.tsx';
+import { REDIRECT_PARAM, safeRedirect } from '../../../lib/router/guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import { defaultDestination, refreshSession, sessionOf } from '../../../lib/session/session.ts';

@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { REDIRECT_PARAM, safeRedirect } from '../../../app/router/guard.tsx';
+import { REDIRECT_PARAM, safeRedirect } from '../../../lib/router/guard.tsx';
 import { useAnnounce } from '../../../lib/announcer.tsx';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import { defaultDestination, refreshSession, useSession } from '../../../lib/session/session.ts';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { OpenInNewIcon } from '../../../lib/icons.tsx';
-import { byPosition, menuItemHref, useAppMenu } from '../api/get-app-menu.ts';
+import { byPosition, menuItemHref, useAppMenu } from '../../../lib/app-menu.ts';
 import { MenuDropdown } from './menu-dropdown.tsx';
 
 /** The site menu of the top bar, from medium screens up (the mobile menu lists the same items). */

@@ -2,8 +2,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { OpenInNewIcon } from '../../../lib/icons.tsx';
-import { byPosition, menuItemHref } from '../api/get-app-menu.ts';
-import type { AppMenuItem } from '../api/get-app-menu.ts';
+import { byPosition, menuItemHref } from '../../../lib/app-menu.ts';
+import type { AppMenuItem } from '../../../lib/app-menu.ts';
 
 export interface DropdownMenuProps {
   id: string;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import { ExpandMoreIcon } from '../../../lib/icons.tsx';
-import type { AppMenuItem } from '../api/get-app-menu.ts';
+import type { AppMenuItem } from '../../../lib/app-menu.ts';
 
 const loadDropdownMenu = () => import('./dropdown-menu.tsx');
 const DropdownMenu = lazy(() => loadDropdownMenu().then((m) => ({ default: m.DropdownMenu })));

@@ -4,8 +4,8 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import { SmartLink } from '../../../components/smart-link.tsx';
-import { byPosition, menuItemHref } from '../api/get-app-menu.ts';
-import type { AppMenuItem } from '../api/get-app-menu.ts';
+import { byPosition, menuItemHref } from '../../../lib/app-menu.ts';
+import type { AppMenuItem } from '../../../lib/app-menu.ts';
 
 function MenuLink({ item, onNavigate, isNested = false }: { item: AppMenuItem; onNavigate: () => void; isNested?: boolean }) {
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { MenuIcon } from '../../../lib/icons.tsx';
-import { useAppMenu } from '../api/get-app-menu.ts';
+import { useAppMenu } from '../../../lib/app-menu.ts';
 
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer.tsx').then((m) => ({ default: m.MobileMenuDrawer })));
 

@@ -11,8 +11,8 @@ import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import type { Session } from '../../../lib/session/session.ts';
 import { paths } from '../../../paths.ts';
-import { byPosition, menuItemHref, useAppMenu } from '../../menu/api/get-app-menu.ts';
-import type { AppMenuItem } from '../../menu/api/get-app-menu.ts';
+import { byPosition, menuItemHref, useAppMenu } from '../../../lib/app-menu.ts';
+import type { AppMenuItem } from '../../../lib/app-menu.ts';
 import { pageTree } from '../components/page-tree.ts';
 import type { PageNode } from '../components/page-tree.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionOf } from '../../lib/session/session.ts';
-import type { SessionUser } from '../../lib/session/session.ts';
+import { sessionOf } from '../session/session.ts';
+import type { SessionUser } from '../session/session.ts';
 import { guardRedirect, safeRedirect } from './guard.tsx';
 
 const user = (changes: Partial<SessionUser> = {}): SessionUser =>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
-import { defaultDestination, useSession } from '../../lib/session/session.ts';
-import type { Session } from '../../lib/session/session.ts';
+import { useRuntimeEnvironment } from '../runtime-environment.ts';
+import { defaultDestination, useSession } from '../session/session.ts';
+import type { Session } from '../session/session.ts';
 import { paths } from '../../paths.ts';
 
 /** What a route asks of its visitor (spec, platform §2 route lists and §4 "Route guard"). */

@@ -1,8 +1,8 @@
 import type { AppMenuItem } from '@relais/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '../../../paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/i18n/i18n.ts';
+import { paths } from '../paths.ts';
+import { apiRequest } from './api-client.ts';
+import { useLocale } from './i18n/i18n.ts';
 
 export type { AppMenuItem };
 
