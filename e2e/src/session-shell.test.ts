@@ -268,4 +268,26 @@ describe('the shell around the session', () => {
     const me = (await api(page, 'GET', '/api/v1/users/me')) as { data: { attributes: { editionLocale: string } } };
     assert.equal(me.data.attributes.editionLocale, 'it');
   });
+
+  test('a server failure opens the unexpected-error dialog, once', async () => {
+    const page = await newSignedInPage(h, await createUser(admin));
+    await page.goto('/legal/notice');
+    await page.getByRole('button', { name: /My account/ }).waitFor();
+    await page.route('**/api/v1/users/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, contentType: 'application/vnd.api+json', body: JSON.stringify({ errors: [{ status: '500', title: 'Internal error' }] }) })
+        : route.fallback(),
+    );
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Settings' }).click();
+    const parameters = page.getByRole('dialog', { name: 'Settings' });
+    await parameters.getByRole('combobox', { name: 'Edition language' }).click();
+    await page.getByRole('option', { name: 'Dansk' }).click();
+    await parameters.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Something went wrong' });
+    await dialog.waitFor();
+    assert.equal(await page.getByRole('alertdialog').count(), 1);
+    await expectNoAxeViolations(page, 'unexpected-error dialog');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
 });

@@ -36,6 +36,8 @@ export function ParametersDialog({ user, open, onClose }: { user: SessionUser; o
       if (locale !== current) await switchLocale(queryClient, locale);
       toast(t('common.actionDone'));
       onClose();
+    } catch {
+      // The shell's dialogs (network, expired session, server failure) have already said so.
     } finally {
       setIsSaving(false);
     }
