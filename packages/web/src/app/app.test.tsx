@@ -64,6 +64,12 @@ describe('the app', () => {
     expect(window.location.pathname).toBe('/errors/not-found');
   });
 
+  it('rewrites a double slash in a path to a single one', async () => {
+    await renderAt('/legal//notice');
+    await waitFor(() => expect(window.location.pathname).toBe('/legal/notice'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
+  });
+
   it('follows a configured redirection', async () => {
     await renderAt('/old-home');
     await waitFor(() => expect(window.location.pathname).toBe('/'));
