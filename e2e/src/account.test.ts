@@ -2,27 +2,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
+import { signInThroughApi } from './api.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ADMIN, MOBILE, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 const PROFILE = '/account/profile';
 
-/**
- * Signs the admin in through the API (independent of the sign-in screen): a first request gets the
- * anti-forgery cookie, the login echoes it. The page then opens `path` as that user.
- */
+/** The admin, signed in through the API (independent of the sign-in screen), on `path`. */
 async function signedIn(h: Harness, path = PROFILE, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await h.newPage(viewport);
-  await page.request.get('/api/v1/services/runtime-environment');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  assert.ok(token, 'the server set the XSRF-TOKEN cookie');
-  const answer = await page.request.post('/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(token), 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  assert.equal(answer.status(), 200, await answer.text());
-  assert.equal((await answer.json()).state, 'authenticated');
+  await signInThroughApi(page, ADMIN);
   await page.goto(path);
   return page;
 }

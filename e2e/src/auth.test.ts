@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { api } from './api.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ADMIN, DESKTOP, MOBILE, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
@@ -26,18 +27,6 @@ async function expectAccessible(page: Page, label: string) {
   await page.setViewportSize(MOBILE);
   await expectNoAxeViolations(page, `${label} (phone)`);
   await page.setViewportSize(DESKTOP);
-}
-
-/** A call with the page's cookies and the anti-forgery header, as the app makes it. */
-async function api(page: Page, url: string, data?: unknown) {
-  let token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!token) {
-    await page.request.get('/api/v1/services/runtime-environment');
-    token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  }
-  const response = await page.request.post(url, { data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token ?? ''), 'X-Requested-With': 'XMLHttpRequest' } });
-  assert.ok(response.ok(), `${url} answered ${response.status()}: ${await response.text()}`);
-  return response;
 }
 
 async function fillSignIn(page: Page, email: string, password: string) {
@@ -180,8 +169,8 @@ describe('the authentication screens', () => {
     await page.goto('/auth/sign-in');
     await fillSignIn(page, MEMBER.email, MEMBER.newPassword);
     await page.waitForURL((url) => url.pathname === PROFILE);
-    await api(page, '/auth/two-factor/email');
-    await api(page, '/auth/logout');
+    await api(page, 'POST', '/auth/two-factor/email');
+    await api(page, 'POST', '/auth/logout');
 
     await page.goto(`/auth/sign-in?redirectUrl=${encodeURIComponent('/site-map')}`);
     await fillSignIn(page, MEMBER.email, MEMBER.newPassword);

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { signInThroughApi } from './api.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ADMIN, DESKTOP, MOBILE, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
@@ -16,16 +17,6 @@ async function darkPage(h: Harness, viewport: { width: number; height: number })
   const page = await h.newPage(viewport);
   await page.addInitScript(() => localStorage.setItem('relais.darkTheme', 'true'));
   return page;
-}
-
-async function signIn(page: Page) {
-  await page.request.get('/api/v1/users/me', { headers: { accept: 'application/vnd.api+json' } });
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/auth/login', {
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-xsrf-token': decodeURIComponent(token) },
-    data: JSON.stringify(ADMIN),
-  });
-  assert.equal(response.status(), 200);
 }
 
 async function judge(page: Page, path: string, label: string) {
@@ -53,7 +44,7 @@ describe('the shell screens in the dark theme', () => {
 
     test(`signed-in screens, ${label}`, async () => {
       const page = await darkPage(h, viewport);
-      await signIn(page);
+      await signInThroughApi(page, ADMIN);
       for (const path of SIGNED_IN_SCREENS) await judge(page, path, label);
       const me = (await (await page.request.get('/api/v1/users/me', { headers: { accept: 'application/vnd.api+json' } })).json()) as { data: { id: string } };
       await judge(page, `/users/${me.data.id}/profile`, label);

@@ -6,35 +6,14 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { api, signInThroughApi } from './api.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ADMIN, MOBILE, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
-const JSON_API = 'application/vnd.api+json';
-
-/** A call from inside the page's browser context (its cookies), with the anti-forgery header. */
-async function api(page: Page, method: string, url: string, data?: unknown) {
-  let token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!token) {
-    await page.request.get('/api/v1/services/runtime-environment', { headers: { accept: JSON_API } });
-    token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  }
-  const json = typeof data === 'object' && data !== null && 'data' in data;
-  const type = json ? JSON_API : 'application/json';
-  const response = await page.request.fetch(url, {
-    method,
-    headers: { accept: type, ...(data === undefined ? {} : { 'content-type': type }), 'x-xsrf-token': decodeURIComponent(token ?? '') },
-    data: data === undefined ? undefined : JSON.stringify(data),
-  });
-  const text = await response.text();
-  if (!response.ok()) throw new Error(`${method} ${url} answered ${response.status()}: ${text}`);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
-}
-
 /** Waits until the app's own navigation (history API, no page load) reaches `path`. */
 const atPath = (page: Page, path: string) => page.waitForFunction((expected) => window.location.pathname === expected, path);
 
-const signIn = (page: Page, email: string, password: string) => api(page, 'POST', '/auth/login', { email, password });
 
 interface Account {
   id: string;
@@ -67,7 +46,7 @@ async function createUser(adminPage: Page, { verified = true, validated = true, 
 
 async function newSignedInPage(h: Harness, account: { email: string; password: string }, viewport?: { width: number; height: number }) {
   const page = await h.newPage(viewport);
-  await signIn(page, account.email, account.password);
+  await signInThroughApi(page, account);
   return page;
 }
 
