@@ -1,9 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SmartLink } from '../../components/smart-link.tsx';
+import { useMenuButton } from '../../components/use-menu-button.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
@@ -15,11 +15,9 @@ const UserMenuList = lazy(() => loadMenu().then((m) => ({ default: m.UserMenuLis
 /** Top bar, right: sign-in and registration for a visitor; the account menu for a user (spec §2). */
 export function UserActions() {
   const { t } = useTranslation();
-  const id = useId();
   const session = useSession();
   const { features } = useRuntimeEnvironment();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [wasOpened, setWasOpened] = useState(false);
+  const menu = useMenuButton(loadMenu);
   const { user } = session;
   if (!user) {
     if (!features.auth) return null;
@@ -36,24 +34,9 @@ export function UserActions() {
       </Box>
     );
   }
-  const open = (event: MouseEvent<HTMLElement>) => {
-    setWasOpened(true);
-    setAnchor(event.currentTarget);
-  };
-  const preload = () => void loadMenu();
   return (
     <>
-      <Button
-        id={`${id}-button`}
-        color="inherit"
-        aria-haspopup="true"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? `${id}-menu` : undefined}
-        onClick={open}
-        onFocus={preload}
-        onPointerEnter={preload}
-        sx={{ gap: 1 }}
-      >
+      <Button color="inherit" {...menu.buttonProps} sx={{ gap: 1 }}>
         {user.avatarUrl ? (
           <Box component="img" src={user.avatarUrl} alt="" sx={{ width: 32, height: 32, borderRadius: '50%', objectFit: 'cover' }} />
         ) : (
@@ -70,9 +53,9 @@ export function UserActions() {
         </Box>
         <Box component="span" sx={visuallyHidden}>{`${t('auth.myAccount')}`}</Box>
       </Button>
-      {wasOpened && (
+      {menu.wasOpened && (
         <Suspense fallback={null}>
-          <UserMenuList id={`${id}-menu`} labelledBy={`${id}-button`} anchor={anchor} session={session} onClose={() => setAnchor(null)} />
+          <UserMenuList {...menu.menuProps} session={session} onClose={menu.close} />
         </Suspense>
       )}
     </>
