@@ -16,7 +16,7 @@ import { withDatabase } from '../test/global-setup.ts';
 import { defaultCatalog, kindIn } from './catalog.ts';
 import { visibleRows } from './conditions.ts';
 import { JSONAPI_VERSION } from './document.ts';
-import { cachedDocument } from './documents.ts';
+import { cachedDocument, documentBody } from './documents.ts';
 import type { ResourceObject } from './serialize.ts';
 import { notesApp } from './testing-kind.ts';
 import { adminActor, client, operationContext } from './testing.ts';
@@ -161,13 +161,15 @@ describe.each(TEST_DATABASES)('cached documents on %s', (kind) => {
     expect(renders).toBe(2);
   });
 
-  it('shares documents it hands out frozen, so that no caller can change the next one', async () => {
+  it('shares documents it hands out frozen, so that no caller can change the next one, and writes their JSON once', async () => {
     const ctx = operationContext(t, { actor: ANONYMOUS });
     const input = { type: 'app-pages', query: { 'filter[search]': '/cached/' } };
     await listResources(ctx, input);
     const document = await listResources(ctx, input);
     expect(Object.isFrozen(document.data)).toBe(true);
     expect(() => (document.data as unknown[]).pop()).toThrow();
+    expect(documentBody(document)).toBe(JSON.stringify(document));
+    expect(documentBody({ ...document })).toBe(JSON.stringify(document));
   });
 
   it.runIf(kind === 'pglite')('never answers for one database with the document of another at the same snapshot', async () => {

@@ -41,6 +41,8 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 let characters = 0;
+/** The JSON of each remembered document, written once: a document is frozen, so it cannot change. */
+const bodies = new WeakMap<TopLevel, string>();
 
 /** Identities of the objects a key must tell apart but cannot spell out (databases, catalogs). */
 const identities = new WeakMap<object, number>();
@@ -95,10 +97,12 @@ function deepFreeze<T>(value: T): T {
 }
 
 function remember(key: string, snapshot: string, document: TopLevel) {
-  const size = key.length + JSON.stringify(document).length;
+  const body = JSON.stringify(document);
+  const size = key.length + body.length;
   if (size > LARGEST_DOCUMENT) return;
   forget(key);
   entries.set(key, { snapshot, document: deepFreeze(document), characters: size });
+  bodies.set(document, body);
   characters += size;
   while (entries.size > MOST_ENTRIES || characters > MOST_CHARACTERS) forget(entries.keys().next().value!);
 }
@@ -132,6 +136,9 @@ export async function cachedDocument(ctx: EngineContext, read: readonly unknown[
   }
   return document;
 }
+
+/** A document as JSON text: written once for a remembered document, each time for any other. */
+export const documentBody = (document: TopLevel): string => bodies.get(document) ?? JSON.stringify(document);
 
 /** Forgets every document (tests that measure rendering itself). */
 export function forgetDocuments() {
