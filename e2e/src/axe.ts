@@ -7,14 +7,16 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** Runs axe on the page as it is and fails with one readable line per offending element. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
   // A dialog or drawer still fading in has colours of its own: judge what settles on screen.
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    // Two frames first: a transition starts the frame after its element appears.
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity) // spinners never end
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   // `options` replaces the whole options object, `withTags` then adds to it: this order keeps both.
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'target-size': { enabled: true } } })

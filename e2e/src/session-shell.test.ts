@@ -239,6 +239,7 @@ describe('the shell around the session', () => {
     await page.goto('/legal/notice');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Settings' }).click();
     const parameters = page.getByRole('dialog', { name: 'Settings' });
+    await parameters.waitFor();
     await expectNoAxeViolations(page, 'parameters dialog');
     await parameters.getByRole('combobox', { name: 'Edition language' }).click();
     await page.getByRole('option', { name: 'Italiano' }).click();
