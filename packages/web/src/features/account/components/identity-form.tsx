@@ -59,7 +59,7 @@ export function IdentityForm({ user }: { user: ProfileUser }) {
       <TextField label={t('account.firstName')} required autoComplete="given-name" {...fieldProps(form, 'firstName')} />
       <TextField label={t('account.lastName')} required autoComplete="family-name" {...fieldProps(form, 'lastName')} />
       <TextField label={t('account.phone')} type="tel" autoComplete="tel" {...fieldProps(form, 'phone')} />
-      <TextField label={t('account.job')} select slotProps={{ select: { native: true } }} {...fieldProps(form, 'job')}>
+      <TextField label={t('account.job')} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(form, 'job')}>
         <option value="">{t('account.noJob')}</option>
         {jobs.data?.map((job) => (
           <option key={job.id} value={job.id}>

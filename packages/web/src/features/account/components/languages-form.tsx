@@ -62,13 +62,13 @@ export function LanguagesForm({ user }: { user: ProfileUser }) {
   ));
   return (
     <SectionForm title={t('account.languagesTitle')} onSubmit={onSubmit} isSubmitting={form.formState.isSubmitting || isReloading} failure={failure}>
-      <TextField label={t('account.locale')} select slotProps={{ select: { native: true } }} {...fieldProps(form, 'locale', t('account.localeHelp'))}>
+      <TextField label={t('account.locale')} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(form, 'locale', t('account.localeHelp'))}>
         {languageOptions}
       </TextField>
-      <TextField label={t('account.editionLocale')} select slotProps={{ select: { native: true } }} {...fieldProps(form, 'editionLocale', t('account.editionLocaleHelp'))}>
+      <TextField label={t('account.editionLocale')} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(form, 'editionLocale', t('account.editionLocaleHelp'))}>
         {languageOptions}
       </TextField>
-      <TextField label={t('account.timezone')} select slotProps={{ select: { native: true } }} {...fieldProps(form, 'timezone')}>
+      <TextField label={t('account.timezone')} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(form, 'timezone')}>
         {zones.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replaceAll('_', ' ')}

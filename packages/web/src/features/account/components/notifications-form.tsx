@@ -46,7 +46,7 @@ export function NotificationsForm({ user }: { user: ProfileUser }) {
   return (
     <SectionForm title={t('account.notificationsTitle')} onSubmit={onSubmit} isSubmitting={form.formState.isSubmitting} failure={failure}>
       {hasNewsletter && (
-        <TextField label={t('account.newsletterFrequency')} select slotProps={{ select: { native: true } }} {...fieldProps(form, 'newsletterFrequency')}>
+        <TextField label={t('account.newsletterFrequency')} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(form, 'newsletterFrequency')}>
           <option value="">{t('account.noNewsletterFrequency')}</option>
           {frequencies.data?.map((frequency) => (
             <option key={frequency.id} value={frequency.id}>

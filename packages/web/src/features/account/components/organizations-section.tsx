@@ -62,7 +62,7 @@ export function OrganizationsSection({ user }: { user: ProfileUser }) {
             disabled={isSaving}
             value={user.actingAsOrganization?.id ?? organizations[0]!.id}
             onChange={(event) => void actAs(event.target.value)}
-            slotProps={{ select: { native: true } }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             helperText={t('account.actingAsHelp')}
           >
             {organizations.map((organization) => (
