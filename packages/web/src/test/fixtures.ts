@@ -1,5 +1,6 @@
 import type { AppMenuItem } from '../lib/app-menu.ts';
 import type { RuntimeEnvironment } from '../lib/runtime-environment.ts';
+import type { SessionUser } from '../lib/session/session.ts';
 
 /** Answers shaped like the server's contracts (runtime-environment, app-menu, web-language-lines, app-pages). */
 export const environment: RuntimeEnvironment = {
@@ -92,3 +93,34 @@ export const homeDocument = pageDocument('home', 'Home', [
 export const noticeDocument = pageDocument('notice', 'Legal notice', [component('n1', 'pageTitle', 0, { title: 'Legal notice' })]);
 
 export { component };
+
+/** A signed-in user as `users/me` gives it (verified, not validated, no roles), with `changes`. */
+export const sessionUser = (changes: Partial<SessionUser> = {}): SessionUser => ({
+  id: 'u1',
+  type: 'users',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  fullName: 'Ada Lovelace',
+  initials: 'AL',
+  email: 'ada@example.org',
+  phone: null,
+  avatarUrl: null,
+  description: null,
+  organizationName: null,
+  jobOther: null,
+  emailVerifiedAt: '2025-01-01T00:00:00Z',
+  validatedAt: null,
+  lastLoginAt: null,
+  isAdmin: false,
+  impersonating: false,
+  hasPassword: true,
+  twoFactorStrategy: null,
+  locale: 'en',
+  editionLocale: 'en',
+  timezone: 'Europe/Paris',
+  notificationsPreferences: null,
+  accessibilityParameters: null,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+  ...changes,
+});

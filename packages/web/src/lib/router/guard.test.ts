@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sessionOf } from '../session/session.ts';
 import type { SessionUser } from '../session/session.ts';
+import { sessionUser } from '../../test/fixtures.ts';
 import { guardRedirect, safeRedirect } from './guard.tsx';
 
-const user = (changes: Partial<SessionUser> = {}): SessionUser =>
-  ({
-    id: 'u1',
-    type: 'users',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    fullName: 'Ada Lovelace',
-    initials: 'AL',
-    email: 'ada@example.org',
-    emailVerifiedAt: '2026-01-01T00:00:00Z',
-    validatedAt: '2026-01-01T00:00:00Z',
-    isAdmin: false,
-    impersonating: false,
-    roles: [],
-    ...changes,
-  }) as SessionUser;
+const user = (changes: Partial<SessionUser> = {}) => sessionUser({ validatedAt: '2026-01-01T00:00:00Z', roles: [], ...changes });
 
 const visitor = sessionOf(null);
 const member = sessionOf(user());

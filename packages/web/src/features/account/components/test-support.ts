@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { applyMessages } from '../../../lib/i18n/i18n.ts';
 import type { ProfileUser } from '../api/profile-user.ts';
+import { sessionUser } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 
 /** The messages these tests read, as the catalogue has them. */
@@ -22,34 +23,7 @@ export const profileMessages = {
   },
 };
 
-export const user: ProfileUser = {
-  id: 'u1',
-  type: 'users',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  fullName: 'Ada Lovelace',
-  initials: 'AL',
-  email: 'ada@example.org',
-  phone: null,
-  avatarUrl: null,
-  description: null,
-  organizationName: null,
-  jobOther: null,
-  emailVerifiedAt: '2025-01-01T00:00:00Z',
-  validatedAt: null,
-  lastLoginAt: null,
-  isAdmin: false,
-  impersonating: false,
-  hasPassword: true,
-  twoFactorStrategy: null,
-  locale: 'en',
-  editionLocale: 'en',
-  timezone: 'Europe/Paris',
-  notificationsPreferences: null,
-  accessibilityParameters: null,
-  createdAt: '2025-01-01T00:00:00Z',
-  updatedAt: '2025-01-01T00:00:00Z',
-};
+export const user: ProfileUser = sessionUser();
 
 export const meDocument = { data: { type: 'users', id: user.id, attributes: { ...user, id: undefined, type: undefined } } };
 
