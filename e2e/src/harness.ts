@@ -122,7 +122,9 @@ export async function startHarness(): Promise<Harness> {
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _unused, ...inherited } = process.env;
+  // Each server has a database of its own; its rate-limit counters stay its own too (a shared Redis
+  // would make one file's sign-ins count against the next file's).
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
     cwd: ROOT,
     env: {

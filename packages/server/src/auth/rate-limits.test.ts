@@ -25,14 +25,16 @@ describe('rate limits', () => {
     expect(await attempts(new RateLimits({ limits }), 'a@example.test', 3)).toEqual(['ok', 'ok', 429]);
   });
 
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  // With REDIS_URL set (CI sets it) Redis must answer; without it, a local Redis is used when there is one.
+  const isRedisRequired = Boolean(process.env.REDIS_URL);
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
   afterAll(() => redis.quit().catch(() => undefined));
 
   it('shares the counters between processes through Redis', async (context) => {
     try {
       await redis.connect();
-    } catch {
+    } catch (error) {
+      if (isRedisRequired) throw error;
       context.skip();
     }
     const key = `shared-${Date.now()}@example.test`;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../query-client.ts';
-import { meQueryOptions, refreshSession } from './session.ts';
+import { ME_QUERY_KEY, meQueryOptions, refreshSession } from './session.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,15 +29,16 @@ function meDocument(firstName: string) {
 }
 
 describe('the session', () => {
-  it('reloads a user whose organization lists the user again, promptly', async () => {
+  // The graph is cyclic, so TanStack's structural sharing (a deep walk comparing old and new data)
+  // would never end and freeze the tab: `me` must be stored as it comes, without sharing.
+  it('reloads a user whose organization lists the user again, without walking the cyclic graph', async () => {
     let firstName = 'Ada';
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(meDocument(firstName)), { status: 200 })));
     const queryClient = createQueryClient();
     await queryClient.fetchQuery(meQueryOptions());
+    expect(queryClient.getQueryCache().find({ queryKey: ME_QUERY_KEY })?.options.structuralSharing).toBe(false);
     firstName = 'Augusta';
-    const started = Date.now();
     const user = await refreshSession(queryClient);
     expect(user?.firstName).toBe('Augusta');
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
