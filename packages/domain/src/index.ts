@@ -1,6 +1,7 @@
 export * from './registry/fields.ts';
 export * from './registry/resource.ts';
 export * from './registry/registry.ts';
+export type * from './registry/types.ts';
 export * from './resources/index.ts';
 export * from './constants/features.ts';
 export * from './constants/admin.ts';

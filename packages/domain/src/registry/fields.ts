@@ -18,8 +18,8 @@ export type AttributeKind =
   /** A list of strings (e.g. organization eqlaatDepartments). */
   | 'stringList';
 
-export interface AttributeDefinition {
-  kind: AttributeKind;
+export interface AttributeDefinition<K extends AttributeKind = AttributeKind> {
+  kind: K;
   /** Stored per locale as `{ "en": "…", "fr": "…" }`; only for text, richText and json. */
   translatable: boolean;
   /** Set by the server only; a client that sends it gets a 422 `validation.read_only`. */
@@ -52,42 +52,63 @@ export interface AttributeDefinition {
 
 export type AttributeOptions = Partial<Omit<AttributeDefinition, 'kind'>>;
 
+/** A flag of the options as a literal type: `true` only when the declaration says so. */
+type Flag<O, K extends string> = O extends Record<K, true> ? true : false;
+
+/**
+ * A declared attribute with the literal facts its type depends on (kind, nullable, translatable,
+ * hidden…), so that `Model<typeof kind>` and the server's row type can be inferred from it.
+ */
+export type Attribute<K extends AttributeKind, O extends AttributeOptions = object> = AttributeDefinition<K> &
+  Omit<O, 'nullable' | 'translatable' | 'required' | 'hidden' | 'computed' | 'writeOnly' | 'readOnly' | 'privileged'> & {
+    nullable: O extends { nullable: infer N extends boolean } ? N : O extends { required: true } ? false : true;
+    translatable: Flag<O, 'translatable'>;
+    required: Flag<O, 'required'>;
+    hidden: Flag<O, 'hidden'>;
+    computed: Flag<O, 'computed'>;
+    writeOnly: Flag<O, 'writeOnly'>;
+    readOnly: Flag<O, 'readOnly'>;
+    privileged: Flag<O, 'privileged'>;
+  };
+
 const attribute =
-  (kind: AttributeKind) =>
-  (options: AttributeOptions = {}): AttributeDefinition => ({
-    kind,
-    translatable: false,
-    readOnly: false,
-    privileged: false,
-    hidden: false,
-    writeOnly: false,
-    required: false,
-    nullable: !options.required,
-    unique: false,
-    computed: false,
-    ...options,
-  });
+  <K extends AttributeKind>(kind: K) =>
+  <const O extends AttributeOptions = object>(options?: O): Attribute<K, O> =>
+    ({
+      kind,
+      translatable: false,
+      readOnly: false,
+      privileged: false,
+      hidden: false,
+      writeOnly: false,
+      required: false,
+      nullable: !options?.required,
+      unique: false,
+      computed: false,
+      ...options,
+    }) as Attribute<K, O>;
 
 export const text = attribute('text');
 export const richText = attribute('richText');
 export const integer = attribute('integer');
 export const decimal = attribute('decimal');
 export const money = attribute('money');
-export const boolean = (options: AttributeOptions = {}) =>
-  attribute('boolean')({ defaultValue: false, nullable: false, ...options });
+/** Booleans default to false and are never null unless the declaration says so. */
+export const boolean = <const O extends AttributeOptions = object>(options?: O) =>
+  attribute('boolean')({ defaultValue: false, nullable: false, ...options } as { defaultValue: false; nullable: false } & O);
 export const date = attribute('date');
 export const datetime = attribute('datetime');
 export const json = attribute('json');
 export const stringList = attribute('stringList');
-export const enumeration = (values: readonly string[], options: AttributeOptions = {}) =>
-  attribute('enum')({ values, ...options });
+export const enumeration = <const V extends readonly string[], const O extends AttributeOptions = object>(values: V, options?: O) =>
+  attribute('enum')({ values, ...options } as { values: V } & O);
 
 export type Cardinality = 'one' | 'many';
 
-export interface RelationshipDefinition {
-  cardinality: Cardinality;
+export interface RelationshipDefinition<C extends Cardinality = Cardinality, T extends string = string> {
+  cardinality: C;
   /** JSON:API type of the related resource. */
-  type: string;
+  type: T;
   /** Set by the server only (createdBy, draftPage…). */
   readOnly: boolean;
   /** Only administrators may change it (roles, accessLevel of a user…). */
@@ -107,22 +128,24 @@ export interface RelationshipDefinition {
 
 export type RelationshipOptions = Partial<Omit<RelationshipDefinition, 'cardinality' | 'type'>>;
 
-export const toOne = (type: string, options: RelationshipOptions = {}): RelationshipDefinition => ({
-  cardinality: 'one',
-  type,
-  readOnly: false,
-  privileged: false,
-  required: false,
-  onDelete: options.required ? 'cascade' : 'set null',
-  ...options,
-});
+export const toOne = <const T extends string, const O extends RelationshipOptions = object>(type: T, options?: O) =>
+  ({
+    cardinality: 'one',
+    type,
+    readOnly: false,
+    privileged: false,
+    required: false,
+    onDelete: options?.required ? 'cascade' : 'set null',
+    ...options,
+  }) as RelationshipDefinition<'one', T> & O;
 
-export const toMany = (type: string, options: RelationshipOptions = {}): RelationshipDefinition => ({
-  cardinality: 'many',
-  type,
-  readOnly: false,
-  privileged: false,
-  required: false,
-  onDelete: 'cascade',
-  ...options,
-});
+export const toMany = <const T extends string, const O extends RelationshipOptions = object>(type: T, options?: O) =>
+  ({
+    cardinality: 'many',
+    type,
+    readOnly: false,
+    privileged: false,
+    required: false,
+    onDelete: 'cascade',
+    ...options,
+  }) as RelationshipDefinition<'many', T> & O;

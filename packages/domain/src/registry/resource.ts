@@ -41,13 +41,21 @@ export interface ResourceConfig {
   indexes?: readonly (readonly string[])[];
 }
 
-export interface ResourceDefinition {
-  type: string;
+export type AttributeMap = Readonly<Record<string, AttributeDefinition>>;
+export type RelationshipMap = Readonly<Record<string, RelationshipDefinition>>;
+
+/**
+ * A checked declaration. Its type keeps the literal type, attributes and relationships of the
+ * declaration (`defineResource` takes them as const), so rows, models and field names can be
+ * inferred from it; `ResourceDefinition` alone means any kind.
+ */
+export interface ResourceDefinition<T extends string = string, A extends AttributeMap = AttributeMap, R extends RelationshipMap = RelationshipMap> {
+  type: T;
   /** SQL table name: the type in snake case. */
   table: string;
   idKind: 'uuid' | 'string';
-  attributes: Readonly<Record<string, AttributeDefinition>>;
-  relationships: Readonly<Record<string, RelationshipDefinition>>;
+  attributes: A;
+  relationships: R;
   softDelete: boolean;
   feature: FeatureFlag | null;
   adminCategory: AdminCategory | null;
@@ -71,7 +79,9 @@ export const snakeCase = (name: string): string =>
 const TIMESTAMPS = ['createdAt', 'updatedAt'] as const;
 
 /** Fills the defaults of one declaration; cross-references are checked by `createRegistry`. */
-export function defineResource(config: ResourceConfig): ResourceDefinition {
+export function defineResource<const C extends ResourceConfig>(
+  config: C,
+): ResourceDefinition<C['type'], C['attributes'], C['relationships'] extends RelationshipMap ? C['relationships'] : Record<never, never>> {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(config.type)) {
     throw new Error(`Resource type "${config.type}" must be kebab-case.`);
   }
@@ -89,7 +99,7 @@ export function defineResource(config: ResourceConfig): ResourceDefinition {
     table: snakeCase(config.type),
     idKind: config.idKind ?? 'uuid',
     attributes: config.attributes,
-    relationships: config.relationships ?? {},
+    relationships: (config.relationships ?? {}) as C['relationships'] extends RelationshipMap ? C['relationships'] : Record<never, never>,
     softDelete: config.softDelete ?? false,
     feature: config.feature ?? null,
     adminCategory: config.adminCategory ?? null,
