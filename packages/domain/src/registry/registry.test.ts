@@ -75,6 +75,17 @@ describe('createRegistry', () => {
     expect(() => createRegistry([secret])).toThrow(/filter on hidden or computed field "token"[\s\S]*unknown field "missing"[\s\S]*cannot sort/);
   });
 
+  it('sorts through a stored to-one onto a sortable field of its target, and nowhere else', () => {
+    const ranked = defineResource({ type: 'ranked', attributes: {}, relationships: { page: toOne('pages'), all: toMany('pages') }, sortableThrough: ['page.rank'] });
+    expect(ranked.sortable).toContain('page.rank');
+    expect(() => createRegistry([pages, blocks, ranked])).not.toThrow();
+    const wrong = (through: `${string}.${string}`) =>
+      defineResource({ type: 'wrong', attributes: {}, relationships: { page: toOne('pages'), all: toMany('pages') }, sortableThrough: [through] });
+    expect(() => createRegistry([pages, blocks, wrong('page.missing')])).toThrow(/pages cannot be sorted by "missing"/);
+    expect(() => createRegistry([pages, blocks, wrong('all.rank')])).toThrow(/one stored to-one/);
+    expect(() => createRegistry([pages, blocks, wrong('page.parent.rank')])).toThrow(/one stored to-one/);
+  });
+
   it('refuses a translatable number and a declared type twice', () => {
     const odd = defineResource({ type: 'odds', attributes: { n: integer({ translatable: true }) } });
     expect(() => createRegistry([odd])).toThrow(/only text, richText and json can be translatable/);

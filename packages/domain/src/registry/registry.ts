@@ -11,6 +11,22 @@ export interface Registry {
 
 const RESERVED = new Set(['id', 'type', 'createdAt', 'updatedAt', 'deletedAt', 'translations', 'otherTranslationsLocales']);
 
+const isSortableAttribute = (resource: ResourceDefinition, field: string) => {
+  const attribute = resource.attributes[field];
+  return isTimestamp(field) || field === 'id' || (attribute !== undefined && !attribute.hidden && !attribute.computed && attribute.kind !== 'json');
+};
+
+/** Why a sort field cannot be used, or undefined: an attribute, or `toOne.attribute` through a stored to-one. */
+function sortProblem(resource: ResourceDefinition, field: string, byType: ReadonlyMap<string, ResourceDefinition>): string | undefined {
+  const [name, through, ...rest] = field.split('.');
+  if (through === undefined) return isSortableAttribute(resource, field) ? undefined : 'cannot sort on it.';
+  const relationship = resource.relationships[name!];
+  if (rest.length || !relationship || relationship.cardinality !== 'one' || relationship.inverse) return 'sorts only through one stored to-one relationship.';
+  const target = byType.get(relationship.type);
+  if (!target || !isSortableAttribute(target, through)) return `${relationship.type} cannot be sorted by "${through}".`;
+  return undefined;
+}
+
 /**
  * Checks a set of declarations once, at start: every relationship points at a declared type, every
  * inverse exists and points back, filters, sorts and bounds name real fields.
@@ -65,8 +81,8 @@ export function createRegistry(resources: readonly ResourceDefinition[]): Regist
       }
     }
     for (const field of [...resource.defaultSort.map((s) => s.replace(/^-/, '')), ...resource.sortable]) {
-      const attribute = resource.attributes[field];
-      if (!isTimestamp(field) && field !== 'id' && (!attribute || attribute.hidden || attribute.computed)) problems.push(`${where(field)}: cannot sort on it.`);
+      const problem = sortProblem(resource, field, byType);
+      if (problem) problems.push(`${where(field)}: ${problem}`);
     }
   }
   if (problems.length) throw new Error(`The resource registry is invalid:\n- ${problems.join('\n- ')}`);

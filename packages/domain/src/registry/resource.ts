@@ -30,6 +30,11 @@ export interface ResourceConfig {
   filters?: readonly (string | ({ name: string } & FilterDefinition))[];
   /** Fields allowed in `sort`; defaults to every visible non-json attribute and timestamps. */
   sortable?: readonly string[];
+  /**
+   * Fields of related kinds allowed in `sort` besides `sortable`, as `toOne.field` through a stored
+   * to-one (`accessLevel.weight`): rows whose related row is missing or unreadable sort as null.
+   */
+  sortableThrough?: readonly `${string}.${string}`[];
   /** Largest `page[size]`; above it the call answers 400. */
   maxPageSize?: number;
   /** Groups of fields (attributes or stored to-ones) unique together, e.g. language-lines group + key. */
@@ -105,7 +110,7 @@ export function defineResource<const C extends ResourceConfig>(
     adminCategory: config.adminCategory ?? null,
     defaultSort: config.defaultSort ?? ['-createdAt'],
     filters,
-    sortable: config.sortable ?? [...visible.map(([name]) => name), ...TIMESTAMPS],
+    sortable: [...(config.sortable ?? [...visible.map(([name]) => name), ...TIMESTAMPS]), ...(config.sortableThrough ?? [])],
     maxPageSize: config.maxPageSize ?? MAX_PAGE_SIZE,
     uniqueTogether: config.uniqueTogether ?? [],
     indexes: config.indexes ?? [],

@@ -1,11 +1,14 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { SQL } from 'drizzle-orm';
 import { isTimestamp } from '@relais/domain';
 import type { AttributeKind, FilterDefinition, ResourceDefinition } from '@relais/domain';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
-import { catalogOf } from './context.ts';
+import { catalogOf, requireKind } from './context.ts';
+import { foreignKey } from '../db/resource-tables.ts';
 import { column, fieldExpression, isValidId } from './fields.ts';
 import type { ListQuery, SortField, Trashed } from './query.ts';
 
@@ -118,10 +121,31 @@ export function listCondition(ctx: EngineContext, kind: Kind, query: ListQuery, 
   return and(...conditions);
 }
 
+/**
+ * A sort field's expression: a field of the kind, or `toOne.field` as the related row's value — read
+ * only from a row the actor may see (an unreadable one sorts as null, so the order leaks nothing).
+ */
+function sortExpression(ctx: EngineContext, kind: Kind, field: string): SQL | AnyPgColumn {
+  const [name, through] = field.split('.') as [string, string | undefined];
+  if (through === undefined) return fieldExpression(ctx, kind, field);
+  const available = requireKind(ctx, kind.resource.relationships[name]!.type);
+  // An alias of its own, so that a kind sorted through a to-one of its own type stays unambiguous.
+  const aliasName = `sort_${name}`;
+  const target: Kind = { ...available, table: alias(available.table, aliasName) };
+  const related = and(eq(column(target, 'id'), column(kind, foreignKey(name))), visibleRows(ctx, target));
+  const from = sql`${sql.identifier(getTableName(available.table))} as ${sql.identifier(aliasName)}`;
+  return sql`(select ${fieldExpression(ctx, target, through)} from ${from} where ${related})`;
+}
+
 /** ORDER BY of the requested sort, then the id so that pages never overlap or skip a row. */
 export function orderBy(ctx: EngineContext, kind: Kind, sort: readonly SortField[]): SQL[] {
   return [
-    ...sort.map(({ field, isDescending }) => (isDescending ? desc(fieldExpression(ctx, kind, field)) : asc(fieldExpression(ctx, kind, field)))),
+    ...sort.map(({ field, isDescending }) => {
+      const expression = sortExpression(ctx, kind, field);
+      if (!isDescending) return asc(expression);
+      // A row without a related row comes last either way ("highest level first", then those without).
+      return field.includes('.') ? sql`${expression} desc nulls last` : desc(expression);
+    }),
     asc(column(kind, 'id')),
   ];
 }

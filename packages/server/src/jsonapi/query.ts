@@ -106,14 +106,26 @@ function positiveInteger(value: string | undefined, parameter: string, fallback:
   return Number(value);
 }
 
+/**
+ * Whether this actor may sort a kind by a declared sort field: not hidden from them, and for
+ * `toOne.field` the related kind available to them with that field not hidden either.
+ */
+function isSortableBy(ctx: EngineContext, kind: Kind, field: string): boolean {
+  if (!kind.resource.sortable.includes(field)) return false;
+  const [name, through] = field.split('.') as [string, string | undefined];
+  if (hiddenFor(kind, ctx.actor).has(name)) return false;
+  if (through === undefined) return true;
+  const target = availableKind(ctx, kind.resource.relationships[name]!.type);
+  return target !== undefined && !hiddenFor(target, ctx.actor).has(through);
+}
+
 function parseSort(ctx: EngineContext, kind: Kind, value: string | undefined): SortField[] {
-  const hidden = hiddenFor(kind, ctx.actor);
   const entries = value === undefined || value === '' ? kind.resource.defaultSort : value.split(',').map((s) => s.trim());
   return entries.map((entry) => {
     const isDescending = entry.startsWith('-');
     const field = isDescending ? entry.slice(1) : entry;
-    if (value !== undefined && (!kind.resource.sortable.includes(field) || hidden.has(field))) {
-      const allowed = kind.resource.sortable.filter((name) => !hidden.has(name));
+    if (value !== undefined && !isSortableBy(ctx, kind, field)) {
+      const allowed = kind.resource.sortable.filter((name) => isSortableBy(ctx, kind, name));
       throw badRequest(`${kind.type} cannot be sorted by "${field}"; allowed: ${allowed.join(', ')}.`, 'sort', 'unknown_sort');
     }
     return { field, isDescending };

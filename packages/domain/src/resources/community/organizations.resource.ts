@@ -13,6 +13,8 @@ export const organizations = defineResource({
   feature: 'organizations',
   adminCategory: 'accounts',
   defaultSort: ['name'],
+  // The public list shows the highest levels first (spec: `sort=-accessLevel.weight,name`).
+  sortableThrough: ['accessLevel.weight'],
   filters: ['slug', 'country', 'accessLevel', 'organizationType', { name: 'search', kind: 'search', fields: ['name', 'unitName', 'slug'] }],
   attributes: {
     adminOnlyNote: text({ max: 10_000, privileged: true }),

@@ -36,6 +36,29 @@ describe.each(TEST_DATABASES)('organizations and acting as one on %s', (kind) =>
     data: { type: 'users', id: userId, relationships: { actingAsOrganization: { data: { type: 'organizations', id: organizationId } } } },
   });
 
+  it('lists organizations by access-level weight, highest first, then by name (the spec\'s public list)', async () => {
+    await organization('Sorted Beta', 'member_level_1');
+    await organization('Sorted Alpha', 'contact');
+    await organization('Sorted Gamma', 'member_level_2');
+    await organization('Sorted Delta', 'member_level_1');
+    await organization('Sorted None', null);
+    const response = await client(t, {}).get('/api/v1/organizations?filter[search]=Sorted&sort=-accessLevel.weight,name&include=accessLevel');
+    expect(response.statusCode).toBe(200);
+    const names = response.json().data.map((row: { attributes: { name: string } }) => row.attributes.name);
+    // An organization without a level comes last in both directions.
+    expect(names).toEqual(['Sorted Gamma', 'Sorted Beta', 'Sorted Delta', 'Sorted Alpha', 'Sorted None']);
+    const ascending = await client(t, {}).get('/api/v1/organizations?filter[search]=Sorted&sort=accessLevel.weight,-name');
+    expect(ascending.json().data.map((row: { attributes: { name: string } }) => row.attributes.name)).toEqual(['Sorted Alpha', 'Sorted Delta', 'Sorted Beta', 'Sorted Gamma', 'Sorted None']);
+  });
+
+  it('refuses a sort through a relationship or field that is not declared for it', async () => {
+    for (const sort of ['organizationType.name', 'accessLevel.name', 'accessLevel.weight.id', 'users.email']) {
+      const response = await client(t, {}).get(`/api/v1/organizations?sort=${sort}`);
+      expect(response.statusCode).toBe(400);
+      expect(errorsOf(response)[0]).toMatchObject({ parameter: 'sort' });
+    }
+  });
+
   it('keeps the admin-only note from everyone else, on every path', async () => {
     const id = await organization('Noted', null, 'secret remark');
     const member = await signIn(t);
