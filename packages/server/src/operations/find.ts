@@ -4,7 +4,6 @@ import type { Kind } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
 import { requireKind, selfLink } from '../jsonapi/context.ts';
 import { singleDocument } from '../jsonapi/document.ts';
-import { cachedDocument } from '../jsonapi/documents.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
 import { parseReadQuery } from '../jsonapi/query.ts';
 import type { RawQuery, ReadQuery } from '../jsonapi/query.ts';
@@ -23,14 +22,12 @@ export const rowDocument = (ctx: EngineContext, kind: Kind, row: Row, query: Rea
 
 /**
  * One row. Outside the actor's scope (or soft-deleted, for non-admins) it does not exist: 404.
- * Inside it but refused by `show`: 403, or 401 for a visitor. Rendered again only after a commit.
+ * Inside it but refused by `show`: 403, or 401 for a visitor.
  */
-export function findResource(ctx: EngineContext, { type, id, query = {} }: FindInput): Promise<TopLevel> {
-  return cachedDocument(ctx, ['find', type, id, query], async () => {
-    const kind = requireKind(ctx, type);
-    const read = parseReadQuery(ctx, kind, query);
-    const row = await requireRow(ctx, kind, id);
-    if (!kind.policy.show(ctx.actor, row)) throw denied(ctx.actor);
-    return rowDocument(ctx, kind, row, read);
-  });
+export async function findResource(ctx: EngineContext, { type, id, query = {} }: FindInput): Promise<TopLevel> {
+  const kind = requireKind(ctx, type);
+  const read = parseReadQuery(ctx, kind, query);
+  const row = await requireRow(ctx, kind, id);
+  if (!kind.policy.show(ctx.actor, row)) throw denied(ctx.actor);
+  return rowDocument(ctx, kind, row, read);
 }

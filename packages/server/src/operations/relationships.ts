@@ -6,7 +6,6 @@ import type { EngineContext } from '../jsonapi/context.ts';
 import { availableKind, requireKind, selfLink } from '../jsonapi/context.ts';
 import { JSONAPI_VERSION, singleDocument } from '../jsonapi/document.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
-import { cachedDocument } from '../jsonapi/documents.ts';
 import { parseReadQuery } from '../jsonapi/query.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
 import { loadRelated, relatedCondition } from '../jsonapi/relations.ts';
@@ -50,11 +49,9 @@ async function linkageDocument(ctx: EngineContext, kind: Kind, row: Row, name: s
 }
 
 /** `GET …/relationships/{name}`: the linkage, limited to related rows the actor may see. */
-export function readRelationship(ctx: EngineContext, { type, id, relationship: name }: RelationshipInput): Promise<TopLevel> {
-  return cachedDocument(ctx, ['linkage', type, id, name], async () => {
-    const { kind } = relationshipOf(ctx, type, name);
-    return linkageDocument(ctx, kind, await readableOwner(ctx, kind, id), name);
-  });
+export async function readRelationship(ctx: EngineContext, { type, id, relationship: name }: RelationshipInput): Promise<TopLevel> {
+  const { kind } = relationshipOf(ctx, type, name);
+  return linkageDocument(ctx, kind, await readableOwner(ctx, kind, id), name);
 }
 
 /**
@@ -82,12 +79,7 @@ export async function writeRelationship(ctx: EngineContext, input: RelationshipI
  * `GET …/{name}`: the related resource (or null) for a to-one, a paginated list like any list of
  * the related kind for a to-many; `include` and `fields` apply to the related kind.
  */
-export function findRelated(ctx: EngineContext, input: RelationshipInput & { query?: RawQuery }): Promise<TopLevel> {
-  const { type, id, relationship, query = {} } = input;
-  return cachedDocument(ctx, ['related', type, id, relationship, query], () => renderRelated(ctx, { type, id, relationship, query }));
-}
-
-async function renderRelated(ctx: EngineContext, { type, id, relationship: name, query }: RelationshipInput & { query: RawQuery }): Promise<TopLevel> {
+export async function findRelated(ctx: EngineContext, { type, id, relationship: name, query = {} }: RelationshipInput & { query?: RawQuery }): Promise<TopLevel> {
   const { kind, relationship } = relationshipOf(ctx, type, name);
   const owner = await readableOwner(ctx, kind, id);
   const url = linksOf(ctx, type, owner.id, name).related;

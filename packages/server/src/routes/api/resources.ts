@@ -20,7 +20,6 @@ import {
   updateResource,
   writeRelationship,
 } from '../../operations/index.ts';
-import { documentBody } from '../../jsonapi/documents.ts';
 import { sendVerificationMail } from '../auth/email-verification.ts';
 
 type IdParams = { id: string };
@@ -49,8 +48,7 @@ export function contextOf(request: FastifyRequest, catalog: Catalog = defaultCat
   };
 }
 
-/** A remembered document goes out as the JSON text written when it was kept (jsonapi/documents.ts). */
-const send = (reply: FastifyReply, document: TopLevel, status = 200) => reply.status(status).type(JSON_API).send(documentBody(document));
+const send = (reply: FastifyReply, document: TopLevel, status = 200) => reply.status(status).type(JSON_API).send(JSON.stringify(document));
 
 /** The routes of one kind: thin, each hands its request to one operation. */
 function kindRoutes(api: FastifyInstance, type: string, isSoftDeletable: boolean, catalog: Catalog) {
