@@ -31,6 +31,13 @@ const ANONYMOUS_COOKIE = 'relais_visitor';
 const isCall = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/');
 
 /**
+ * The one safe call that hands a visitor the anti-forgery cookies: the app asks it at boot, before
+ * any form can be sent. Other GETs of a visitor set no cookie, so that public answers stay
+ * shareable by caches and cost no header.
+ */
+const handsOutToken = (url: string) => url === '/api/v1/users/me' || url.startsWith('/api/v1/users/me?');
+
+/**
  * A session cookie the server no longer knows (expired, ended elsewhere): API calls answer 401
  * `session_expired` once, with the cookie cleared, so that the page that believed itself signed in
  * says so (spec §8 "401 or 419: session-expired dialog") instead of quietly becoming a visitor's.
@@ -76,9 +83,11 @@ export const sessionPlugin = fp(
           isStale = true;
         }
       }
+      const needsToken = Boolean(request.session) || isStale || UNSAFE.has(request.method) || handsOutToken(request.url);
       if (!request.xsrfBinding) {
         let visitor = request.cookies[ANONYMOUS_COOKIE];
         if (!visitor || visitor.length < 32) {
+          if (!needsToken) return;
           visitor = newAnonymousId();
           reply.setCookie(ANONYMOUS_COOKIE, visitor, { ...base, httpOnly: true, maxAge: 365 * 24 * 3600 });
         }
@@ -92,7 +101,7 @@ export const sessionPlugin = fp(
         setXsrfCookie(reply, request.xsrfBinding);
         throw sessionExpired();
       }
-      if (request.cookies[XSRF_COOKIE] !== xsrfToken(config.sessionSecret, request.xsrfBinding)) setXsrfCookie(reply, request.xsrfBinding);
+      if (needsToken && request.cookies[XSRF_COOKIE] !== xsrfToken(config.sessionSecret, request.xsrfBinding)) setXsrfCookie(reply, request.xsrfBinding);
     });
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, options: { userId: string | null; impersonatorId?: string | null; data?: Record<string, unknown> }) => {
