@@ -60,9 +60,9 @@ export async function sessionHeaders(t: TestApp, userId: string): Promise<Record
   return { cookie: `${t.app.sessionCookieName}=${id}; ${XSRF_COOKIE}=${token}`, 'x-xsrf-token': token };
 }
 
-/** Cookies and token of an anonymous visitor, as the first page load gives them. */
+/** Cookies and token of an anonymous visitor, as the app's boot call gives them. */
 export async function visitorHeaders(t: TestApp): Promise<Record<string, string>> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment' });
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/me' });
   const cookies = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const token = response.cookies.find((c) => c.name === XSRF_COOKIE)!.value;
   return { cookie: cookies, 'x-xsrf-token': token };
