@@ -95,7 +95,7 @@ export const decimal = attribute('decimal');
 export const money = attribute('money');
 /** Booleans default to false and are never null unless the declaration says so. */
 export const boolean = <const O extends AttributeOptions = object>(options?: O) =>
-  attribute('boolean')({ defaultValue: false, nullable: false, ...options } as { defaultValue: false; nullable: false } & O);
+  attribute('boolean')({ defaultValue: false, nullable: false, ...options } as Omit<{ nullable: false }, keyof O> & O);
 export const date = attribute('date');
 export const datetime = attribute('datetime');
 export const json = attribute('json');

@@ -1,7 +1,7 @@
 import type { Locale, ResourceDefinition } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Executor } from '../db/client.ts';
-import type { Row } from '../policies/types.ts';
+import type { Row, RowOf } from '../policies/types.ts';
 
 export type WriteAction = 'create' | 'update' | 'delete' | 'softDelete' | 'restore';
 
@@ -11,11 +11,11 @@ export interface HookServices {
   sendVerificationMail(user: Row): Promise<void>;
 }
 
-export interface HookContext {
+export interface HookContext<R extends ResourceDefinition = ResourceDefinition> {
   /** The transaction of the request: whatever a hook writes commits or rolls back with it. */
   tx: Executor;
   actor: Actor;
-  resource: ResourceDefinition;
+  resource: R;
   locale: Locale;
   services?: HookServices | undefined;
 }
@@ -24,14 +24,14 @@ export interface HookContext {
  * Behaviour a kind adds to the generic operations, next to its policy (`resources/<kind>/hooks.ts`).
  * Hooks run inside the request's transaction.
  */
-export interface ResourceHooks {
+export interface ResourceHooks<R extends ResourceDefinition = ResourceDefinition> {
   /**
    * Before a create or update is written: may adjust `values` (column values by JS key) or throw an
    * ApiError (e.g. a 422 naming the field).
    */
-  beforeWrite?(context: HookContext & { action: 'create' | 'update'; values: Record<string, unknown>; before: Row | null }): Promise<void>;
+  beforeWrite?(context: HookContext<R> & { action: 'create' | 'update'; values: Partial<RowOf<R>>; before: RowOf<R> | null }): Promise<void>;
   /** After any write, in the same transaction: bump versions, clear caches, write related rows. */
-  afterWrite?(context: HookContext & { action: WriteAction; before: Row | null; after: Row | null }): Promise<void>;
+  afterWrite?(context: HookContext<R> & { action: WriteAction; before: RowOf<R> | null; after: RowOf<R> | null }): Promise<void>;
   /** Values of computed attributes for rows about to be serialised (one call per batch, never per row). */
-  computed?(context: Omit<HookContext, 'tx'> & { db: Executor; rows: Row[] }): Promise<Map<string, Record<string, unknown>>> | Map<string, Record<string, unknown>>;
+  computed?(context: Omit<HookContext<R>, 'tx'> & { db: Executor; rows: RowOf<R>[] }): Promise<Map<string, Record<string, unknown>>> | Map<string, Record<string, unknown>>;
 }

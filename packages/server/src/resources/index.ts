@@ -1,22 +1,16 @@
+import { registry } from '@relais/domain';
 import { adminOnlyPolicy } from '../policies/defaults.ts';
 import type { ResourcePolicy } from '../policies/types.ts';
 import type { ResourceHooks } from './hooks.ts';
-import { ACCOUNT_HOOKS, ACCOUNT_POLICIES } from './accounts/index.ts';
-import { APPLICATION_HOOKS, APPLICATION_POLICIES } from './application/index.ts';
+import { ACCOUNT_KINDS } from './accounts/index.ts';
+import { APPLICATION_KINDS } from './application/index.ts';
+import { bindKinds } from './define-kind.ts';
 
 /**
- * The policy and hooks of each kind, by JSON:API type. A kind that is not listed is admin-only with
- * no hooks. Each area adds its entries from `resources/<kind>/policy.ts` and `hooks.ts`.
+ * The policy and hooks of each kind, bound to its declaration with `defineKind` in its area's
+ * `index.ts` and checked here once, at start. A kind that is not bound is admin-only with no hooks.
  */
-export const POLICIES: Record<string, ResourcePolicy> = {
-  ...APPLICATION_POLICIES,
-  ...ACCOUNT_POLICIES,
-};
+const KINDS = bindKinds(registry, [...APPLICATION_KINDS, ...ACCOUNT_KINDS]);
 
-export const HOOKS: Record<string, ResourceHooks> = {
-  ...APPLICATION_HOOKS,
-  ...ACCOUNT_HOOKS,
-};
-
-export const policyFor = (type: string): ResourcePolicy => POLICIES[type] ?? adminOnlyPolicy;
-export const hooksFor = (type: string): ResourceHooks => HOOKS[type] ?? {};
+export const policyFor = (type: string): ResourcePolicy => KINDS.get(type)?.policy ?? adminOnlyPolicy;
+export const hooksFor = (type: string): ResourceHooks => KINDS.get(type)?.hooks ?? {};

@@ -1,32 +1,40 @@
+import {
+  accessLevels,
+  adminTags,
+  jobs,
+  newsletterFrequencies,
+  organizations,
+  organizationTypes,
+  rentalInvoicingStrategies,
+  roles,
+  secondaryEmailAddresses,
+  userCategories,
+  users,
+  validationRequests,
+  validationRequestStatuses,
+} from '@relais/domain';
 import { adminOnlyPolicy, publicReadPolicy } from '../../policies/defaults.ts';
-import type { ResourcePolicy } from '../../policies/types.ts';
-import type { ResourceHooks } from '../hooks.ts';
+import { defineKind } from '../define-kind.ts';
+import type { KindBinding } from '../define-kind.ts';
 import { organizationsHooks, organizationsPolicy } from './organizations.ts';
 import { secondaryEmailAddressesHooks, secondaryEmailAddressesPolicy } from './secondary-email-addresses.ts';
 import { usersHooks, usersPolicy } from './users.ts';
 import { validationRequestsHooks, validationRequestsPolicy } from './validation-requests.ts';
 
-/** Policies of the account and community kinds (users, their organizations and requests). */
-export const ACCOUNT_POLICIES: Record<string, ResourcePolicy> = {
-  users: usersPolicy,
-  roles: publicReadPolicy,
-  'access-levels': publicReadPolicy,
+/** The account and community kinds (users, their organizations and requests) with their policies and hooks. */
+export const ACCOUNT_KINDS: readonly KindBinding[] = [
+  defineKind(users, { policy: usersPolicy, hooks: usersHooks }),
+  defineKind(roles, { policy: publicReadPolicy }),
+  defineKind(accessLevels, { policy: publicReadPolicy }),
   // Reference lists the registration and profile forms offer to anyone.
-  jobs: publicReadPolicy,
-  'organization-types': publicReadPolicy,
-  'validation-request-statuses': publicReadPolicy,
-  'newsletter-frequencies': publicReadPolicy,
-  'rental-invoicing-strategies': publicReadPolicy,
-  'user-categories': adminOnlyPolicy,
-  'admin-tags': adminOnlyPolicy,
-  organizations: organizationsPolicy,
-  'secondary-email-addresses': secondaryEmailAddressesPolicy,
-  'validation-requests': validationRequestsPolicy,
-};
-
-export const ACCOUNT_HOOKS: Record<string, ResourceHooks> = {
-  users: usersHooks,
-  organizations: organizationsHooks,
-  'secondary-email-addresses': secondaryEmailAddressesHooks,
-  'validation-requests': validationRequestsHooks,
-};
+  defineKind(jobs, { policy: publicReadPolicy }),
+  defineKind(organizationTypes, { policy: publicReadPolicy }),
+  defineKind(validationRequestStatuses, { policy: publicReadPolicy }),
+  defineKind(newsletterFrequencies, { policy: publicReadPolicy }),
+  defineKind(rentalInvoicingStrategies, { policy: publicReadPolicy }),
+  defineKind(userCategories, { policy: adminOnlyPolicy }),
+  defineKind(adminTags, { policy: adminOnlyPolicy }),
+  defineKind(organizations, { policy: organizationsPolicy, hooks: organizationsHooks }),
+  defineKind(secondaryEmailAddresses, { policy: secondaryEmailAddressesPolicy, hooks: secondaryEmailAddressesHooks }),
+  defineKind(validationRequests, { policy: validationRequestsPolicy, hooks: validationRequestsHooks }),
+];

@@ -1,3 +1,4 @@
+import type { appEnv } from '@relais/domain';
 import { APP_ENV_ID } from '@relais/domain';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
@@ -9,7 +10,7 @@ import { writableBy } from './write-policy.ts';
 const admin = (actor: Actor) => actor.isAdmin;
 
 /** Everyone reads the `main` record; admins edit it, and nobody deletes it: the app needs it. */
-export const appEnvsPolicy: ResourcePolicy = {
+export const appEnvsPolicy: ResourcePolicy<typeof appEnv> = {
   see: admin,
   index: () => true,
   scope: (actor, table) => (actor.isAdmin ? undefined : eq(table.id, APP_ENV_ID)),

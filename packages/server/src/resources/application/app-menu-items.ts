@@ -1,3 +1,4 @@
+import type { appMenuItems } from '@relais/domain';
 import type { ResourcePolicy } from '../../policies/types.ts';
 import { canManagePages } from '../../services/access.ts';
 import { tablesOf } from '../../services/tables.ts';
@@ -7,7 +8,7 @@ import { guardCondition } from './guard-sql.ts';
 import { writableBy } from './write-policy.ts';
 
 /** Menu items are read through the same permission check as pages; app admins edit them. */
-export const appMenuItemsPolicy: ResourcePolicy = {
+export const appMenuItemsPolicy: ResourcePolicy<typeof appMenuItems> = {
   see: canManagePages,
   index: () => true,
   scope: (actor, table) => (canManagePages(actor) ? undefined : guardCondition(actor, table, tablesOf('app-menu-items').joins.roles!)),
@@ -15,7 +16,7 @@ export const appMenuItemsPolicy: ResourcePolicy = {
   ...writableBy(canManagePages),
 };
 
-export const appMenuItemsHooks: ResourceHooks = {
+export const appMenuItemsHooks: ResourceHooks<typeof appMenuItems> = {
   async beforeWrite({ actor, action, values }) {
     if (!actor.userId) return;
     values.updatedById = actor.userId;

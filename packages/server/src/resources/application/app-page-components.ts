@@ -1,18 +1,20 @@
+import { appPages } from '@relais/domain';
+import type { appPageComponents } from '@relais/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { ResourcePolicy } from '../../policies/types.ts';
 import { canManagePages } from '../../services/access.ts';
-import { tablesOf } from '../../services/tables.ts';
+import { tableOf } from '../../services/tables.ts';
 import { bumpVersion } from '../../services/versions.ts';
 import type { ResourceHooks } from '../hooks.ts';
 import { appPagesPolicy } from './app-pages.ts';
 import { writableBy } from './write-policy.ts';
 
 /** A component is readable exactly when its page is. */
-export const appPageComponentsPolicy: ResourcePolicy = {
+export const appPageComponentsPolicy: ResourcePolicy<typeof appPageComponents> = {
   see: canManagePages,
   index: () => true,
   scope(actor, table) {
-    const pages = tablesOf('app-pages').table;
+    const pages = tableOf(appPages);
     const pageScope = appPagesPolicy.scope!(actor, pages);
     if (!pageScope) return undefined;
     return sql`${table.pageId} in (select ${pages.id} from ${pages} where ${pageScope})`;
@@ -21,12 +23,12 @@ export const appPageComponentsPolicy: ResourcePolicy = {
   ...writableBy(canManagePages),
 };
 
-export const appPageComponentsHooks: ResourceHooks = {
+export const appPageComponentsHooks: ResourceHooks<typeof appPageComponents> = {
   /** Editing a block of a published page changes what visitors see: tell the clients to refresh. */
   async afterWrite({ tx, before, after }) {
     const pageId = (after?.pageId ?? before?.pageId) as string | undefined;
     if (!pageId) return;
-    const pages = tablesOf('app-pages').table;
+    const pages = tableOf(appPages);
     const [page] = await tx.select({ isDraft: pages.isDraft }).from(pages).where(eq(pages.id, pageId));
     if (page && page.isDraft === false) await bumpVersion(tx, 'environment');
   },

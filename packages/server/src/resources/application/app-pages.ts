@@ -1,3 +1,4 @@
+import type { appPages } from '@relais/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { attributePointer, validationFailed } from '../../http/errors.ts';
 import type { ResourcePolicy, Row } from '../../policies/types.ts';
@@ -12,7 +13,7 @@ import { writableBy } from './write-policy.ts';
  * Published pages for whoever the page-access rule lets in; drafts and writes for page editors
  * (app admins and admins).
  */
-export const appPagesPolicy: ResourcePolicy = {
+export const appPagesPolicy: ResourcePolicy<typeof appPages> = {
   see: canManagePages,
   index: () => true,
   scope(actor, table) {
@@ -29,7 +30,7 @@ const isPublished = (row: Row | null) => row !== null && row.isDraft === false;
 /** A path the router can mount: absolute, without blanks, single slashes. */
 const PATH = /^\/[^\s?#]*$/;
 
-export const appPagesHooks: ResourceHooks = {
+export const appPagesHooks: ResourceHooks<typeof appPages> = {
   async beforeWrite({ tx, actor, action, values, before }) {
     if (actor.userId) {
       values.updatedById = actor.userId;

@@ -1,3 +1,4 @@
+import type { files } from '@relais/domain';
 import { eq, or } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { ResourcePolicy, Row } from '../../policies/types.ts';
@@ -9,7 +10,7 @@ const ownsOrAdmin = (actor: Actor, row: Row) => actor.isAdmin || (actor.userId !
  * Public files for everyone, private ones for their uploader and admins. Uploads go through the
  * files service (a later issue), so only admins create metadata directly here.
  */
-export const filesPolicy: ResourcePolicy = {
+export const filesPolicy: ResourcePolicy<typeof files> = {
   see: (actor) => actor.isAdmin,
   index: () => true,
   scope(actor, table) {
@@ -27,7 +28,7 @@ export const filesPolicy: ResourcePolicy = {
 /** Where a file is seen: the web's file view (`/services/files/:slugOrId`, spec platform §2). */
 const fileUrl = (row: Row) => `/services/files/${encodeURIComponent((row.slug as string | null) || row.id)}`;
 
-export const filesHooks: ResourceHooks = {
+export const filesHooks: ResourceHooks<typeof files> = {
   computed({ actor, rows }) {
     return new Map(
       rows.map((row) => [

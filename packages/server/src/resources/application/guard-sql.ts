@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
-import type { AnyTable, JoinTable } from '../../db/resource-tables.ts';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { JoinTable } from '../../db/resource-tables.ts';
 import { tablesOf } from '../../services/tables.ts';
 
 /**
@@ -9,7 +10,7 @@ import { tablesOf } from '../../services/tables.ts';
  * (app-pages, app-menu-items): `requires_auth`, a `roles` join table and an `access_level_id`.
  * Lists and single reads both go through it, so it must agree with the domain rule.
  */
-export function guardCondition(actor: Actor, table: AnyTable, roles: JoinTable): SQL | undefined {
+export function guardCondition(actor: Actor, table: PgTable & Record<'id' | 'requiresAuth' | 'accessLevelId', AnyPgColumn>, roles: JoinTable): SQL | undefined {
   if (actor.isAdmin) return undefined;
   const open = sql`${table.requiresAuth} = false`;
   if (actor.userId === null) return open;

@@ -1,35 +1,26 @@
+import { appEnv, appMenuItems, appPageComponents, appPages, appRedirections, appShortUrls, files, languageLines, languages } from '@relais/domain';
 import { publicReadPolicy } from '../../policies/defaults.ts';
-import type { ResourcePolicy } from '../../policies/types.ts';
-import type { ResourceHooks } from '../hooks.ts';
+import { defineKind } from '../define-kind.ts';
+import type { KindBinding } from '../define-kind.ts';
 import { appEnvsPolicy, environmentHooks, languageLinesHooks } from './app-envs.ts';
 import { appMenuItemsHooks, appMenuItemsPolicy } from './app-menu-items.ts';
 import { appPageComponentsHooks, appPageComponentsPolicy } from './app-page-components.ts';
 import { appPagesHooks, appPagesPolicy } from './app-pages.ts';
 import { filesHooks, filesPolicy } from './files.ts';
 
-/** Policies of the application kinds. */
-export const APPLICATION_POLICIES: Record<string, ResourcePolicy> = {
-  'app-envs': appEnvsPolicy,
-  'app-pages': appPagesPolicy,
-  'app-page-components': appPageComponentsPolicy,
-  'app-menu-items': appMenuItemsPolicy,
+/**
+ * The application kinds with their policies and hooks. Hooks mostly move the version counters that
+ * invalidate caches: the runtime environment lists the enabled languages and the redirections.
+ */
+export const APPLICATION_KINDS: readonly KindBinding[] = [
+  defineKind(appEnv, { policy: appEnvsPolicy, hooks: environmentHooks }),
+  defineKind(appPages, { policy: appPagesPolicy, hooks: appPagesHooks }),
+  defineKind(appPageComponents, { policy: appPageComponentsPolicy, hooks: appPageComponentsHooks }),
+  defineKind(appMenuItems, { policy: appMenuItemsPolicy, hooks: appMenuItemsHooks }),
   // The web resolves `/s/:token` itself through `filter[token]`, so anyone reads short URLs.
-  'app-short-urls': publicReadPolicy,
-  'app-redirections': publicReadPolicy,
-  'language-lines': publicReadPolicy,
-  languages: publicReadPolicy,
-  files: filesPolicy,
-};
-
-/** What saving each kind changes elsewhere: the version counters that invalidate caches. */
-export const APPLICATION_HOOKS: Record<string, ResourceHooks> = {
-  'app-envs': environmentHooks,
-  'app-pages': appPagesHooks,
-  'app-page-components': appPageComponentsHooks,
-  'app-menu-items': appMenuItemsHooks,
-  'app-redirections': environmentHooks,
-  // The runtime environment lists the enabled languages.
-  languages: environmentHooks,
-  'language-lines': languageLinesHooks,
-  files: filesHooks,
-};
+  defineKind(appShortUrls, { policy: publicReadPolicy }),
+  defineKind(appRedirections, { policy: publicReadPolicy, hooks: environmentHooks }),
+  defineKind(languageLines, { policy: publicReadPolicy, hooks: languageLinesHooks }),
+  defineKind(languages, { policy: publicReadPolicy, hooks: environmentHooks }),
+  defineKind(files, { policy: filesPolicy, hooks: filesHooks }),
+];

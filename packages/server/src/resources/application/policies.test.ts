@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { canAccessPage, registry } from '@relais/domain';
-import type { RoleName } from '@relais/domain';
+import { appMenuItems, appPageComponents, appPages, canAccessPage, files as filesKind, registry } from '@relais/domain';
+import type { ResourceDefinition, RoleName } from '@relais/domain';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { ApiError } from '../../http/errors.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/databases.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { AnyTable } from '../../db/resource-tables.ts';
-import type { ResourcePolicy, Row } from '../../policies/types.ts';
+import type { ResourcePolicy, Row, RowOf, TableOf } from '../../policies/types.ts';
 import { visitorOf } from '../../services/access.ts';
-import { tablesOf } from '../../services/tables.ts';
+import { tableOf, tablesOf } from '../../services/tables.ts';
 import { insertMenuItem, insertPage } from '../../services/test-fixtures.ts';
 import { appMenuItemsPolicy } from './app-menu-items.ts';
 import { appPageComponentsPolicy } from './app-page-components.ts';
@@ -38,9 +38,10 @@ const ACTORS: Record<string, Actor> = {
   admin: actor({ roles: ['admin'], isAdmin: true }),
 };
 
-async function visibleIds(db: Database, policy: ResourcePolicy, table: AnyTable, who: Actor): Promise<string[]> {
+async function visibleIds<R extends ResourceDefinition>(db: Database, policy: ResourcePolicy<R>, table: TableOf<R>, who: Actor): Promise<string[]> {
   const scope = policy.scope?.(who, table);
-  const rows = await db.select({ id: table.id }).from(table).where(scope);
+  const plain = table as AnyTable;
+  const rows = await db.select({ id: plain.id }).from(plain).where(scope);
   return rows.map((row) => row.id as string).sort();
 }
 
@@ -75,18 +76,18 @@ describe.each(TEST_DATABASES)('application policies on %s', (kind) => {
 
   it.each(Object.keys(ACTORS))('lets the %s read exactly the pages the page-access rule allows', async (name) => {
     const who = ACTORS[name]!;
-    expect(await visibleIds(db, appPagesPolicy, tablesOf('app-pages').table, who)).toEqual(expectedPages(who));
+    expect(await visibleIds(db, appPagesPolicy, tableOf(appPages), who)).toEqual(expectedPages(who));
   });
 
   it.each(Object.keys(ACTORS))('lets the %s read the components of those pages only', async (name) => {
     const who = ACTORS[name]!;
-    const components = tablesOf('app-page-components').table;
+    const components = tableOf(appPageComponents);
     const rows = await db.select({ id: components.id, pageId: components.pageId }).from(components).where(appPageComponentsPolicy.scope!(who, components));
     expect(rows.map((row) => row.pageId as string).sort()).toEqual(expectedPages(who));
   });
 
   it('filters menu items with the same rule', async () => {
-    const items = tablesOf('app-menu-items').table;
+    const items = tableOf(appMenuItems);
     const pathsFor = async (who: Actor) => {
       const ids = new Set(await visibleIds(db, appMenuItemsPolicy, items, who));
       const rows = await db.select({ id: items.id, name: items.name }).from(items);
@@ -98,17 +99,17 @@ describe.each(TEST_DATABASES)('application policies on %s', (kind) => {
   });
 
   it('keeps drafts and writes to page editors', () => {
-    const draft = { id: randomUUID(), isDraft: true, requiresAuth: false } as Row;
+    const draft = { id: randomUUID(), isDraft: true, requiresAuth: false } as RowOf<typeof appPages>;
     expect(appPagesPolicy.show(ACTORS.member!, draft)).toBe(false);
     expect(appPagesPolicy.show(ACTORS['app admin']!, draft)).toBe(true);
     expect(appPagesPolicy.create(ACTORS['contributor at 300']!)).toBe(false);
     expect(appPagesPolicy.create(ACTORS['app admin']!)).toBe(true);
-    expect(appMenuItemsPolicy.update(ACTORS.admin!, draft)).toBe(true);
+    expect(appMenuItemsPolicy.update(ACTORS.admin!, draft as unknown as RowOf<typeof appMenuItems>)).toBe(true);
   });
 
   it('refuses a malformed path and a second published page at one path', async () => {
-    const context = { tx: db, actor: ACTORS['app admin']!, resource: registry.get('app-pages'), locale: 'en' as const };
-    const values: Record<string, unknown> = { path: '//about//us', title: { en: 'About' } };
+    const context = { tx: db, actor: ACTORS['app admin']!, resource: appPages, locale: 'en' as const };
+    const values: Partial<RowOf<typeof appPages>> = { path: '//about//us', title: { en: 'About' } };
     await appPagesHooks.beforeWrite!({ ...context, action: 'create', values, before: null });
     expect(values).toMatchObject({ path: '/about/us', createdById: ACTORS['app admin']!.userId, updatedById: ACTORS['app admin']!.userId });
 
@@ -128,10 +129,10 @@ describe.each(TEST_DATABASES)('application policies on %s', (kind) => {
     await db.insert(users).values({ id: uploader.userId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' });
     const [open] = await db.insert(files).values({ name: 'Guide', slug: 'guide', mimeType: 'application/pdf' }).returning();
     const [secret] = await db.insert(files).values({ name: 'Scan', isPublic: false, mimeType: 'image/png', createdById: uploader.userId }).returning();
-    expect(await visibleIds(db, filesPolicy, files, ANONYMOUS)).toEqual([open!.id]);
-    expect(await visibleIds(db, filesPolicy, files, uploader)).toEqual([open!.id, secret!.id].sort());
+    expect(await visibleIds(db, filesPolicy, tableOf(filesKind), ANONYMOUS)).toEqual([open!.id]);
+    expect(await visibleIds(db, filesPolicy, tableOf(filesKind), uploader)).toEqual([open!.id, secret!.id].sort());
 
-    const computed = await filesHooks.computed!({ db, actor: uploader, resource: registry.get('files'), locale: 'en', rows: [open as Row, secret as Row] });
+    const computed = await filesHooks.computed!({ db, actor: uploader, resource: filesKind, locale: 'en', rows: [open, secret] as RowOf<typeof filesKind>[] });
     expect(computed.get(open!.id)).toEqual({ url: '/services/files/guide', previewUrl: null, canEdit: false, canDelete: false });
     expect(computed.get(secret!.id)).toEqual({ url: `/services/files/${secret!.id}`, previewUrl: `/api/v1/services/files/${secret!.id}/preview`, canEdit: true, canDelete: true });
   });
