@@ -1,4 +1,4 @@
-import { publicReadPolicy } from '../../policies/defaults.ts';
+import { adminOnlyPolicy, publicReadPolicy } from '../../policies/defaults.ts';
 import type { ResourcePolicy } from '../../policies/types.ts';
 import type { ResourceHooks } from '../hooks.ts';
 import { appEnvsPolicy, environmentHooks, languageLinesHooks } from './app-envs.ts';
@@ -13,8 +13,8 @@ export const APPLICATION_POLICIES: Record<string, ResourcePolicy> = {
   'app-pages': appPagesPolicy,
   'app-page-components': appPageComponentsPolicy,
   'app-menu-items': appMenuItemsPolicy,
-  // The web resolves `/s/:token` itself through `filter[token]`, so anyone reads short URLs.
-  'app-short-urls': publicReadPolicy,
+  // Visitors resolve one token through `services/short-urls/:token`; listing them is the admins'.
+  'app-short-urls': adminOnlyPolicy,
   'app-redirections': publicReadPolicy,
   'language-lines': publicReadPolicy,
   languages: publicReadPolicy,
