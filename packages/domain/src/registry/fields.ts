@@ -39,7 +39,7 @@ export interface AttributeDefinition<K extends AttributeKind = AttributeKind> {
   nullable: boolean;
   /** Value used on create when the client sends nothing. */
   defaultValue?: unknown;
-  /** Bounds: characters for text kinds, value for numbers, items for lists. */
+  /** Bounds: characters for text kinds, value for numbers, items for lists, characters of its JSON text for json. */
   min?: number;
   max?: number;
   /** Allowed values of an enum. */
@@ -98,7 +98,9 @@ export const boolean = <const O extends AttributeOptions = object>(options?: O) 
   attribute('boolean')({ defaultValue: false, nullable: false, ...options } as Omit<{ nullable: false }, keyof O> & O);
 export const date = attribute('date');
 export const datetime = attribute('datetime');
-export const json = attribute('json');
+/** Largest JSON text of a json attribute that declares no `max`: settings and preferences, not documents. */
+export const JSON_DEFAULT_MAX_CHARACTERS = 64 * 1024;
+export const json = (options: AttributeOptions = {}) => attribute('json')({ max: JSON_DEFAULT_MAX_CHARACTERS, ...options });
 export const stringList = attribute('stringList');
 export const enumeration = <const V extends readonly string[], const O extends AttributeOptions = object>(values: V, options?: O) =>
   attribute('enum')({ values, ...options } as { values: V } & O);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isLocale } from '@relais/domain';
 import type { Locale } from '@relais/domain';
 import type { Executor } from '../db/client.ts';
@@ -57,4 +57,24 @@ export async function findAccountById(db: Executor, id: string): Promise<Account
 
 export async function updateAccount(db: Executor, id: string, values: Record<string, unknown>) {
   await db.update(usersTable()).set({ ...values, updatedAt: new Date() }).where(eq(usersTable().id, id));
+}
+
+/**
+ * Spec, platform §4 "After loading the user": a member of organizations acting for none acts for
+ * the first. Saved when a session starts for the user, so that reading the user writes nothing;
+ * until then the actor (load-actor) and the web's session derive the same first organization.
+ */
+export async function actForFirstOrganization(db: Executor, userId: string) {
+  const users = usersTable();
+  const members = resourceTables.get('users')!.joins.organizations!;
+  const first = db
+    .select({ id: members.related })
+    .from(members.table)
+    .where(eq(members.owner, userId))
+    .orderBy(members.position)
+    .limit(1);
+  await db
+    .update(users)
+    .set({ actingAsOrganizationId: sql`(${first})` })
+    .where(and(eq(users.id, userId), isNull(users.actingAsOrganizationId), isNull(users.deletedAt)));
 }

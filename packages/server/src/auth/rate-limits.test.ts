@@ -5,13 +5,13 @@ import { RateLimits } from './rate-limits.ts';
 import type { Limit, LimitName } from './rate-limits.ts';
 
 // Only the limit the test uses; the others are never consulted.
-const limits = { signInByAccount: { points: 2, durationSeconds: 60 } } as Record<LimitName, Limit>;
+const limits = { forgotByAccount: { points: 2, durationSeconds: 60 } } as Record<LimitName, Limit>;
 
 async function attempts(rateLimits: RateLimits, key: string, count: number) {
   const statuses: (number | 'ok')[] = [];
   for (let i = 0; i < count; i++) {
     try {
-      await rateLimits.consume([['signInByAccount', key]]);
+      await rateLimits.consume([['forgotByAccount', key]]);
       statuses.push('ok');
     } catch (error) {
       statuses.push((error as ApiError).status);

@@ -7,6 +7,10 @@ import { tooManyRequests } from '../http/errors.ts';
  * Brute-force limits of the sign-in family. Each limit counts per client address and per account;
  * the account key is the normalised e-mail the attempt targets, so varying letter case or spaces
  * does not make a new key, and the address limit caps trying many accounts.
+ *
+ * Password sign-in counts failures only, so that nobody locks an account out from elsewhere: per
+ * client address (trying many accounts), per account *and* address, and per account and device
+ * cookie (a browser that signed in to the account before), which then replaces the address keys.
  */
 export interface Limit {
   points: number;
@@ -15,7 +19,9 @@ export interface Limit {
 
 export const LIMITS = {
   signInByAddress: { points: 20, durationSeconds: 15 * 60 },
-  signInByAccount: { points: 5, durationSeconds: 15 * 60 },
+  signInFailuresByAddress: { points: 20, durationSeconds: 15 * 60 },
+  signInFailuresByAccountAndAddress: { points: 5, durationSeconds: 15 * 60 },
+  signInFailuresByDevice: { points: 5, durationSeconds: 15 * 60 },
   resetByAddress: { points: 10, durationSeconds: 60 * 60 },
   forgotByAccount: { points: 3, durationSeconds: 60 * 60 },
   resetByAccount: { points: 10, durationSeconds: 60 * 60 },
@@ -53,6 +59,20 @@ export class RateLimits {
         throw error;
       }
     }
+  }
+
+  /** Refuses with a 429 when a named counter is already spent; counts nothing itself. */
+  async assertNotSpent(entries: [LimitName, string][]) {
+    for (const [name, key] of entries) {
+      const limiter = this.limiters.get(name)!;
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints >= limiter.points) throw tooManyRequests(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
+    }
+  }
+
+  /** Counts one failure against each named limit; the next `assertNotSpent` refuses once one is spent. */
+  async countFailure(entries: [LimitName, string][]) {
+    for (const [name, key] of entries) await this.limiters.get(name)!.penalty(key, 1);
   }
 
   /** Forgets the account's failures after a success. */

@@ -10,13 +10,16 @@ interface DatabaseError {
 }
 
 /** The PostgreSQL error under drizzle's wrapper, from either driver. */
-function databaseErrorOf(error: unknown): DatabaseError | undefined {
+export function databaseErrorOf(error: unknown): DatabaseError | undefined {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as DatabaseError;
   }
   return undefined;
 }
+
+/** A duplicate refused by a unique index: a request that raced another one, the client's to hear. */
+export const isUniqueViolation = (error: unknown) => databaseErrorOf(error)?.code === '23505';
 
 /** The pointer of the field a constraint or column of the kind's table is about. */
 function pointerOf(kind: Kind, name: string | undefined): string {

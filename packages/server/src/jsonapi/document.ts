@@ -1,7 +1,11 @@
+import { and, inArray } from 'drizzle-orm';
+import { foreignKey } from '../db/resource-tables.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
+import { visibleRows } from './conditions.ts';
 import type { EngineContext } from './context.ts';
-import { isStoredToOne, readableAttributes } from './fields.ts';
+import { availableKind } from './context.ts';
+import { column, isStoredToOne, readableAttributes } from './fields.ts';
 import type { IncludeTree, ReadQuery } from './query.ts';
 import { fieldsetOf } from './query.ts';
 import { loadRelated } from './relations.ts';
@@ -72,6 +76,37 @@ async function computeAll(ctx: EngineContext, query: ReadQuery, all: readonly Lo
 }
 
 /**
+ * Stored to-one targets the actor may see, as `type:id` keys. A target they may not see is linked
+ * as `null`, as the relationship endpoint answers: its id alone would tell that the row exists.
+ * Primary and included rows passed the same checks; the others cost one query per target kind.
+ */
+async function visibleTargets(ctx: EngineContext, query: ReadQuery, all: readonly Loaded[]): Promise<Set<string>> {
+  const visible = new Set(all.map(({ kind, row }) => keyOf(kind.type, row.id)));
+  const wanted = new Map<string, { target: Kind; ids: Set<string> }>();
+  for (const { kind, row } of all) {
+    const fieldset = fieldsetOf(query, kind.type);
+    for (const [name, relationship] of Object.entries(kind.resource.relationships)) {
+      if (!isStoredToOne(relationship) || (fieldset && !fieldset.has(name))) continue;
+      const id = row[foreignKey(name)];
+      if (typeof id !== 'string' || visible.has(keyOf(relationship.type, id))) continue;
+      const target = availableKind(ctx, relationship.type);
+      if (!target) continue;
+      const entry = wanted.get(target.type) ?? { target, ids: new Set<string>() };
+      entry.ids.add(id);
+      wanted.set(target.type, entry);
+    }
+  }
+  for (const { target, ids } of wanted.values()) {
+    const rows = (await ctx.db
+      .select()
+      .from(target.table)
+      .where(and(inArray(column(target, 'id'), [...ids]), visibleRows(ctx, target)))) as Row[];
+    for (const row of rows) if (target.policy.show(ctx.actor, row)) visible.add(keyOf(target.type, row.id));
+  }
+  return visible;
+}
+
+/**
  * The primary data and `included` of a document. Included resources are unique by type and id and
  * never repeat a primary resource.
  */
@@ -85,13 +120,15 @@ export async function renderResources(
   if (query.include.size) await loadIncludes(ctx, kind, primary, query.include, compound);
   const primaryKeys = new Set(primary.map((row) => keyOf(kind.type, row.id)));
   const included = [...compound.rows.entries()].filter(([key]) => !primaryKeys.has(key)).map(([, entry]) => entry);
+  const all = [...primary.map((row) => ({ kind, row })), ...compound.rows.values()];
   const computed = await computeAll(ctx, query, [...primary.map((row) => ({ kind, row })), ...included]);
+  const targets = await visibleTargets(ctx, query, all);
   const plans = new Map<string, SerializationPlan>();
   const render = ({ kind: of, row }: Loaded) => {
     let plan = plans.get(of.type);
     if (!plan) plans.set(of.type, (plan = serializationPlan(ctx, of, fieldsetOf(query, of.type))));
     const key = keyOf(of.type, row.id);
-    return serializeRow(ctx, plan, row, { computed: computed.get(key), linkage: compound.linkage.get(key) });
+    return serializeRow(ctx, plan, row, { computed: computed.get(key), linkage: compound.linkage.get(key), isVisible: (type, id) => targets.has(keyOf(type, id)) });
   };
   return {
     data: primary.map((row) => render({ kind, row })),

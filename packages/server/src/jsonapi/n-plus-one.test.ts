@@ -58,7 +58,9 @@ describe.each(TEST_DATABASES)('the cost of a list on %s', (kind) => {
     const small = await cost(`/api/v1/app-pages?page[size]=5&${include}`);
     const large = await cost(`/api/v1/app-pages?page[size]=50&${include}`);
     expect(large).toBe(small);
-    expect(small - plain).toBe(3);
+    // Without the include, the authors (createdBy) are still read once to link only those the actor
+    // may see; with it, that read is the include itself: roles and components add one each.
+    expect(small - plain).toBe(2);
   });
 
   it('costs one more statement per level of a nested include', async () => {
@@ -70,7 +72,8 @@ describe.each(TEST_DATABASES)('the cost of a list on %s', (kind) => {
   it('reads an inverse to-many of a to-many (organization members) in one statement per level', async () => {
     const plain = await cost('/api/v1/organizations?page[size]=5');
     expect(await cost('/api/v1/organizations?page[size]=50&include=users')).toBe(await cost('/api/v1/organizations?page[size]=5&include=users'));
-    expect(await cost('/api/v1/organizations?page[size]=5&include=users')).toBe(plain + 1);
+    // The members, and one statement for the targets of their to-ones (their jobs) the actor may see.
+    expect(await cost('/api/v1/organizations?page[size]=5&include=users')).toBe(plain + 2);
     expect(await cost('/api/v1/organizations?page[size]=50&include=users.job')).toBe(await cost('/api/v1/organizations?page[size]=50') + 2);
   });
 });

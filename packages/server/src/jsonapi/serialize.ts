@@ -28,6 +28,8 @@ export interface SerializeOptions {
   computed?: Record<string, unknown> | undefined;
   /** Linkage loaded for included to-many and inverse relationships. */
   linkage?: ReadonlyMap<string, Linkage> | undefined;
+  /** Whether the actor may see the target of a stored to-one; one they may not is linked as `null`. */
+  isVisible?: ((type: string, id: string) => boolean) | undefined;
 }
 
 /** How a stored attribute becomes JSON: ISO datetimes, `YYYY-MM-DD` dates, numbers for decimals. */
@@ -101,7 +103,7 @@ function attributeValue(plan: SerializationPlan, reading: Reading, value: unknow
 const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : String(value));
 
 /** One row as a JSON:API resource object, as its plan says the actor may see it. */
-export function serializeRow(ctx: EngineContext, plan: SerializationPlan, row: Row, { computed, linkage }: SerializeOptions = {}): ResourceObject {
+export function serializeRow(ctx: EngineContext, plan: SerializationPlan, row: Row, { computed, linkage, isVisible }: SerializeOptions = {}): ResourceObject {
   const attributes: Record<string, unknown> = {};
   for (const { name, reading } of plan.attributes) attributes[name] = reading === 'computed' ? (computed?.[name] ?? null) : attributeValue(plan, reading, row[name]);
   for (const name of plan.timestamps) attributes[name] = timestamp(row[name]);
@@ -114,7 +116,7 @@ export function serializeRow(ctx: EngineContext, plan: SerializationPlan, row: R
     const entry: ResourceObject['relationships'][string] = { links: { self: `${self}/relationships/${name}`, related: `${self}/${name}` } };
     if (key !== null) {
       const id = row[key];
-      entry.data = typeof id === 'string' ? { type, id } : null;
+      entry.data = typeof id === 'string' && (!isVisible || isVisible(type, id)) ? { type, id } : null;
     } else if (linkage?.has(name)) entry.data = linkage.get(name)!;
     relationships[name] = entry;
   }

@@ -84,7 +84,9 @@ export function validateAttributes(
       errors.push(refuse(name, 'read_only', `${name} is set by the server.`));
       continue;
     }
-    if (attribute.privileged && !canWritePrivileged(kind.policy, ctx.actor, name)) {
+    // A form that sends the whole record back repeats a privileged value unchanged: that changes nothing.
+    const isUnchanged = before !== null && (value === null || typeof value !== 'object') && Object.is(before[name] ?? null, value);
+    if (attribute.privileged && !isUnchanged && !canWritePrivileged(kind.policy, ctx.actor, name)) {
       throw forbidden(`You may not change ${name}.`, attributePointer(name));
     }
     const checked = checkValue(attribute, value);

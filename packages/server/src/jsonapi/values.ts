@@ -90,7 +90,11 @@ export function checkValue(attribute: AttributeDefinition, value: unknown): Valu
       if (attribute.max !== undefined && value.length > attribute.max) return fail('max', `Must have at most ${attribute.max} items.`);
       return { value };
     }
-    case 'json':
+    case 'json': {
+      // The declared size is of the JSON text, as it will be stored and sent back.
+      const length = JSON.stringify(value)?.length ?? 0;
+      if (attribute.max !== undefined && length > attribute.max) return fail('max', `Must be at most ${attribute.max} characters of JSON.`);
       return { value };
+    }
   }
 }

@@ -14,6 +14,7 @@ import { benchRoutes } from './bench.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
+import { shortUrlsRoutes } from './services/short-urls.ts';
 import { webLanguageLinesRoutes } from './services/web-language-lines.ts';
 
 /** Every route of the application. Each area registers its own file here. */
@@ -34,5 +35,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(appMenuRoutes);
   await app.register(webLanguageLinesRoutes);
   await app.register(appPagesRoutes);
+  await app.register(shortUrlsRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

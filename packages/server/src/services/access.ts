@@ -1,4 +1,5 @@
-import type { AccessVisitor } from '@relais/domain';
+import { canAccessPage } from '@relais/domain';
+import type { AccessGuard, AccessVisitor } from '@relais/domain';
 import { hasRole } from '../auth/actor.ts';
 import type { Actor } from '../auth/actor.ts';
 
@@ -12,3 +13,9 @@ export const visitorOf = (actor: Actor): AccessVisitor => ({
 
 /** Editors of pages and of the menu: app admins and admins (spec, platform §6). */
 export const canManagePages = (actor: Actor) => hasRole(actor, 'app_admin');
+
+/**
+ * May the actor open a page: the domain's page-access rule (the one the web's router uses), and
+ * editors open every page they may edit. The page route and the runtime environment both ask it.
+ */
+export const canOpenPage = (actor: Actor, guard: AccessGuard) => canManagePages(actor) || canAccessPage(guard, visitorOf(actor));

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { canAccessPage } from '@relais/domain';
 import type { Locale } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Executor } from '../db/client.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
-import { canManagePages, visitorOf } from './access.ts';
+import { canManagePages, canOpenPage } from './access.ts';
 import { localize } from './localize.ts';
 import { rolesByOwner, tablesOf } from './tables.ts';
 
@@ -43,8 +42,7 @@ export async function appPageDocument({ db, actor, id, locale, defaultLocale }: 
   if (row.isDraft && !isEditor) throw pageMissing();
   const roles = (await rolesByOwner(db, 'app-pages', [id])).get(id) ?? [];
   const guard = { requiresAuth: row.requiresAuth as boolean, roles, accessLevelWeight: (page.weight as number | null) ?? null };
-  // Editors open every page they may edit, as the app-pages policy lets them read every row.
-  if (!isEditor && !canAccessPage(guard, visitorOf(actor))) {
+  if (!canOpenPage(actor, guard)) {
     throw actor.userId === null ? unauthenticated('Sign in to open this page.') : forbidden('This page cannot be accessed with your account.');
   }
   const componentRows = await db.select().from(components).where(eq(components.pageId, id)).orderBy(asc(components.position), asc(components.createdAt));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import type { LogStream } from '../http/logging.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -16,7 +17,7 @@ export interface TestApp {
 /** The real application on a fresh database of the given kind, with test configuration. */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { env?: Record<string, string>; overrides?: Partial<Config>; onQuery?: (sql: string) => void } = {},
+  options: { env?: Record<string, string>; overrides?: Partial<Config>; onQuery?: (sql: string) => void; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,7 +26,7 @@ export async function createTestApp(
     ...options.env,
   }, options.overrides);
   const database = await openTestDatabase(kind, options.onQuery);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.ready();
   return {
     app,

@@ -11,7 +11,8 @@ export const appPageComponents = defineResource({
     viewId: text({ max: 100 }),
     name: text({ required: true, min: 1, max: 100 }),
     position: integer({ required: true, min: 0, max: 10_000 }),
-    props: json({ translatable: true }),
+    /** A block's settings and content, per locale: rich text blocks make it the largest json attribute. */
+    props: json({ translatable: true, max: 512 * 1024 }),
   },
   relationships: {
     page: toOne('app-pages', { required: true, onDelete: 'cascade' }),

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { jsonBodiesPlugin } from './json-bodies.ts';
 import { mailerPlugin } from './mailer.ts';
 import { rateLimitsPlugin } from './rate-limits.ts';
 import { sessionPlugin } from './session.ts';
 
 /** Application plugins, after the external ones (they need cookies). */
 export async function registerAppPlugins(app: FastifyInstance) {
+  await app.register(jsonBodiesPlugin);
   await app.register(sessionPlugin);
   await app.register(mailerPlugin);
   await app.register(rateLimitsPlugin);

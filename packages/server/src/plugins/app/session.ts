@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { actForFirstOrganization } from '../../accounts/users.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { isValidXsrfToken, newAnonymousId, XSRF_COOKIE, XSRF_HEADER, xsrfToken } from '../../auth/anti-forgery.ts';
 import { loadActor } from '../../auth/load-actor.ts';
@@ -104,9 +105,15 @@ export const sessionPlugin = fp(
       if (needsToken && request.cookies[XSRF_COOKIE] !== xsrfToken(config.sessionSecret, request.xsrfBinding)) setXsrfCookie(reply, request.xsrfBinding);
     });
 
+    // What a signed-in user is answered is theirs alone: no browser or shared cache may keep it.
+    app.addHook('onSend', async (request, reply) => {
+      if (isCall(request.url) && (request.actor?.userId || request.session)) reply.header('cache-control', 'no-store');
+    });
+
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, options: { userId: string | null; impersonatorId?: string | null; data?: Record<string, unknown> }) => {
       if (request.session) await deleteSession(app.db, request.session.idHash);
       const { id, record } = await createSession(app.db, { ...options, limits });
+      if (options.userId && config.features.organizations) await actForFirstOrganization(app.db, options.userId);
       reply.setCookie(cookieName, id, { ...base, httpOnly: true, maxAge: limits.absoluteHours * 3600 });
       setXsrfCookie(reply, record.idHash);
       request.session = record;

@@ -5,7 +5,7 @@ import { client, errorsOf } from '../../jsonapi/testing.ts';
 import { tablesOf } from '../../services/tables.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { signIn } from '../../test/auth.ts';
+import { signIn, visitorHeaders } from '../../test/auth.ts';
 import type { SignedIn } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 
@@ -31,6 +31,14 @@ describe.each(TEST_DATABASES)('organizations and acting as one on %s', (kind) =>
       const administrators = tablesOf('organizations').joins.administrators!;
       await db().insert(administrators.table).values(organizationIds.map((ownerId) => ({ ownerId, relatedId: userId, position: 0 })));
     }
+  }
+  /** Signs an existing user in through `POST /auth/login`, as the web does; the new session's headers. */
+  async function logIn(user: SignedIn) {
+    const visitor = await visitorHeaders(t);
+    const response = await t.app.inject({ method: 'POST', url: '/auth/login', headers: visitor, payload: { email: user.email, password: user.password } });
+    expect(response.json()).toEqual({ state: 'authenticated' });
+    const token = response.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    return { cookie: response.cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'x-xsrf-token': token };
   }
   const actingAs = (userId: string, organizationId: string) => ({
     data: { type: 'users', id: userId, relationships: { actingAsOrganization: { data: { type: 'organizations', id: organizationId } } } },
@@ -179,7 +187,7 @@ describe.each(TEST_DATABASES)('organizations and acting as one on %s', (kind) =>
     await join(member.userId, [id]);
     const users = tablesOf('users').table;
     await db().update(users).set({ jobId: job }).where(eq(users.id, member.userId));
-    const response = await client(t, manager.headers).get('/api/v1/users/me');
+    const response = await client(t, await logIn(manager)).get('/api/v1/users/me');
     expect(response.statusCode, response.body).toBe(200);
     const { included } = response.json() as { included: (Identifier & { relationships: Record<string, { data: unknown }> })[] };
     const acting = included.find((r) => r.type === 'organizations' && r.id === id)!;
@@ -209,21 +217,24 @@ describe.each(TEST_DATABASES)('organizations and acting as one on %s', (kind) =>
     expect((await open()).statusCode).toBe(403);
   });
 
-  it('answers me with its includes, and makes the first organization the acting one', async () => {
+  it('answers me with its includes without writing; signing in makes the first organization the acting one', async () => {
     const first = await organization('First', 'member_level_1');
     const second = await organization('Second');
     const user = await signIn(t, { roles: ['contributor'] });
     await join(user.userId, [first, second]);
     expect((await client(t).get('/api/v1/users/me')).json()).toEqual({ data: null });
-    const response = await client(t, user.headers).get('/api/v1/users/me');
+    const actingOf = async () => (await db().select().from(tablesOf('users').table).where(eq(tablesOf('users').table.id, user.userId)))[0]!.actingAsOrganizationId;
+    const read = await client(t, user.headers).get('/api/v1/users/me');
+    expect(read.json().data.relationships.actingAsOrganization.data).toBeNull();
+    expect(await actingOf()).toBeNull();
+    const response = await client(t, await logIn(user)).get('/api/v1/users/me');
     expect(response.statusCode).toBe(200);
     const { data, included } = response.json();
     expect(data.id).toBe(user.userId);
     expect(data.relationships.actingAsOrganization.data).toEqual({ type: 'organizations', id: first });
     const types = new Set((included as { type: string; id: string }[]).map((r) => `${r.type}:${r.id}`));
     expect([...types]).toEqual(expect.arrayContaining([`organizations:${first}`, `organizations:${second}`, 'roles:contributor', 'access-levels:member_level_1']));
-    const [row] = await db().select().from(tablesOf('users').table).where(eq(tablesOf('users').table.id, user.userId));
-    expect(row!.actingAsOrganizationId).toBe(first);
+    expect(await actingOf()).toBe(first);
     const own = await client(t, user.headers).get(`/api/v1/users/me?include=job`);
     expect(own.json().included ?? []).toEqual([]);
   });

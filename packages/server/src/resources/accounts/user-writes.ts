@@ -6,7 +6,7 @@ import { PASSWORD_MESSAGES, passwordProblem } from '../../auth/password-policy.t
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { deleteUserSessions } from '../../auth/sessions.ts';
 import type { Executor } from '../../db/client.ts';
-import { attributePointer, relationshipPointer, validationFailed } from '../../http/errors.ts';
+import { attributePointer, forbidden, relationshipPointer, validationFailed } from '../../http/errors.ts';
 import type { FieldError } from '../../http/errors.ts';
 import type { Row } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
@@ -77,7 +77,16 @@ function checkAccessibilityParameters(values: Record<string, unknown>, errors: F
   if (!problems.length) values.accessibilityParameters = { ...DEFAULT_ACCESSIBILITY_PARAMETERS, ...(values.accessibilityParameters as object) };
 }
 
+/** A super admin's credentials (password, e-mail) are changed by a super admin only: an admin could otherwise take the account over. */
+function checkSuperAdminCredentials(actor: Actor, values: Record<string, unknown>, before: Row | null) {
+  if (!before?.isAdmin || actor.isSuperAdmin) return;
+  for (const name of ['password', 'email']) {
+    if (name in values && values[name] !== before[name]) throw forbidden(`Only a super admin may change a super admin's ${name}.`, attributePointer(name));
+  }
+}
+
 export const usersBeforeWrite: BeforeWrite = async ({ tx, actor, values, before }) => {
+  checkSuperAdminCredentials(actor, values, before);
   const errors: FieldError[] = [];
   await checkPassword(actor, values, before, errors);
   await checkEmail(tx, values, before, errors);

@@ -122,7 +122,7 @@ describe.each(TEST_DATABASES)('users through /api/v1 on %s', (kind) => {
     const user = await signIn(t);
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/services/users/${user.userId}/profile` });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().data.attributes).sort()).toEqual(['avatarUrl', 'firstName', 'isAdmin', 'lastName']);
+    expect(Object.keys(response.json().data.attributes).sort()).toEqual(['avatarUrl', 'firstName', 'lastName']);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/services/users/${SYSTEM_USER_ID}/profile` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/services/users/00000000-0000-4000-8000-00000000ffff/profile' })).statusCode).toBe(404);
   });

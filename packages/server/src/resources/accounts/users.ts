@@ -38,6 +38,8 @@ export const usersPolicy: ResourcePolicy = {
   delete: (actor, row) => actor.isAdmin && row.id !== SYSTEM_USER_ID && !isSelf(actor, row),
   softDelete: (actor, row) => actor.isAdmin && row.id !== SYSTEM_USER_ID && !isSelf(actor, row),
   restore: admin,
+  // Only the super admin makes another super admin; admins grant every other privileged field.
+  writePrivileged: (actor, field) => (field === 'isAdmin' ? actor.isSuperAdmin : actor.isAdmin),
 };
 
 /** Ids among `rows` that have a password; read from the rows when the engine selected the column. */

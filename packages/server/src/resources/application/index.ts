@@ -1,5 +1,5 @@
 import { appEnv, appMenuItems, appPageComponents, appPages, appRedirections, appShortUrls, files, languageLines, languages } from '@relais/domain';
-import { publicReadPolicy } from '../../policies/defaults.ts';
+import { adminOnlyPolicy, publicReadPolicy } from '../../policies/defaults.ts';
 import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
 import { appEnvsPolicy, environmentHooks, languageLinesHooks } from './app-envs.ts';
@@ -17,8 +17,8 @@ export const APPLICATION_KINDS: readonly KindBinding[] = [
   defineKind(appPages, { policy: appPagesPolicy, hooks: appPagesHooks }),
   defineKind(appPageComponents, { policy: appPageComponentsPolicy, hooks: appPageComponentsHooks }),
   defineKind(appMenuItems, { policy: appMenuItemsPolicy, hooks: appMenuItemsHooks }),
-  // The web resolves `/s/:token` itself through `filter[token]`, so anyone reads short URLs.
-  defineKind(appShortUrls, { policy: publicReadPolicy }),
+  // Visitors resolve one token through `services/short-urls/:token`; listing them is the admins'.
+  defineKind(appShortUrls, { policy: adminOnlyPolicy }),
   defineKind(appRedirections, { policy: publicReadPolicy, hooks: environmentHooks }),
   defineKind(languageLines, { policy: publicReadPolicy, hooks: languageLinesHooks }),
   defineKind(languages, { policy: publicReadPolicy, hooks: environmentHooks }),

@@ -16,8 +16,8 @@ describe.each(TEST_DATABASES)('impersonation on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('lets an admin act as a user and come back, the session remembering who is there', async () => {
-    const admin = await signIn(t, { roles: ['admin'] });
+  it('lets the super admin act as a user and come back, the session remembering who is there', async () => {
+    const admin = await signIn(t, { isAdmin: true });
     const user = await signIn(t);
     const start = await t.app.inject({ method: 'POST', url: `/api/v1/services/users/${user.userId}/impersonate`, headers: admin.headers });
     expect(start.json()).toEqual({ state: 'impersonating', userId: user.userId });
@@ -34,7 +34,7 @@ describe.each(TEST_DATABASES)('impersonation on %s', (kind) => {
   });
 
   it('never lets anyone impersonate an administrator', async () => {
-    const admin = await signIn(t, { roles: ['admin'] });
+    const admin = await signIn(t, { isAdmin: true });
     const superAdmin = await signIn(t, { isAdmin: true });
     const otherAdmin = await signIn(t, { roles: ['admin'] });
     for (const target of [superAdmin, otherAdmin]) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { SYSTEM_USER_ID } from '@relais/domain';
 import { findAccountById, usersTable } from '../../accounts/users.ts';
 import { loadActor } from '../../auth/load-actor.ts';
 import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
@@ -7,15 +8,16 @@ import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 /**
  * Impersonation (spec, platform §6 and §7): an admin acts as another user in a new session that
  * remembers who is really there; `DELETE …/impersonate` returns to the admin's own session. It is
- * logged, an admin can never be impersonated, and one cannot impersonate while impersonating.
+ * logged, only the super admin (isAdmin) may start it, an admin or the system user can never be impersonated, and one cannot impersonate while impersonating.
  */
 export async function impersonationRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/v1/services/users/:id/impersonate', async (request, reply) => {
     const { actor } = request;
     if (!actor.userId) throw unauthenticated();
-    if (!actor.isAdmin || actor.impersonatorId) throw forbidden('Only an administrator, as themself, may act as another user.');
+    if (!actor.isSuperAdmin || actor.impersonatorId) throw forbidden('Only a super admin, as themself, may act as another user.');
     const target = await findAccountById(app.db, request.params.id);
     if (!target) throw notFound('No such user.');
+    if (target.id === SYSTEM_USER_ID) throw forbidden('Nobody acts as the system user.');
     if (target.id === actor.userId) throw forbidden('You are already yourself.');
     const targetActor = await loadActor(app.db, { userId: target.id, impersonatorId: null, sessionId: '', organizationsEnabled: app.config.features.organizations });
     if (targetActor?.isAdmin) throw forbidden('An administrator cannot be impersonated.');

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
-import { usersTable } from '../../accounts/users.ts';
 import type { EngineContext } from '../../jsonapi/context.ts';
 import { availableKind, requireKind } from '../../jsonapi/context.ts';
 import { checkAccept, JSON_API } from '../../jsonapi/media-types.ts';
@@ -41,30 +39,17 @@ function defaultIncludes(ctx: EngineContext): string {
 }
 
 /**
- * Spec, platform §4 "After loading the user": a member of organizations acting for none acts for
- * the first; saved before answering so the whole session sees it.
- */
-async function actForFirstOrganization(ctx: EngineContext) {
-  const { actor } = ctx;
-  if (!ctx.features.organizations || actor.actingAsOrganizationId || !actor.organizationIds[0]) return;
-  const users = usersTable();
-  await ctx.db
-    .update(users)
-    .set({ actingAsOrganizationId: actor.organizationIds[0] })
-    .where(and(eq(users.id, actor.userId!), isNull(users.deletedAt)));
-}
-
-/**
  * `GET /api/v1/users/me`: the signed-in user's own document, as `GET /api/v1/users/{id}` answers it;
  * for a visitor, `{ "data": null }` (no one is signed in: an empty answer, not a failure — every
  * visitor's boot asks it, and a 401 would be an error in every visitor's console).
+ * A read writes nothing: a member acting for no organization acts for the first (spec, platform §4
+ * "After loading the user"), which the actor (load-actor) and the web's session both derive.
  */
 export async function meRoutes(app: FastifyInstance) {
   app.get('/api/v1/users/me', async (request, reply) => {
     checkAccept(request.headers.accept);
     const ctx = contextOf(request);
     if (!ctx.actor.userId) return reply.type(JSON_API).send({ data: null });
-    await actForFirstOrganization(ctx);
     const query = { ...(request.query as RawQuery) };
     if (query.include === undefined) query.include = defaultIncludes(ctx);
     const document = await findResource(ctx, { type: 'users', id: ctx.actor.userId, query });

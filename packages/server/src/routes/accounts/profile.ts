@@ -17,7 +17,7 @@ export async function profileRoutes(app: FastifyInstance) {
     if (!UUID.test(id)) throw notFound('No such user.');
     const users = usersTable();
     const [row] = await app.db
-      .select({ firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl, isAdmin: users.isAdmin })
+      .select({ firstName: users.firstName, lastName: users.lastName, avatarUrl: users.avatarUrl })
       .from(users)
       .where(and(eq(users.id, id), ne(users.id, SYSTEM_USER_ID), isNull(users.deletedAt)));
     if (!row) throw notFound('No such user.');

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { resourceTables } from '../../db/schema.ts';
 import { findAccountByEmail, updateAccount } from '../../accounts/users.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceIdFor, deviceToken } from '../../auth/device-cookie.ts';
 import { normaliseEmail } from '../../auth/rate-limits.ts';
+import type { LimitName } from '../../auth/rate-limits.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { beginTwoFactor } from './two-factor.ts';
@@ -25,18 +27,41 @@ async function requiresTwoFactor(app: FastifyInstance, userId: string) {
   return rows.length > 0;
 }
 
+/**
+ * Where this attempt's failures count: the browser's device cookie for this account when it has
+ * one, else the client address and the account from that address. Nobody elsewhere spends them.
+ */
+function failureCounters(app: FastifyInstance, request: FastifyRequest, email: string): [LimitName, string][] {
+  const deviceId = deviceIdFor(app.config.sessionSecret, email, request.cookies[DEVICE_COOKIE]);
+  if (deviceId) return [['signInFailuresByDevice', `${email}|${deviceId}`]];
+  return [['signInFailuresByAddress', request.ip], ['signInFailuresByAccountAndAddress', `${email}|${request.ip}`]];
+}
+
+/** After a right password, the browser keeps (or gets) its device cookie for the account. */
+function rememberDevice(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, email: string) {
+  if (deviceIdFor(app.config.sessionSecret, email, request.cookies[DEVICE_COOKIE])) return;
+  const options = { path: '/auth/', httpOnly: true, sameSite: 'lax' as const, secure: app.config.isProduction, maxAge: DEVICE_COOKIE_DAYS * 24 * 3600 };
+  reply.setCookie(DEVICE_COOKIE, deviceToken(app.config.sessionSecret, email), options);
+}
+
 /** `POST /auth/login` and `POST /auth/logout` (spec, platform §7). */
 export async function loginRoutes(app: FastifyInstance) {
   app.post('/auth/login', async (request, reply) => {
     if (!app.config.features.auth) throw notFound();
     const { email: given, password } = parseBody(credentials, request.body);
     const email = normaliseEmail(given);
-    await app.rateLimits.consume([['signInByAddress', request.ip], ['signInByAccount', email]]);
+    const counters = failureCounters(app, request, email);
+    await app.rateLimits.assertNotSpent(counters);
     const account = await findAccountByEmail(app.db, email);
     const ok = await verifyPassword(account?.password ?? DUMMY_HASH, password);
     // A disabled account answers as a wrong password does: nothing tells it exists.
-    if (!account || !ok || account.deletedAt) throw invalidCredentials();
-    await app.rateLimits.reset('signInByAccount', email);
+    if (!account || !ok || account.deletedAt) {
+      await app.rateLimits.countFailure(counters);
+      throw invalidCredentials();
+    }
+    // The account's failures from here are forgiven; the address's stay counted.
+    await app.rateLimits.reset(...counters.at(-1)!);
+    rememberDevice(app, request, reply, email);
     if (account.twoFactorStrategy && app.config.features.twoFactor) return beginTwoFactor(app, request, reply, account);
     await updateAccount(app.db, account.id, { lastLoginAt: new Date() });
     await app.startSession(request, reply, { userId: account.id });

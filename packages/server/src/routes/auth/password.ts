@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { findAccountByEmail, updateAccount } from '../../accounts/users.ts';
+import { findAccountByEmail } from '../../accounts/users.ts';
+import { replacePasswordIfUnchanged } from '../../auth/single-use.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../auth/password-policy.ts';
 import { normaliseEmail } from '../../auth/rate-limits.ts';
@@ -48,16 +49,16 @@ export async function passwordRoutes(app: FastifyInstance) {
     const email = normaliseEmail(input.email);
     await app.rateLimits.consume([['resetByAddress', request.ip], ['resetByAccount', email]]);
     const account = await findAccountByEmail(app.db, email);
-    if (!account || !isValidPasswordResetToken(app.config.sessionSecret, account, input.token)) {
-      throw validationFailed([{ pointer: '/token', rule: 'token_invalid', detail: 'This reset link is invalid, used or expired; ask for a new one.' }]);
-    }
+    const tokenInvalid = () => validationFailed([{ pointer: '/token', rule: 'token_invalid', detail: 'This reset link is invalid, used or expired; ask for a new one.' }]);
+    if (!account || !isValidPasswordResetToken(app.config.sessionSecret, account, input.token)) throw tokenInvalid();
     assertAcceptablePassword(input.password);
     if (input.password !== input.passwordConfirmation) {
       throw validationFailed([{ pointer: '/passwordConfirmation', rule: 'confirmed', detail: 'The two passwords differ.' }]);
     }
+    const newHash = await hashPassword(input.password);
     await app.db.transaction(async (tx) => {
-      // Changing the hash also spends the token, which signs the old hash.
-      await updateAccount(tx, account.id, { password: await hashPassword(input.password) });
+      // Changing the hash spends the token, which signs the old hash: only if nobody changed it first.
+      if (!(await replacePasswordIfUnchanged(tx, account.id, account.password, newHash))) throw tokenInvalid();
       await deleteUserSessions(tx, account.id);
     });
     return { state: 'password_reset' };

@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { resourceTables } from '../../db/schema.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
+import { isUniqueViolation } from '../../jsonapi/db-errors.ts';
 import { normaliseEmail } from '../../auth/rate-limits.ts';
 import { assertAcceptablePassword } from './password.ts';
 import { sendVerificationMail } from './email-verification.ts';
@@ -47,9 +48,8 @@ export async function registerRoutes(app: FastifyInstance) {
     const refused = roles.findIndex((role) => !(app.config.registrationRoles as string[]).includes(role));
     if (refused >= 0) throw forbidden(`The role "${roles[refused]}" cannot be chosen at registration.`, `/roles/${refused}`);
     const email = input.email.trim().toLowerCase();
-    if (await findAccountByEmail(app.db, email)) {
-      throw validationFailed([{ pointer: '/email', rule: 'unique', detail: 'An account already uses this e-mail address.' }]);
-    }
+    const taken = () => validationFailed([{ pointer: '/email', rule: 'unique', detail: 'An account already uses this e-mail address.' }]);
+    if (await findAccountByEmail(app.db, email)) throw taken();
     const password = input.password ? await hashPassword(input.password) : null;
     const emailVerifiedAt = social?.emailVerified ? new Date() : null;
     const userId = await app.db.transaction(async (tx) => {
@@ -61,6 +61,9 @@ export async function registerRoutes(app: FastifyInstance) {
         await tx.insert(resourceTables.get('users')!.joins.roles!.table).values(roles.map((role, position) => ({ ownerId: user!.id, relatedId: role, position })));
       }
       return user!.id as string;
+    }).catch((error: unknown) => {
+      // Another registration of the address committed between the check and this insert.
+      throw isUniqueViolation(error) ? taken() : error;
     });
     const account = (await findAccountById(app.db, userId))!;
     if (!emailVerifiedAt) await sendVerificationMail(app, account, request.locale);

@@ -4,7 +4,8 @@ import { findAccountById, updateAccount } from '../../accounts/users.ts';
 import type { AccountRow } from '../../accounts/users.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { updateSessionData } from '../../auth/sessions.ts';
-import { checkEmailCode, checkTotp, EMAIL_CODE_MINUTES, newEmailCode, newRecoveryCodes, newTotpEnrolment, PENDING_MINUTES, spendRecoveryCode } from '../../auth/two-factor.ts';
+import { checkEmailCode, checkTotp, EMAIL_CODE_MINUTES, newEmailCode, newRecoveryCodes, newTotpEnrolment, PENDING_MINUTES } from '../../auth/two-factor.ts';
+import { spendRecoveryCode, spendSessionEmailCode, spendTotpStep } from '../../auth/single-use.ts';
 import { forbidden, notFound, sessionExpired, unauthenticated, validationFailed } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { renderAccountMail } from '../../mail/messages.ts';
@@ -63,17 +64,16 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const input = parseBody(challenge, request.body);
     const account = await findAccountById(app.db, pendingUserId);
     if (!account?.twoFactorStrategy) throw sessionExpired();
-    const changes: Record<string, unknown> = { lastLoginAt: new Date() };
     if ('recoveryCode' in input) {
-      const left = spendRecoveryCode(account.twoFactorRecoveryCodes, input.recoveryCode);
-      if (!left) throw wrongCode('/recoveryCode');
-      changes.twoFactorRecoveryCodes = left;
+      if (!(await spendRecoveryCode(app.db, account.id, input.recoveryCode))) throw wrongCode('/recoveryCode');
     } else if (account.twoFactorStrategy === 'totp') {
       const step = await checkTotp(app.config.sessionSecret, account.twoFactorSecret ?? '', input.code, account.twoFactorLastTimeStep);
-      if (step == null) throw wrongCode();
-      changes.twoFactorLastTimeStep = step;
-    } else if (!checkEmailCode((data.emailCode ?? {}) as Record<string, unknown>, input.code)) throw wrongCode();
-    await updateAccount(app.db, account.id, changes);
+      if (step == null || !(await spendTotpStep(app.db, account.id, step))) throw wrongCode();
+    } else {
+      const stored = (data.emailCode ?? {}) as Record<string, unknown>;
+      if (!checkEmailCode(stored, input.code) || !(await spendSessionEmailCode(app.db, request.session!.idHash, stored.hash as string))) throw wrongCode();
+    }
+    await updateAccount(app.db, account.id, { lastLoginAt: new Date() });
     await app.startSession(request, reply, { userId: account.id });
     return { state: 'authenticated' };
   });

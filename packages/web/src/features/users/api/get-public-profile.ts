@@ -11,7 +11,6 @@ export interface PublicProfile {
   firstName: string;
   lastName: string;
   avatarUrl: string | null;
-  isAdmin: boolean;
 }
 
 export const publicProfileQueryOptions = (id: string) =>

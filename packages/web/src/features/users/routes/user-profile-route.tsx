@@ -2,7 +2,6 @@ import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { fullName, initials } from '@relais/domain';
@@ -33,7 +32,6 @@ export function UserProfileRoute() {
           <Typography variant="h3" component="h1">
             {name}
           </Typography>
-          {profile.data.isAdmin && <Chip label={t('account.administrator')} color="primary" sx={{ mt: 1 }} />}
         </Box>
       </Box>
     </Container>
