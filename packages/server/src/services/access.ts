@@ -2,12 +2,12 @@ import type { AccessVisitor } from '@relais/domain';
 import { hasRole } from '../auth/actor.ts';
 import type { Actor } from '../auth/actor.ts';
 
-/** The actor as the page-access rule sees them; a signed-in user without a level has weight 0. */
+/** The actor as the page-access rule sees them (the weight was derived by the domain's `accessVisitor`). */
 export const visitorOf = (actor: Actor): AccessVisitor => ({
   isSignedIn: actor.userId !== null,
   isAdmin: actor.isAdmin,
   roles: actor.roles,
-  accessLevelWeight: actor.userId !== null ? actor.accessLevelWeight : null,
+  accessLevelWeight: actor.accessLevelWeight,
 });
 
 /** Editors of pages and of the menu: app admins and admins (spec, platform §6). */

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { canAccessPage } from '@relais/domain';
+import { canOpenPage } from '@relais/domain';
 import type { Locale } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Executor } from '../db/client.ts';
@@ -44,7 +44,7 @@ export async function appPageDocument({ db, actor, id, locale, defaultLocale }: 
   const roles = (await rolesByOwner(db, 'app-pages', [id])).get(id) ?? [];
   const guard = { requiresAuth: row.requiresAuth as boolean, roles, accessLevelWeight: (page.weight as number | null) ?? null };
   // Editors open every page they may edit, as the app-pages policy lets them read every row.
-  if (!isEditor && !canAccessPage(guard, visitorOf(actor))) {
+  if (!isEditor && !canOpenPage(guard, visitorOf(actor))) {
     throw actor.userId === null ? unauthenticated('Sign in to open this page.') : forbidden('This page cannot be accessed with your account.');
   }
   const componentRows = await db.select().from(components).where(eq(components.pageId, id)).orderBy(asc(components.position), asc(components.createdAt));

@@ -9,9 +9,7 @@ import { authRoutes } from '../../features/auth/routes.tsx';
 import { AppPageRoute } from '../../features/pages/routes/app-page-route.tsx';
 import { siteMapRoutes } from '../../features/site-map/routes.tsx';
 import { userRoutes } from '../../features/users/routes.tsx';
-import { canAccessPage } from '@relais/domain';
 import type { PageSummary, RuntimeEnvironment } from '../../lib/runtime-environment.ts';
-import type { Session } from '../../lib/session/session.ts';
 import { paths } from '../../paths.ts';
 import { ShellLayout } from '../shell/shell-layout.tsx';
 import { guarded } from '../../lib/router/guard.tsx';
@@ -30,13 +28,10 @@ function RedirectTo({ to }: { to: string }) {
   return isAppPath ? <Navigate to={to} replace /> : null;
 }
 
-/** A page that requires authentication carries the guard: sign-in first, then the page's rights. */
-const pageAccess = (page: PageSummary) => (session: Session) =>
-  canAccessPage(page, { isSignedIn: session.isAuth, isAdmin: session.isAdmin, roles: session.roleIds, accessLevelWeight: session.accessLevelWeight });
-
 function pageRoute(page: PageSummary): RouteObject {
   const element = <AppPageRoute key={page.id} pageId={page.id} />;
-  return { path: page.path, element: page.requiresAuth ? guarded({ allowed: pageAccess(page) }, element) : element };
+  // The page's guard: sign-in first when it requires it, then the rule the server applies.
+  return { path: page.path, element: page.requiresAuth ? guarded({ page }, element) : element };
 }
 
 /**
