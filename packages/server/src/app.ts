@@ -6,6 +6,7 @@ import { contextPlugin } from './plugins/app/context.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { registerAppPlugins } from './plugins/app/index.ts';
 import { registerExternalPlugins } from './plugins/external/index.ts';
+import { loggerOptions } from './logger.ts';
 import { registerRoutes } from './routes/index.ts';
 
 export interface BuildOptions {
@@ -19,7 +20,7 @@ export interface BuildOptions {
  */
 export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env === 'test' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true },
     bodyLimit: 2 * 1024 * 1024,
