@@ -74,10 +74,10 @@ describe('the app', () => {
     await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/errors/unauthorized?redirectUrl=%2Flegal%2Fnotice%3Ftab%3D1'));
   });
 
-  it('sends an unknown path to the not-found screen', async () => {
+  it('shows the not-found screen at an unknown path, keeping the address typed', async () => {
     await renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/errors/not-found');
+    expect(window.location.pathname).toBe('/no/such/page');
   });
 
   it('rewrites a double slash in a path to a single one', async () => {
