@@ -33,10 +33,11 @@ const isWoff2Name = (file: unknown): file is string => typeof file === 'string' 
 export function readOperatorFonts(fontsDir: string, warn: (message: string) => void = () => {}): { fonts: OperatorFont[]; files: Map<string, string> } {
   const fonts: OperatorFont[] = [];
   const files = new Map<string, string>();
-  let folders: string[] = [];
+  let folders: string[];
   try {
     folders = readdirSync(fontsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   } catch {
+    // No fonts folder: only the fonts that come with the app.
     return { fonts, files };
   }
   for (const folder of folders) {
