@@ -116,9 +116,11 @@ export function trackPageErrors(page: Page): () => string[] {
   return () => errors;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `prepareDataDir` puts files in the server's DATA_DIR before it starts (fonts, for instance). */
+export async function startHarness({ prepareDataDir }: { prepareDataDir?: (dataDir: string) => void } = {}): Promise<Harness> {
   checkPrerequisites();
   const dataDir = mkdtempSync(join(tmpdir(), 'relais-e2e-'));
+  prepareDataDir?.(dataDir);
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { api, signInThroughApi } from './api.ts';
+import { api, call, signInThroughApi } from './api.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ADMIN, MOBILE, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
@@ -89,7 +89,19 @@ describe('the shell around the session', () => {
     const member = await newSignedInPage(h, await createUser(admin));
     await member.goto('/e2e-contributors');
     await atPath(member, '/errors/unauthorized');
+    assert.equal(new URL(member.url()).searchParams.get('redirectUrl'), '/e2e-contributors');
     await member.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
+    // A page asking for the lowest level (contact): a member without any level has none, here as on the server.
+    await api(admin, 'POST', '/api/v1/app-pages', {
+      data: {
+        type: 'app-pages',
+        attributes: { path: '/e2e-contacts', title: 'Contacts', requiresAuth: true },
+        relationships: { accessLevel: { data: { type: 'access-levels', id: 'contact' } } },
+      },
+    });
+    await member.goto('/e2e-contacts');
+    await atPath(member, '/errors/unauthorized');
+    assert.equal((await call(member, 'GET', '/api/v1/app-pages?filter[path]=/e2e-contacts').then((response) => response.json())).data.length, 0);
     const visitor = await h.newPage();
     await visitor.goto('/e2e-contributors');
     await atPath(visitor, '/auth/sign-in');

@@ -32,7 +32,21 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `build-info.json` (the build time) beside the app: the server reads it to show the super
+ * admin when the app they use was built (spec, platform §2 "Footer").
+ */
+function buildInfo(): Plugin {
+  return {
+    name: 'relais-build-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-info.json', source: JSON.stringify({ builtAt: new Date().toISOString() }) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), buildInfo()],
   server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' } },
 });

@@ -8,6 +8,7 @@ export * from './constants/admin.ts';
 export * from './constants/locales.ts';
 export * from './constants/access.ts';
 export * from './rules/page-access.ts';
+export * from './rules/shell-routes.ts';
 export * from './rules/publishing.ts';
 export * from './rules/users.ts';
 export * from './rules/rich-text.ts';

@@ -23,7 +23,7 @@ export interface BuildOptions {
  */
 export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env === 'test' && !logStream ? false : loggerOptions({ level: config.logLevel, stream: logStream }),
+    logger: loggerOptions({ env: config.env, level: config.logLevel, stream: logStream }),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreDuplicateSlashes: true },
     bodyLimit: 2 * 1024 * 1024,

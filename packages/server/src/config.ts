@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { readBuildInfo } from './build-info.ts';
 import { FALLBACK_LOCALE, LOCALES, parseFeatures, ROLES } from '@relais/domain';
 import type { FeatureSet, Locale, RoleName } from '@relais/domain';
 
@@ -125,13 +126,13 @@ export interface Config {
   /** Roles whose holders must use two-factor sign-in. */
   twoFactorRoles: RoleName[];
   socialProviders: SocialProvider[];
+  /** The product version: the repository's package.json. */
   version: string;
-  buildDate: string;
+  /** When the served web app was built (ISO 8601), null without a build. */
+  buildDate: string | null;
 }
 
 export class ConfigError extends Error {}
-
-export const PRODUCT_VERSION = '1.22.20';
 
 /** A secret kept in the data directory so that development restarts keep sessions valid. */
 function localSecret(dataDir: string): string {
@@ -161,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)');
   }
   const dataDir = resolve(e.DATA_DIR);
+  const webDistDir = overrides.webDistDir ?? resolve(import.meta.dirname, '../../web/dist');
+  const build = readBuildInfo(webDistDir);
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -170,7 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appName: e.APP_NAME,
     dataDir,
     filesDir: join(dataDir, 'files'),
-    webDistDir: resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
@@ -193,8 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     registrationRoles: e.REGISTRATION_ROLES,
     twoFactorRoles: e.TWO_FACTOR_ROLES,
     socialProviders: social.providers,
-    version: PRODUCT_VERSION,
-    buildDate: '2025-05-14',
+    version: build.version,
+    buildDate: build.buildDate,
     ...overrides,
   };
 }

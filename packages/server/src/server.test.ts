@@ -74,4 +74,21 @@ describe('the server process', () => {
     second.child.kill('SIGINT');
     expect(await exited(second.child)).toBe(0);
   }, 120_000);
+
+  it('logs readable lines in development and JSON lines in production', async () => {
+    const logLines = async (env: Record<string, string>) => {
+      const port = await freePort();
+      const server = start({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env });
+      await waitFor(`http://127.0.0.1:${port}/health`, server.child);
+      server.child.kill('SIGTERM');
+      expect(await exited(server.child)).toBe(0);
+      return server.output().split('\n').filter((line) => line.includes('Server listening'));
+    };
+    const development = await logLines({ NODE_ENV: 'development' });
+    expect(development.length).toBeGreaterThan(0);
+    expect(development.every((line) => !line.trimStart().startsWith('{') && line.includes('INFO'))).toBe(true);
+    const production = await logLines({ NODE_ENV: 'production', SESSION_SECRET: 'a production secret of at least 32 characters' });
+    expect(production.length).toBeGreaterThan(0);
+    expect(production.map((line) => JSON.parse(line) as { level: number; msg: string })).toEqual(expect.arrayContaining([expect.objectContaining({ level: 30 })]));
+  }, 120_000);
 });

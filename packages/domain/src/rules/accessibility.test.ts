@@ -8,6 +8,17 @@ import {
 } from './accessibility.ts';
 
 describe('selectableFonts', () => {
+  it('offers the operator’s fonts (such as Luciole) among the others, in alphabetical order', () => {
+    expect(selectableFonts('Roboto', ['Luciole'])).toEqual(['Roboto', 'Andika', 'Luciole', 'Montserrat', 'OpenDyslexic']);
+    expect(selectableFonts('Luciole', ['Luciole'])[0]).toBe('Luciole');
+    expect(selectableFonts('Roboto', ['../etc'])).not.toContain('../etc');
+  });
+
+  it('keeps an operator font only while it is offered', () => {
+    expect(normaliseAccessibilityParameters({ fontFamily: 'Luciole' }, { operatorFonts: ['Luciole'] }).fontFamily).toBe('Luciole');
+    expect(normaliseAccessibilityParameters({ fontFamily: 'Luciole' }).fontFamily).toBe('Roboto');
+  });
+
   it('puts the configured font first, then the others alphabetically', () => {
     expect(selectableFonts()).toEqual(['Roboto', 'Andika', 'Montserrat', 'OpenDyslexic']);
     expect(selectableFonts('Montserrat')).toEqual(['Montserrat', 'Andika', 'OpenDyslexic', 'Roboto']);

@@ -4,7 +4,10 @@
  * The web applies them; the server checks them before keeping them on the account.
  */
 
-/** Fonts anyone may pick; Luciole waits for a package that ships it (docs/decisions.md). */
+/**
+ * Fonts anyone may pick. Fonts no package ships (Luciole) are added by the operator: files under
+ * `DATA_DIR/fonts/<family>/`, listed by the runtime environment (`operatorFonts` below).
+ */
 export const SELECTABLE_FONTS = ['Andika', 'Montserrat', 'OpenDyslexic', 'Roboto'] as const;
 /** Offered only when it is the platform's own font (spec §9): a licensed font, not ours to hand out. */
 export const CONFIGURED_ONLY_FONTS = ['Wigrum'] as const;
@@ -47,11 +50,19 @@ export const DEFAULT_ACCESSIBILITY_PARAMETERS: Readonly<AccessibilityParameters>
   darkTheme: false,
 });
 
-/** The fonts a user may pick: the configured one first, then the others alphabetically (spec §9). */
-export function selectableFonts(configuredFont: string = DEFAULT_FONT): string[] {
-  const isKnown = (SELECTABLE_FONTS as readonly string[]).includes(configuredFont) || (CONFIGURED_ONLY_FONTS as readonly string[]).includes(configuredFont);
+/** An operator font's family name: letters, digits, spaces, hyphens and underscores (it names a folder and a CSS family). */
+export const isFontFamilyName = (value: unknown): value is string => typeof value === 'string' && /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,63}$/u.test(value);
+
+/**
+ * The fonts a user may pick: the configured one first, then the others alphabetically (spec §9),
+ * the operator's fonts among them.
+ */
+export function selectableFonts(configuredFont: string = DEFAULT_FONT, operatorFonts: readonly string[] = []): string[] {
+  const extra = operatorFonts.filter(isFontFamilyName);
+  const isKnown = [...SELECTABLE_FONTS, ...CONFIGURED_ONLY_FONTS, ...extra].includes(configuredFont);
   const configured = isKnown ? configuredFont : DEFAULT_FONT;
-  return [configured, ...SELECTABLE_FONTS.filter((font) => font !== configured).sort((a, b) => a.localeCompare(b, 'en'))];
+  const others = [...new Set([...SELECTABLE_FONTS, ...extra])].filter((font) => font !== configured);
+  return [configured, ...others.sort((a, b) => a.localeCompare(b, 'en'))];
 }
 
 /**
@@ -76,9 +87,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
  * A complete, valid set from anything (local storage, the account, another tab): each missing,
  * non-numeric, out-of-range or unknown value falls back to its default (spec §5).
  */
-export function normaliseAccessibilityParameters(input: unknown, { configuredFont = DEFAULT_FONT }: { configuredFont?: string } = {}): AccessibilityParameters {
+export function normaliseAccessibilityParameters(
+  input: unknown,
+  { configuredFont = DEFAULT_FONT, operatorFonts = [] }: { configuredFont?: string; operatorFonts?: readonly string[] } = {},
+): AccessibilityParameters {
   const given = isObject(input) ? input : {};
-  const fonts = selectableFonts(configuredFont);
+  const fonts = selectableFonts(configuredFont, operatorFonts);
   const defaults = { ...DEFAULT_ACCESSIBILITY_PARAMETERS, fontFamily: fonts[0]! };
   return {
     fontFamily: typeof given.fontFamily === 'string' && fonts.includes(given.fontFamily) ? given.fontFamily : defaults.fontFamily,
@@ -110,7 +124,9 @@ export function accessibilityParametersProblems(input: unknown): ParameterProble
   if (!isObject(input)) return [{ key: null, detail: 'Accessibility parameters are an object.' }];
   const fonts: readonly string[] = [...SELECTABLE_FONTS, ...CONFIGURED_ONLY_FONTS];
   const checks: Record<keyof AccessibilityParameters, [(value: unknown) => boolean, string]> = {
-    fontFamily: [(value) => typeof value === 'string' && fonts.includes(value), `Must be one of ${fonts.join(', ')}.`],
+    // An operator's font (DATA_DIR/fonts) may come and go: any plain family name is kept, and the
+    // web applies it only while the runtime environment lists it.
+    fontFamily: [(value) => (typeof value === 'string' && fonts.includes(value)) || isFontFamilyName(value), `Must be one of ${fonts.join(', ')}, or the family name of an added font.`],
     fontSize: [(value) => inBounds(value, FONT_SIZE), rangeDetail(FONT_SIZE)],
     lineHeight: [(value) => inBounds(value, LINE_HEIGHT), rangeDetail(LINE_HEIGHT)],
     letterSpacing: [(value) => inBounds(value, LETTER_SPACING), rangeDetail(LETTER_SPACING)],

@@ -11,8 +11,8 @@ export interface Actor {
   /** The super admin of the platform (isAdmin flag): sees the build date, cannot be impersonated. */
   isSuperAdmin: boolean;
   roles: ReadonlySet<RoleName>;
-  /** Weight of the effective access level (the acting organization's when acting as one). */
-  accessLevelWeight: number;
+  /** Weight of the effective access level (domain `accessVisitor`); null without a level. */
+  accessLevelWeight: number | null;
   emailVerified: boolean;
   validated: boolean;
   /** Organizations the user belongs to, those they administer, and the one they act for. */
@@ -29,7 +29,7 @@ export const ANONYMOUS: Actor = Object.freeze({
   isAdmin: false,
   isSuperAdmin: false,
   roles: new Set<RoleName>(),
-  accessLevelWeight: -1,
+  accessLevelWeight: null,
   emailVerified: false,
   validated: false,
   organizationIds: [],

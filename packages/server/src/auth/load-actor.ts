@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ROLES } from '@relais/domain';
+import { ROLES, accessVisitor } from '@relais/domain';
 import type { RoleName } from '@relais/domain';
 import type { Executor } from '../db/client.ts';
 import type { Actor } from './actor.ts';
@@ -50,13 +50,23 @@ export async function loadActor(
   const roles = new Set(asArray(row.roles).filter((role): role is RoleName => (ROLES as readonly string[]).includes(role)));
   const organizationIds = organizationsEnabled ? asArray(row.organizations) : [];
   const acting = organizationsEnabled && row.acting_as_organization_id && organizationIds.includes(row.acting_as_organization_id) ? row.acting_as_organization_id : null;
-  const weight = acting ? row.acting_weight : organizationIds.length ? row.first_weight : row.own_weight;
+  // The same rule as the web's session, so both weigh a user alike (none without a level).
+  const visitor = accessVisitor(
+    {
+      isAdmin: row.is_admin,
+      roles,
+      accessLevelWeight: row.own_weight,
+      organizations: organizationIds.length ? [{ accessLevelWeight: row.first_weight }] : [],
+      actingAsOrganization: acting ? { accessLevelWeight: row.acting_weight } : null,
+    },
+    { organizations: organizationsEnabled },
+  );
   return {
     userId: row.id,
-    isAdmin: row.is_admin || roles.has('admin'),
+    isAdmin: visitor.isAdmin,
     isSuperAdmin: row.is_admin,
     roles,
-    accessLevelWeight: weight ?? 0,
+    accessLevelWeight: visitor.accessLevelWeight,
     emailVerified: row.email_verified_at != null,
     validated: row.validated_at != null,
     organizationIds,

@@ -89,10 +89,17 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** Fastify's logger options: level, redaction, and serializers that keep secrets out. */
-export function loggerOptions({ level, stream }: { level: string; stream?: LogStream | undefined }): FastifyServerOptions['logger'] {
+/**
+ * Fastify's logger options: level, redaction, and serializers that keep secrets out. Lines are JSON
+ * for the log collector, except in development, where pino-pretty (a dev dependency) writes one
+ * readable line per event; tests get none unless they pass a stream to read.
+ */
+export function loggerOptions({ env, level, stream }: { env: string; level: string; stream?: LogStream | undefined }): FastifyServerOptions['logger'] {
+  if (env === 'test' && !stream) return false;
+  const isPretty = env === 'development' && !stream;
   return {
     level,
+    ...(isPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     serializers: {
       // Method, URL and client only: no headers (cookies, tokens), and the URL's secrets replaced.

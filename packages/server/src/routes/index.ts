@@ -11,6 +11,7 @@ import { meRoutes } from './accounts/me.ts';
 import { profileRoutes } from './accounts/profile.ts';
 import { secondaryEmailsRoutes } from './accounts/secondary-emails.ts';
 import { benchRoutes } from './bench.ts';
+import { fontRoutes } from './fonts.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(meRoutes);
   await app.register(profileRoutes);
   await app.register(secondaryEmailsRoutes);
+  await app.register(fontRoutes);
   await app.register(runtimeEnvironmentRoutes);
   await app.register(appMenuRoutes);
   await app.register(webLanguageLinesRoutes);

@@ -26,6 +26,8 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     const users = tablesOf('users');
     const [admin] = await t.database.db.select().from(users.table).where(eq(users.table.email, 'admin@relais.local'));
     expect(admin).toMatchObject({ isAdmin: true, emailVerifiedAt: expect.any(Date), validatedAt: expect.any(Date) });
+    // Greeted by first name on the dashboard: "Welcome, Admin.", not "Welcome, Site.".
+    expect(admin).toMatchObject({ firstName: 'Admin', lastName: 'Relais' });
     expect(await verifyPassword(admin!.password as string, seeded!.password)).toBe(true);
     const roles = await t.database.db.select({ id: users.joins.roles!.related }).from(users.joins.roles!.table).where(eq(users.joins.roles!.owner, admin!.id));
     expect(roles.map((role) => role.id).sort()).toEqual(['admin', 'app_admin']);

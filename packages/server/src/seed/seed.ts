@@ -36,8 +36,9 @@ async function createAdmin(tx: Executor, config: Config, password: string): Prom
   const [admin] = await tx
     .insert(users.table)
     .values({
-      firstName: 'Site',
-      lastName: 'Administrator',
+      // Greeted by first name ("Welcome, Admin."), listed as "Admin <site name>".
+      firstName: 'Admin',
+      lastName: config.appName,
       email: config.adminEmail ?? DEFAULT_ADMIN_EMAIL,
       password: await hashPassword(password),
       isAdmin: true,

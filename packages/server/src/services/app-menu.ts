@@ -1,6 +1,6 @@
 import type { AppMenuItem } from '@relais/domain';
 import { asc, eq } from 'drizzle-orm';
-import { canAccessPage } from '@relais/domain';
+import { canOpenPage } from '@relais/domain';
 import type { AccessGuard, AccessVisitor, Locale } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/client.ts';
@@ -73,7 +73,7 @@ async function loadTree(db: Database, locale: Locale, defaultLocale: Locale): Pr
 /** The visible part of the tree: an item the visitor may not see hides its children too. */
 function visibleTo(items: CachedItem[], visitor: AccessVisitor): MenuItem[] {
   return items
-    .filter((item) => canAccessPage(item.guard, visitor))
+    .filter((item) => canOpenPage(item.guard, visitor))
     .map(({ guard: _guard, children, ...item }) => ({ ...item, children: visibleTo(children, visitor) }));
 }
 

@@ -3,7 +3,7 @@ import type { Locale } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Executor } from '../db/client.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
-import { canManagePages, canOpenPage } from './access.ts';
+import { canActorOpenPage, canManagePages } from './access.ts';
 import { localize } from './localize.ts';
 import { rolesByOwner, tablesOf } from './tables.ts';
 
@@ -42,7 +42,7 @@ export async function appPageDocument({ db, actor, id, locale, defaultLocale }: 
   if (row.isDraft && !isEditor) throw pageMissing();
   const roles = (await rolesByOwner(db, 'app-pages', [id])).get(id) ?? [];
   const guard = { requiresAuth: row.requiresAuth as boolean, roles, accessLevelWeight: (page.weight as number | null) ?? null };
-  if (!canOpenPage(actor, guard)) {
+  if (!canActorOpenPage(actor, guard)) {
     throw actor.userId === null ? unauthenticated('Sign in to open this page.') : forbidden('This page cannot be accessed with your account.');
   }
   const componentRows = await db.select().from(components).where(eq(components.pageId, id)).orderBy(asc(components.position), asc(components.createdAt));

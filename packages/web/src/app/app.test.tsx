@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../lib/i18n/i18n.ts';
+import { resetUiState } from '../lib/ui-store.ts';
 import { mockApi } from '../test/mock-api.ts';
+import { homeDocument } from '../test/fixtures.ts';
 import { App } from './app.tsx';
 
 let requests: ReturnType<typeof mockApi>;
@@ -58,10 +60,24 @@ describe('the app', () => {
     await waitFor(() => expect(announcer).toHaveTextContent('Legal notice has loaded'), { timeout: 2000 });
   });
 
-  it('sends an unknown path to the not-found screen', async () => {
+  it('clears the route-loading flag, set from the start, once a route has matched', async () => {
+    resetUiState();
+    window.history.replaceState(null, '', '/legal/notice');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Legal notice' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('loading-bar')).toBeNull());
+  });
+
+  it('sends a page the server refuses (403) to unauthorized with the redirect URL', async () => {
+    mockApi({ home: homeDocument, notice: 403 });
+    await renderAt('/legal/notice?tab=1');
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/errors/unauthorized?redirectUrl=%2Flegal%2Fnotice%3Ftab%3D1'));
+  });
+
+  it('shows the not-found screen at an unknown path, keeping the address typed', async () => {
     await renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/errors/not-found');
+    expect(window.location.pathname).toBe('/no/such/page');
   });
 
   it('rewrites a double slash in a path to a single one', async () => {

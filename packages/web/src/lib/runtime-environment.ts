@@ -18,6 +18,12 @@ export interface Redirection {
   toPath: string;
 }
 
+/** A font the operator added (DATA_DIR/fonts): its family and same-origin woff2 files. */
+export interface OperatorFont {
+  family: string;
+  faces: { url: string; weight: string; style: 'normal' | 'italic' }[];
+}
+
 /** What the server tells the app at boot: build, languages, features, pages and redirections. */
 export interface RuntimeEnvironment {
   appName: string;
@@ -37,6 +43,8 @@ export interface RuntimeEnvironment {
   socialProviders: string[];
   pages: PageSummary[];
   redirections: Redirection[];
+  /** Fonts the operator added, offered in the accessibility drawer. */
+  fonts: OperatorFont[];
 }
 
 export const getRuntimeEnvironment = (locale: string, signal?: AbortSignal) =>

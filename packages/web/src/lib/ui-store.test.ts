@@ -9,6 +9,10 @@ describe('the shell state', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it('starts with the route-loading flag set, until the first route matches', () => {
+    expect(getUiState().routeLoading).toBe(true);
+  });
+
   it('shows one toast at a time: a new one replaces the current after 100 ms', () => {
     toast('first');
     expect(getUiState().toast?.message).toBe('first');

@@ -44,7 +44,8 @@ export interface UiState {
 
 const initial: UiState = {
   pendingRequests: 0,
-  routeLoading: false,
+  // Spec §4 "Loading": true until the first route has matched (the shell layout clears it).
+  routeLoading: true,
   expiredSession: false,
   networkError: false,
   unexpectedError: null,

@@ -22,6 +22,7 @@ export const environment: RuntimeEnvironment = {
     { id: 'notice', path: '/legal/notice', title: 'Legal notice', requiresAuth: false, isDefault: false, roles: [], accessLevelWeight: null },
   ],
   redirections: [{ fromPath: '/old-home', toPath: '/' }],
+  fonts: [],
 };
 
 const item = (id: string, name: string, extra: Partial<AppMenuItem> = {}): AppMenuItem => ({

@@ -9,7 +9,7 @@ export interface RecordedRequest {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/vnd.api+json' } });
 
-/** Replaces `fetch` with the contracts' answers, in the language asked for; returns what was asked. */
+/** Replaces `fetch` with the contracts' answers, in the language asked for; returns what was asked. A page given as a number answers that error status. */
 export function mockApi(pages: Record<string, unknown> = { home: homeDocument, notice: noticeDocument }, { me = null }: { me?: unknown } = {}) {
   const requests: RecordedRequest[] = [];
   vi.stubGlobal(
@@ -26,6 +26,8 @@ export function mockApi(pages: Record<string, unknown> = { home: homeDocument, n
       if (path.endsWith('/app-menu')) return json({ data: menu });
       if (path.endsWith('/web-language-lines')) return json({ data: messages[locale] ?? messages.en, meta: { locale, version: 1 } });
       const page = /\/app-pages\/([^/]+)$/.exec(path)?.[1];
+      // A number stands for the error status the server answers for that page.
+      if (page && typeof pages[page] === 'number') return json({ errors: [{ status: String(pages[page]), code: 'forbidden', title: 'Forbidden' }] }, pages[page]);
       if (page && pages[page]) return json(pages[page]);
       return json({ errors: [{ status: '404', code: 'not_found', title: 'Not found' }] }, 404);
     }),

@@ -9,13 +9,19 @@ import { runtimeEnvironmentQueryOptions } from '../lib/runtime-environment.ts';
 import type { RuntimeEnvironment } from '../lib/runtime-environment.ts';
 import { environment, menu, messages } from './fixtures.ts';
 import { appMenuQueryOptions } from '../lib/app-menu.ts';
+import { meQueryOptions } from '../lib/session/session.ts';
+import type { SessionUser } from '../lib/session/session.ts';
 
 /**
  * A component inside the app's providers and a router, as if the app had booted in English;
- * `environment` changes the runtime environment (features, social providers…).
+ * `environment` changes the runtime environment (features, social providers…), `user` signs someone in.
  */
-export async function renderBooted(ui: ReactElement, { path = '/', environment: changes = {} }: { path?: string; environment?: Partial<RuntimeEnvironment> } = {}) {
+export async function renderBooted(
+  ui: ReactElement,
+  { path = '/', environment: changes = {}, user }: { path?: string; environment?: Partial<RuntimeEnvironment>; user?: SessionUser | null } = {},
+) {
   const queryClient = createQueryClient();
+  if (user !== undefined) queryClient.setQueryData(meQueryOptions().queryKey, user);
   queryClient.setQueryData(runtimeEnvironmentQueryOptions('en').queryKey, { ...environment, ...changes });
   queryClient.setQueryData(appMenuQueryOptions('en').queryKey, menu);
   setLocale('en');

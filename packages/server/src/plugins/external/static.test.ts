@@ -5,6 +5,9 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
+import { insertPage } from '../../services/test-fixtures.ts';
+import { tablesOf } from '../../services/tables.ts';
+import { bumpVersion } from '../../services/versions.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -19,6 +22,12 @@ describe('serving the built web app', () => {
     writeFileSync(join(dist, 'assets', 'index-a1b2c3d4.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp('pglite', { overrides: { webDistDir: dist } });
+    await insertPage(t.database.db, { path: '/' });
+    await insertPage(t.database.db, { path: '/legal/notice' });
+    await insertPage(t.database.db, { path: '/unpublished', isDraft: true });
+    await t.database.db.insert(tablesOf('app-redirections').table).values({ fromPath: '/old-home', toPath: '/' });
+    await t.database.db.insert(tablesOf('app-short-urls').table).values({ token: 'abc', url: 'https://example.org/' });
+    await bumpVersion(t.database.db, 'environment');
   });
   afterAll(async () => {
     await t.close();
@@ -49,12 +58,30 @@ describe('serving the built web app', () => {
   });
 
   it('answers a navigation to any app path with index.html and status 200', async () => {
-    for (const url of ['/', '/legal/notice', '/errors/not-found?x=1', '/auth/sign-in']) {
+    for (const url of ['/', '/legal/notice', '/legal//notice/', '/errors/not-found?x=1', '/auth/sign-in', '/auth/password/reset/t0k/a%40b.c', '/users/42/profile', '/old-home', '/s/abc']) {
       const response = await t.app.inject({ method: 'GET', url, headers: HTML });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers 404 with the app (which shows not-found at that address) for a path the app has no screen for', async () => {
+    for (const url of ['/no/such/page', '/unpublished', '/s/unknown', '/users/42']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers.location).toBeUndefined();
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers the home page as HTML to a client that accepts anything', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
     }
   });
 

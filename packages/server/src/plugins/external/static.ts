@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isAppPath } from '../../services/app-paths.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Not "no-store": the browser may keep a copy but must revalidate it (ETag) before each use, so a
@@ -29,7 +30,9 @@ function isAppNavigation(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '/';
   if (path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/')) return false;
   if (request.headers['x-requested-with']) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  // A browser asks for text/html; a plain client (curl, a link checker) for anything.
+  const accept = request.headers.accept ?? '*/*';
+  return accept.includes('text/html') || accept.includes('*/*');
 }
 
 /**
@@ -88,9 +91,12 @@ export const webStaticPlugin = fp(
       },
     });
 
-    app.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+    // The app answers every navigation, with 404 where it has no screen: the address the visitor
+    // typed stays, and the app shows its not-found screen there.
+    app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isAppNavigation(request)) return reply.callNotFound();
-      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+      const exists = await isAppPath({ db: app.db, config, path: request.url });
+      return reply.code(exists ? 200 : 404).header('cache-control', REVALIDATE).sendFile('index.html');
     });
   },
   { name: 'web-static', dependencies: ['errors'] },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { appMenuItems, appPageComponents, appPages, canAccessPage, files as filesKind, registry } from '@relais/domain';
+import { appMenuItems, appPageComponents, appPages, canOpenPage, files as filesKind, registry } from '@relais/domain';
 import type { ResourceDefinition, RoleName } from '@relais/domain';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)('application policies on %s', (kind) => {
 
   const isEditor = (who: Actor) => who.isAdmin || who.roles.has('app_admin');
   const expectedPages = (who: Actor) =>
-    [...guards].filter(([, guard]) => isEditor(who) || (!guard.isDraft && canAccessPage(guard, visitorOf(who)))).map(([id]) => id).sort();
+    [...guards].filter(([, guard]) => isEditor(who) || (!guard.isDraft && canOpenPage(guard, visitorOf(who)))).map(([id]) => id).sort();
 
   it.each(Object.keys(ACTORS))('lets the %s read exactly the pages the page-access rule allows', async (name) => {
     const who = ACTORS[name]!;

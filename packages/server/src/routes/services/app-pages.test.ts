@@ -70,6 +70,17 @@ describe.each(TEST_DATABASES)('GET app-pages/:id on %s', (kind) => {
     expect((await get(membersId, member.headers)).statusCode).toBe(200);
   });
 
+  it('refuses a page with the lowest level (contact) to a member without any level, as the web does, in the call and in the list', async () => {
+    const contactsId = await insertPage(t.database.db, { path: '/contacts-only', requiresAuth: true, accessLevel: 'contact' });
+    const levelless = await signIn(t);
+    expect((await get(contactsId, levelless.headers)).statusCode).toBe(403);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/app-pages?filter[path]=/contacts-only', headers: { ...levelless.headers, accept: 'application/vnd.api+json' } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toEqual([]);
+    const contact = await signIn(t, { accessLevel: 'contact' });
+    expect((await get(contactsId, contact.headers)).statusCode).toBe(200);
+  });
+
   it('shows drafts to page editors only', async () => {
     expect((await get(draftId)).statusCode).toBe(404);
     const member = await signIn(t, { roles: ['contributor'] });

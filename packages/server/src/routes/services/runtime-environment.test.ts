@@ -8,20 +8,33 @@ import { TEST_DATABASES } from '../../test/databases.ts';
 import { tablesOf } from '../../services/tables.ts';
 import { insertPage } from '../../services/test-fixtures.ts';
 import { bumpVersion } from '../../services/versions.ts';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BUILD_INFO_FILE } from '../../build-info.ts';
+
+const PACKAGE_VERSION = (JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../package.json'), 'utf8')) as { version: string }).version;
+const BUILT_AT = '2026-11-23T19:42:00.000Z';
 
 const URL = '/api/v1/services/runtime-environment';
 
 describe.each(TEST_DATABASES)('GET runtime-environment on %s', (kind) => {
   let t: TestApp;
+  let webDistDir: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { FEATURES_DISABLED: 'forum' } });
+    webDistDir = mkdtempSync(join(tmpdir(), 'relais-build-'));
+    writeFileSync(join(webDistDir, BUILD_INFO_FILE), JSON.stringify({ builtAt: BUILT_AT }));
+    t = await createTestApp(kind, { env: { FEATURES_DISABLED: 'forum' }, overrides: { webDistDir } });
     await insertPage(t.database.db, { path: '/', isDefault: true, title: { en: 'Home', fr: 'Accueil' } });
     await insertPage(t.database.db, { path: '/members', requiresAuth: true, roles: ['contributor'], accessLevel: 'member_level_1', title: { en: 'Members' } });
     await insertPage(t.database.db, { path: '/draft', isDraft: true });
     await t.database.db.insert(tablesOf('app-redirections').table).values({ fromPath: '/old', toPath: '/' });
     await bumpVersion(t.database.db, 'environment');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
 
   const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: URL, headers });
 
@@ -32,7 +45,7 @@ describe.each(TEST_DATABASES)('GET runtime-environment on %s', (kind) => {
     const { data } = response.json();
     expect(data).toMatchObject({
       appName: 'Relais',
-      version: '1.22.20',
+      version: PACKAGE_VERSION,
       buildDate: null,
       environmentVersion: '2',
       locale: 'fr',
@@ -56,9 +69,9 @@ describe.each(TEST_DATABASES)('GET runtime-environment on %s', (kind) => {
     ]);
   });
 
-  it('shows the build date to a super admin only', async () => {
+  it('shows the date of the web build to a super admin only, and the version of the package', async () => {
     const admin = await signIn(t, { isAdmin: true });
-    expect((await get(admin.headers)).json().data.buildDate).toBe('2025-05-14');
+    expect((await get(admin.headers)).json().data).toMatchObject({ buildDate: BUILT_AT, version: PACKAGE_VERSION });
     const roleAdmin = await signIn(t, { roles: ['admin'] });
     expect((await get(roleAdmin.headers)).json().data.buildDate).toBeNull();
   });

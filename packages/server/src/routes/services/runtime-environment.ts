@@ -39,6 +39,16 @@ const responseSchema = {
           },
         },
         redirections: { type: 'array', items: { type: 'object', properties: { fromPath: { type: 'string' }, toPath: { type: 'string' } } } },
+        fonts: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              family: { type: 'string' },
+              faces: { type: 'array', items: { type: 'object', properties: { url: { type: 'string' }, weight: { type: 'string' }, style: { type: 'string' } } } },
+            },
+          },
+        },
       },
     },
   },
@@ -49,6 +59,7 @@ export async function runtimeEnvironmentRoutes(app: FastifyInstance) {
   app.get('/api/v1/services/runtime-environment', { schema: { response: { 200: responseSchema } } }, async (request, reply) => {
     const data = await runtimeEnvironment({ db: app.db, config: app.config, actor: request.actor, locale: request.locale });
     reply.type(JSON_API);
-    return { data };
+    // The operator's fonts (DATA_DIR/fonts), for the accessibility drawer to offer.
+    return { data: { ...data, fonts: app.operatorFonts } };
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { NotFoundRoute } from '../../features/errors/routes/not-found-route.tsx';
 import { UnauthorizedRoute } from '../../features/errors/routes/unauthorized-route.tsx';
@@ -9,17 +9,10 @@ import { authRoutes } from '../../features/auth/routes.tsx';
 import { AppPageRoute } from '../../features/pages/routes/app-page-route.tsx';
 import { siteMapRoutes } from '../../features/site-map/routes.tsx';
 import { userRoutes } from '../../features/users/routes.tsx';
-import { canAccessPage } from '@relais/domain';
 import type { PageSummary, RuntimeEnvironment } from '../../lib/runtime-environment.ts';
-import type { Session } from '../../lib/session/session.ts';
 import { paths } from '../../paths.ts';
 import { ShellLayout } from '../shell/shell-layout.tsx';
 import { guarded } from '../../lib/router/guard.tsx';
-
-function ToNotFound() {
-  const { pathname } = useLocation();
-  return <Navigate to={paths.errors.notFound} replace state={{ from: pathname }} />;
-}
 
 /** A redirection to an app path stays in the app; one to another site leaves it. */
 function RedirectTo({ to }: { to: string }) {
@@ -30,18 +23,16 @@ function RedirectTo({ to }: { to: string }) {
   return isAppPath ? <Navigate to={to} replace /> : null;
 }
 
-/** A page that requires authentication carries the guard: sign-in first, then the page's rights. */
-const pageAccess = (page: PageSummary) => (session: Session) =>
-  canAccessPage(page, { isSignedIn: session.isAuth, isAdmin: session.isAdmin, roles: session.roleIds, accessLevelWeight: session.accessLevelWeight });
-
 function pageRoute(page: PageSummary): RouteObject {
   const element = <AppPageRoute key={page.id} pageId={page.id} />;
-  return { path: page.path, element: page.requiresAuth ? guarded({ allowed: pageAccess(page) }, element) : element };
+  // The page's guard: sign-in first when it requires it, then the rule the server applies.
+  return { path: page.path, element: page.requiresAuth ? guarded({ page }, element) : element };
 }
 
 /**
  * The route table: one route per page of the runtime environment, one redirect per configured
- * redirection, the error screens, and every other path to not-found (spec, platform §2).
+ * redirection, the shell's fixed screens (domain `SHELL_ROUTES`, which the server follows too), and
+ * not-found for every other path, which keeps its address (spec, platform §2).
  */
 export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnvironment, 'pages' | 'redirections' | 'features'>): RouteObject[] {
   return [
@@ -57,7 +48,8 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...redirections.map(({ fromPath, toPath }) => ({ path: fromPath, element: <RedirectTo to={toPath} /> })),
         { path: paths.errors.notFound, element: <NotFoundRoute /> },
         { path: paths.errors.unauthorized, element: <UnauthorizedRoute /> },
-        { path: '*', element: <ToNotFound /> },
+        // No screen here: not-found, at the address the visitor typed (the server answered 404).
+        { path: '*', element: <NotFoundRoute /> },
       ],
     },
   ];

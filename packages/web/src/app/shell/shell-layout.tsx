@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { UnexpectedErrorRoute } from '../../features/errors/routes/unexpected-error-route.tsx';
+import { setUiState } from '../../lib/ui-store.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { isAdminPath } from '../../paths.ts';
 import { EnvironmentUpdatedBanner, ImpersonationBanner } from './banners.tsx';
@@ -51,6 +52,9 @@ export function ShellLayout() {
   const isAdminArea = isAdminPath(location.pathname);
   const drawer = useAdminDrawer();
   useStartOfScreenOnNavigation(location.pathname, location.hash);
+  // A route has matched: the route-loading flag, true from the start, clears. A layout effect runs
+  // before the screen's own effects, so a lazy screen still loading sets it again after this.
+  useLayoutEffect(() => setUiState({ routeLoading: false }), []);
   // A path with a double slash is the same path with a single one (spec, platform §2).
   if (location.pathname.includes('//')) {
     return <Navigate replace to={{ ...location, pathname: location.pathname.replace(/\/{2,}/g, '/') }} />;

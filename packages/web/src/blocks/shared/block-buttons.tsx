@@ -1,11 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { isGuestOnlyPath } from '@relais/domain';
 import { SmartLink } from '../../components/smart-link.tsx';
+import { useSession } from '../../lib/session/session.ts';
 import { OpenInNewIcon } from '../../lib/icons.tsx';
 import type { ButtonValue } from './block-values.ts';
 
-/** A row of link buttons; `isOnDark` keeps them legible over the hero's dark background. */
-export function BlockButtons({ buttons, isOnDark = false, align = 'flex-start' }: { buttons: ButtonValue[]; isOnDark?: boolean; align?: string }) {
+/**
+ * A row of link buttons; `isOnDark` keeps them legible over the hero's dark background. A call to
+ * action for visitors only ("Create an account", "Sign in") is not shown to a signed-in user.
+ */
+export function BlockButtons({ buttons: all, isOnDark = false, align = 'flex-start' }: { buttons: ButtonValue[]; isOnDark?: boolean; align?: string }) {
+  const { isAuth } = useSession();
+  const buttons = isAuth ? all.filter((button) => !isGuestOnlyPath(button.href)) : all;
   if (buttons.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: align }}>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { createSvgIcon } from '@mui/material/utils';
 import { selectableFonts } from '@relais/domain';
-import { changeAccessibility, resetAccessibility, useAccessibility } from './accessibility-store.ts';
+import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
+import { changeAccessibility, offerOperatorFonts, resetAccessibility, useAccessibility } from './accessibility-store.ts';
 import { loadFontFamily } from './fonts/load-font-family.ts';
 
 const AccessibilityDrawer = lazy(() => import('./components/accessibility-drawer.tsx').then((module) => ({ default: module.AccessibilityDrawer })));
@@ -15,8 +16,6 @@ const AccessibilityIcon = createSvgIcon(
   'Accessibility',
 );
 
-const FONTS = selectableFonts();
-
 /** Opens the accessibility settings; the drawer's code loads the first time it opens. */
 export function AccessibilityButton() {
   const { t } = useTranslation();
@@ -24,9 +23,12 @@ export function AccessibilityButton() {
   const parameters = useAccessibility();
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
+  const { fonts: operatorFonts } = useRuntimeEnvironment();
+  useEffect(() => offerOperatorFonts(operatorFonts), [operatorFonts]);
+  const fonts = useMemo(() => selectableFonts(undefined, operatorFonts.map((font) => font.family)), [operatorFonts]);
   const open = () => {
     // Each font is shown in itself: its rules are declared, the browser fetches the files it draws.
-    FONTS.forEach((font) => void loadFontFamily(font));
+    fonts.forEach((font) => void loadFontFamily(font));
     setWasOpened(true);
     setIsOpen(true);
   };
@@ -53,7 +55,7 @@ export function AccessibilityButton() {
             isOpen={isOpen}
             onClose={() => setIsOpen(false)}
             parameters={parameters}
-            fonts={FONTS}
+            fonts={fonts}
             onChange={changeAccessibility}
             onReset={resetAccessibility}
           />

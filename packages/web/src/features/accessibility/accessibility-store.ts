@@ -4,6 +4,8 @@ import type { AccessibilityParameters } from '@relais/domain';
 import { broadcast, onCrossTab } from '../../lib/cross-tab.ts';
 import { setUserToastDuration } from '../../lib/ui-store.ts';
 import { loadFontFamily } from './fonts/load-font-family.ts';
+import { operatorFontFamilies, registerOperatorFonts } from './fonts/operator-fonts.ts';
+import type { OperatorFont } from '../../lib/runtime-environment.ts';
 
 /**
  * The user's accessibility settings and theme (spec, platform §3, §4 cross-tab, §5 bounds), applied
@@ -30,7 +32,19 @@ function readJson(key: string): unknown {
 /** Whatever is stored, made valid: a hand-edited or older value falls back to its default. */
 function readStored(): AccessibilityParameters {
   const stored = readJson(PARAMETERS_KEY);
-  return normaliseAccessibilityParameters({ ...(stored && typeof stored === 'object' ? stored : {}), darkTheme: readJson(DARK_THEME_KEY) });
+  return normalise({ ...(stored && typeof stored === 'object' ? stored : {}), darkTheme: readJson(DARK_THEME_KEY) });
+}
+
+/** Valid settings, an operator font among the choices while the runtime environment lists it. */
+const normalise = (input: unknown) => normaliseAccessibilityParameters(input, { operatorFonts: operatorFontFamilies() });
+
+/**
+ * The operator's fonts, once the runtime environment is in: a stored choice of one of them, set
+ * aside until then, applies now.
+ */
+export function offerOperatorFonts(fonts: readonly OperatorFont[]) {
+  if (!registerOperatorFonts(fonts) || !current) return;
+  set(readStored());
 }
 
 function store(parameters: AccessibilityParameters) {
@@ -67,7 +81,7 @@ function set(next: AccessibilityParameters) {
 /** A change the user makes here: applied, kept, sent to the other tabs and (signed in) the account. */
 export function changeAccessibility(change: Partial<AccessibilityParameters>) {
   const before = getAccessibility();
-  const next = normaliseAccessibilityParameters({ ...before, ...change });
+  const next = normalise({ ...before, ...change });
   set(next);
   const { darkTheme, ...parameters } = next;
   if (darkTheme !== before.darkTheme) broadcast('darkTheme', darkTheme);
@@ -81,7 +95,7 @@ export const resetAccessibility = () => changeAccessibility(DEFAULT_ACCESSIBILIT
 
 /** Settings that come from elsewhere (the account at sign-in): applied and kept, not sent back. */
 export function applyAccessibility(parameters: unknown) {
-  set(normaliseAccessibilityParameters(parameters));
+  set(normalise(parameters));
 }
 
 export function onUserAccessibilityChange(listener: Listener): () => void {
@@ -94,7 +108,7 @@ export function followOtherTabs(): () => void {
   const stops = [
     onCrossTab('accessibility', (parameters) => {
       const given = parameters && typeof parameters === 'object' ? parameters : {};
-      set(normaliseAccessibilityParameters({ ...given, darkTheme: getAccessibility().darkTheme }));
+      set(normalise({ ...given, darkTheme: getAccessibility().darkTheme }));
     }),
     onCrossTab('darkTheme', (isDark) => set({ ...getAccessibility(), darkTheme: isDark === true })),
   ];

@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { applyMessages } from '../../lib/i18n/i18n.ts';
 import { getUiState, resetUiState, toast } from '../../lib/ui-store.ts';
 import { renderBooted } from '../../test/render.tsx';
+import type { RuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { AccessibilityButton } from './accessibility-button.tsx';
 import { DARK_THEME_KEY, getAccessibility, PARAMETERS_KEY, resetAccessibilityStore } from './accessibility-store.ts';
 
@@ -39,13 +40,14 @@ function ThemeProbe() {
 
 const htmlRules = () => [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
 
-async function openDrawer() {
+async function openDrawer(environment: Partial<RuntimeEnvironment> = {}) {
   const user = userEvent.setup();
   await renderBooted(
     <>
       <AccessibilityButton />
       <ThemeProbe />
     </>,
+    { environment },
   );
   await applyMessages('en', MESSAGES);
   await user.click(screen.getByRole('button', { name: 'Open the accessibility settings' }));
@@ -97,6 +99,19 @@ describe('the accessibility drawer', () => {
     expect(getComputedStyle(options[1]!).fontFamily).toContain('Andika');
     await user.click(options[3]!);
     expect(screen.getByTestId('theme')).toHaveTextContent('"OpenDyslexic"');
+  });
+
+  it('offers a font the operator added (Luciole), applies it, and keeps it across a reload', async () => {
+    const fonts = [{ family: 'Luciole', faces: [{ url: '/fonts/Luciole/Luciole-Regular.woff2?v=1', weight: '400', style: 'normal' as const }] }];
+    const { user, drawer } = await openDrawer({ fonts });
+    await user.click(within(drawer).getByRole('combobox', { name: 'Font' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Roboto', 'Andika', 'Luciole', 'Montserrat', 'OpenDyslexic']);
+    await user.click(options[2]!);
+    expect(screen.getByTestId('theme')).toHaveTextContent('"Luciole"');
+    expect(JSON.parse(localStorage.getItem(PARAMETERS_KEY)!)).toMatchObject({ fontFamily: 'Luciole' });
+    resetAccessibilityStore();
+    expect(getAccessibility().fontFamily).toBe('Luciole');
   });
 
   it('greys images, sets the toast duration and resets everything', async () => {

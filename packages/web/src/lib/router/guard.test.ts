@@ -69,4 +69,35 @@ describe('the session', () => {
     expect(sessionOf(withOrg, { organizations: true, userOrganizations: true }).accessLevelWeight).toBe(300);
     expect(sessionOf(withOrg, {}).accessLevelWeight).toBe(0);
   });
+
+  it('counts organizations with the organizations feature alone, as the server does', () => {
+    const withOrg = user({
+      accessLevel: { id: 'contact', type: 'access-levels', weight: 0 },
+      organizations: [{ id: 'o1', type: 'organizations', name: 'A', accessLevel: { id: 'member_level_1', type: 'access-levels', weight: 300 } }],
+    });
+    expect(sessionOf(withOrg, { organizations: true, userOrganizations: false }).accessLevelWeight).toBe(300);
+  });
+});
+
+describe('the page guard (spec §6, the rule the server applies)', () => {
+  const page = (changes: Partial<{ requiresAuth: boolean; roles: string[]; accessLevelWeight: number | null }> = {}) => ({ requiresAuth: true, roles: [], accessLevelWeight: null, ...changes });
+  const level = (id: string, weight: number) => ({ id, type: 'access-levels', weight });
+
+  it('sends a visitor to sign-in first, then a member without the rights to unauthorized with the redirect URL', () => {
+    expect(guardRedirect({ page: page() }, visitor, features, '/members', '')).toBe('/auth/sign-in?redirectUrl=%2Fmembers&guarded=auth');
+    expect(guardRedirect({ page: page({ roles: ['contributor'] }) }, member, features, '/members', '')).toBe('/errors/unauthorized?redirectUrl=%2Fmembers');
+    expect(guardRedirect({ page: page({ roles: ['contributor'] }) }, sessionOf(user({ roles: [{ id: 'contributor', type: 'roles' }] })), features, '/members', '')).toBeNull();
+  });
+
+  it('refuses a page asking for the lowest level to a member without any level, and opens it to a contact', () => {
+    const contactsPage = page({ accessLevelWeight: 0 });
+    expect(guardRedirect({ page: contactsPage }, member, features, '/contacts', '')).toBe('/errors/unauthorized?redirectUrl=%2Fcontacts');
+    expect(guardRedirect({ page: contactsPage }, sessionOf(user({ accessLevel: level('contact', 0) })), features, '/contacts', '')).toBeNull();
+  });
+
+  it('weighs the first organization when only the organizations feature is on', () => {
+    const inOrganization = user({ organizations: [{ id: 'o1', type: 'organizations', name: 'A', accessLevel: level('member_level_1', 300) }] });
+    const levelOnePage = page({ accessLevelWeight: 300 });
+    expect(guardRedirect({ page: levelOnePage }, sessionOf(inOrganization, { organizations: true }), { organizations: true }, '/level-1', '')).toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { canOpenPage } from '@relais/domain';
+import type { AccessGuard } from '@relais/domain';
 import { useRuntimeEnvironment } from '../runtime-environment.ts';
 import { defaultDestination, useSession } from '../session/session.ts';
 import type { Session } from '../session/session.ts';
@@ -15,7 +17,9 @@ export interface RouteAccess {
   verified?: boolean;
   /** A validated account (implies auth). */
   validated?: boolean;
-  /** Anything else the route needs of the user (roles, page rights); otherwise unauthorized. */
+  /** An app page's guard: the domain rule the server applies decides (sign-in first when it asks it). */
+  page?: AccessGuard;
+  /** Anything else the route needs of the user (roles); otherwise unauthorized. */
   allowed?: (session: Session) => boolean;
   /** Feature flags that must all be on; otherwise the route does not exist (not found). */
   features?: readonly string[];
@@ -32,6 +36,9 @@ export function safeRedirect(value: string | null | undefined): string | null {
 const withRedirect = (path: string, redirect: string, extra: Record<string, string> = {}) =>
   `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect, ...extra }).toString()}`;
 
+/** The unauthorized screen, remembering where the visitor was going (spec §8, a 403). */
+export const unauthorizedPath = (here: string) => withRedirect(paths.errors.unauthorized, here);
+
 /**
  * Where a navigation to a route with `access` must go instead, or null to let it through. The order
  * is the spec's: feature, guest-only, sign-in, verified e-mail, validation, rights.
@@ -42,11 +49,12 @@ export function guardRedirect(access: RouteAccess, session: Session, features: R
     if (!session.isAuth) return null;
     return safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM)) ?? defaultDestination(session, features);
   }
-  const needsAuth = access.auth || access.verified || access.validated || !!access.allowed;
+  const needsAuth = access.auth || access.verified || access.validated || !!access.allowed || !!access.page?.requiresAuth;
   if (needsAuth && !session.isAuth) return withRedirect(paths.auth.signIn, here, { guarded: 'auth' });
   if (access.verified && !session.isVerified) return withRedirect(paths.auth.verifyEmail, here);
   if (access.validated && !session.isValidated) return paths.auth.notValidated;
-  if (access.allowed && !access.allowed(session)) return withRedirect(paths.errors.unauthorized, here);
+  if (access.page && !canOpenPage(access.page, session.visitor)) return unauthorizedPath(here);
+  if (access.allowed && !access.allowed(session)) return unauthorizedPath(here);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { effectiveAccessLevel } from '@relais/domain';
+import { accessVisitor } from '@relais/domain';
+import type { AccessVisitor } from '@relais/domain';
 import { paths } from '../../paths.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
 import { deserialize } from '../jsonapi.ts';
@@ -107,28 +108,33 @@ export interface Session {
   hasRoles: boolean;
   /** The effective access level's weight (the acting organization's when acting as one). */
   accessLevelWeight: number | null;
+  /** The user as the page-access rule sees them, derived as the server derives its actor. */
+  visitor: AccessVisitor;
 }
 
 export function sessionOf(user: SessionUser | null, features: Record<string, boolean> = {}): Session {
-  const roleIds = user?.roles?.map((role) => role.id) ?? [];
-  const isAdmin = !!user && (user.isAdmin || roleIds.includes('admin'));
-  const level = user
-    ? effectiveAccessLevel({
-        user: { accessLevel: user.accessLevel ?? null },
-        organizations: (user.organizations ?? []).map((organization) => ({ accessLevel: organization.accessLevel ?? null })),
-        actingAsOrganization: user.actingAsOrganization ? { accessLevel: user.actingAsOrganization.accessLevel ?? null } : null,
-        organizationsEnabled: !!features.organizations && !!features.userOrganizations,
-      })
-    : null;
+  const weightOf = (holder: { accessLevel?: { weight?: number } | null } | null | undefined) => holder?.accessLevel?.weight ?? null;
+  const visitor = accessVisitor(
+    user && {
+      isAdmin: user.isAdmin,
+      roles: user.roles?.map((role) => role.id) ?? [],
+      accessLevelWeight: weightOf(user),
+      organizations: (user.organizations ?? []).map((organization) => ({ accessLevelWeight: weightOf(organization) })),
+      actingAsOrganization: user.actingAsOrganization ? { accessLevelWeight: weightOf(user.actingAsOrganization) } : null,
+    },
+    features,
+  );
+  const roleIds = [...visitor.roles];
   return {
     user,
     isAuth: !!user,
     isVerified: !!user?.emailVerifiedAt,
     isValidated: !!user?.validatedAt,
     roleIds,
-    isAdmin,
-    hasRoles: isAdmin || roleIds.length > 0,
-    accessLevelWeight: level?.weight ?? null,
+    isAdmin: visitor.isAdmin,
+    hasRoles: visitor.isAdmin || roleIds.length > 0,
+    accessLevelWeight: visitor.accessLevelWeight,
+    visitor,
   };
 }
 

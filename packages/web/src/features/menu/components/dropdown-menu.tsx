@@ -13,6 +13,16 @@ export interface DropdownMenuProps {
   onClose: () => void;
 }
 
+/** Dropdowns are as wide as the smallest multiple of 250 px that holds their items (spec, platform §9). */
+export const DROPDOWN_WIDTH_STEP = 250;
+export const dropdownWidth = (contentWidth: number) => Math.max(1, Math.ceil(contentWidth / DROPDOWN_WIDTH_STEP)) * DROPDOWN_WIDTH_STEP;
+
+/** Measures the paper at its natural width as it opens, then sets it to the step above. */
+function fitToStep(paper: HTMLElement) {
+  paper.style.width = 'max-content';
+  paper.style.width = `${dropdownWidth(paper.scrollWidth)}px`;
+}
+
 /** The open part of a menu dropdown, loaded on first use (MUI's menu and modal weigh ~13 KB gzipped). */
 export function DropdownMenu({ id, labelledBy, anchor, items, onClose }: DropdownMenuProps) {
   return (
@@ -21,8 +31,7 @@ export function DropdownMenu({ id, labelledBy, anchor, items, onClose }: Dropdow
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
-      // Dropdowns are as wide as a multiple of 250 px (spec, platform §9).
-      slotProps={{ list: { 'aria-labelledby': labelledBy }, paper: { sx: { minWidth: 250 } } }}
+      slotProps={{ list: { 'aria-labelledby': labelledBy }, transition: { onEnter: fitToStep } }}
     >
       {[...items].sort(byPosition).map((child) => (
         <MenuItem key={child.id} component={SmartLink} href={menuItemHref(child)} isBlank={child.blank} onClick={onClose} sx={{ minHeight: 44 }}>

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { menu } from '../../../test/fixtures.ts';
 import { renderBooted } from '../../../test/render.tsx';
 import { MenuDropdown } from './menu-dropdown.tsx';
+import { dropdownWidth } from './dropdown-menu.tsx';
 
 const about = menu[1]!;
 
@@ -53,5 +54,24 @@ describe('a menu item with children', () => {
     const external = screen.getByRole('menuitem', { name: 'Partner site (opens in a new tab)' });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('the width of a dropdown', () => {
+  it('is the smallest multiple of 250 px that holds its items', async () => {
+    const natural = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(310);
+    try {
+      const { user, button } = await setup();
+      await user.click(button);
+      const list = await screen.findByRole('menu');
+      const paper = list.closest('.MuiPaper-root') as HTMLElement;
+      expect(paper.style.width).toBe('500px');
+    } finally {
+      natural.mockRestore();
+    }
+  });
+
+  it('is 250 px for short items', () => {
+    expect([1, 249, 250, 251, 600].map(dropdownWidth)).toEqual([250, 250, 250, 500, 750]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { toAppPage } from '../api/get-app-page.ts';
-import { component, homeDocument, pageDocument } from '../../../test/fixtures.ts';
+import { component, homeDocument, pageDocument, sessionUser } from '../../../test/fixtures.ts';
 import { renderBooted } from '../../../test/render.tsx';
 import { PageBlocks } from './page-blocks.tsx';
 
@@ -41,5 +41,15 @@ describe('the blocks of a page', () => {
     const { container } = await renderBooted(<PageBlocks page={toAppPage(homeDocument)} />);
     await screen.findByText('Guides');
     expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('hides a call to action for visitors only (create an account) from a signed-in user', async () => {
+    const page = toAppPage(pageDocument('welcome', 'Welcome', [component('b1', 'pageButtons', 0, { buttons: [{ text: 'Create an account', url: '/auth/register' }, { text: 'Contact us', url: '/contact-us' }] })]));
+    const visitor = await renderBooted(<PageBlocks page={page} />, { user: null });
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+    visitor.unmount();
+    await renderBooted(<PageBlocks page={page} />, { user: sessionUser() });
+    expect(await screen.findByRole('link', { name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
   });
 });

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { canAccessPage } from '@relais/domain';
+import { canOpenPage } from '@relais/domain';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import { useSession } from '../../../lib/session/session.ts';
-import type { Session } from '../../../lib/session/session.ts';
 import { paths } from '../../../paths.ts';
 import { byPosition, menuItemHref, useAppMenu } from '../../../lib/app-menu.ts';
 import type { AppMenuItem } from '../../../lib/app-menu.ts';
@@ -66,8 +65,6 @@ function MenuList({ items }: { items: AppMenuItem[] }) {
   );
 }
 
-const visitorOf = (session: Session) => ({ isSignedIn: session.isAuth, isAdmin: session.isAdmin, roles: session.roleIds, accessLevelWeight: session.accessLevelWeight });
-
 /** `/site-map`: every page the visitor may open, the menu, and the account's own entries. */
 export function SiteMapRoute() {
   const { t } = useTranslation();
@@ -75,7 +72,7 @@ export function SiteMapRoute() {
   const { pages, features } = useRuntimeEnvironment();
   const menu = useAppMenu();
   useDocumentTitle(t('siteMap.title'));
-  const visible = pages.filter((page) => canAccessPage(page, visitorOf(session)));
+  const visible = pages.filter((page) => canOpenPage(page, session.visitor));
   const accountLinks = session.isAuth
     ? [{ href: paths.account.profile, label: t('siteMap.accountProfile') }]
     : [

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isGuestOnlyPath, matchesPattern, normalizePath, shellRouteOf } from './shell-routes.ts';
+
+describe('the shell routes', () => {
+  it('match a pattern segment by segment, a parameter taking one non-empty segment', () => {
+    expect(matchesPattern('/users/:user/profile', '/users/42/profile')).toBe(true);
+    expect(matchesPattern('/users/:user/profile', '/users/42/profile/')).toBe(true);
+    expect(matchesPattern('/users/:user/profile', '/users//profile')).toBe(false);
+    expect(matchesPattern('/users/:user/profile', '/users/42')).toBe(false);
+  });
+
+  it('normalize a path: no query, no hash, no trailing slash, single slashes', () => {
+    expect(normalizePath('/legal//notice/?x=1#top')).toBe('/legal/notice');
+    expect(normalizePath('/')).toBe('/');
+  });
+
+  it('exist only with their features on', () => {
+    expect(shellRouteOf('/auth/register', { auth: true, register: true })?.pattern).toBe('/auth/register');
+    expect(shellRouteOf('/auth/register', { auth: true, register: false })).toBeUndefined();
+    expect(shellRouteOf('/no/such/page', { auth: true })).toBeUndefined();
+  });
+
+  it('tell the screens for visitors only, whatever the query', () => {
+    expect(isGuestOnlyPath('/auth/register?from=home')).toBe(true);
+    expect(isGuestOnlyPath('/auth/sign-in')).toBe(true);
+    expect(isGuestOnlyPath('/auth/not-validated')).toBe(false);
+    expect(isGuestOnlyPath('/account/profile')).toBe(false);
+  });
+});
