@@ -32,7 +32,8 @@ export const users = defineResource({
     password: text({ hidden: true, writeOnly: true, max: 256 }),
     /** The current password, asked when a user changes their own; never stored. */
     oldPassword: text({ hidden: true, computed: true, max: 256 }),
-    twoFactorStrategy: enumeration(TWO_FACTOR_STRATEGIES),
+    /** Changed only by the `/auth/two-factor` routes, with the current password: never by PATCH. */
+    twoFactorStrategy: enumeration(TWO_FACTOR_STRATEGIES, { readOnly: true }),
     twoFactorSecret: text({ hidden: true, readOnly: true, max: 255 }),
     twoFactorRecoveryCodes: json({ hidden: true, readOnly: true }),
     /** The last accepted TOTP time step: a code is never accepted twice. */

@@ -53,6 +53,22 @@ describe.each(TEST_DATABASES)('users through /api/v1 on %s', (kind) => {
     expect([row.firstName, row.isAdmin, row.validatedAt]).toEqual(['Test', false, null]);
   });
 
+  it.each([
+    ['its owner', {}],
+    ['an admin', { isAdmin: true }],
+  ])('refuses every two-factor field on PATCH, from %s, and writes nothing', async (_who, rights) => {
+    const user = await signIn(t);
+    const actor = 'isAdmin' in rights ? await signIn(t, rights) : user;
+    await t.database.db.update(tablesOf('users').table).set({ twoFactorStrategy: 'totp' }).where(eq(tablesOf('users').table.id, user.userId));
+    const api = client(t, actor.headers);
+    const off = await api.send('PATCH', `/api/v1/users/${user.userId}`, patch(user.userId, { twoFactorStrategy: null }));
+    expect(errorsOf(off)).toEqual([{ code: 'validation.read_only', pointer: '/data/attributes/twoFactorStrategy' }]);
+    const email = await api.send('PATCH', `/api/v1/users/${user.userId}`, patch(user.userId, { twoFactorStrategy: 'email', twoFactorLastTimeStep: 1 }));
+    expect(email.statusCode).toBe(422);
+    expect(errorsOf(email).map((error) => error.pointer)).toContain('/data/attributes/twoFactorStrategy');
+    expect((await userRow(user.userId)).twoFactorStrategy).toBe('totp');
+  });
+
   it('never answers a password hash, two-factor secret or recovery codes, whatever the path', async () => {
     const admin = await signIn(t, { isAdmin: true });
     const api = client(t, admin.headers);
