@@ -24,6 +24,8 @@ export const users = defineResource({
     firstName: text({ required: true, min: 1, max: 100 }),
     lastName: text({ required: true, min: 1, max: 100 }),
     email: text({ required: true, unique: true, min: 3, max: 254 }),
+    /** A new primary address waiting for its owner to follow the mailed link; `email` changes then. */
+    pendingEmail: text({ readOnly: true, max: 254 }),
     phone: text({ max: 50 }),
     /**
      * argon2id hash of the password, never read. A client sends the new password itself (up to the

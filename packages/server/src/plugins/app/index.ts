@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { jobsPlugin } from './jobs.ts';
 import { mailerPlugin } from './mailer.ts';
 import { rateLimitsPlugin } from './rate-limits.ts';
 import { sessionPlugin } from './session.ts';
@@ -6,6 +7,7 @@ import { sessionPlugin } from './session.ts';
 /** Application plugins, after the external ones (they need cookies). */
 export async function registerAppPlugins(app: FastifyInstance) {
   await app.register(sessionPlugin);
+  await app.register(jobsPlugin);
   await app.register(mailerPlugin);
   await app.register(rateLimitsPlugin);
 }
