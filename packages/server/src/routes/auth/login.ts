@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { resourceTables } from '../../db/schema.ts';
 import { findAccountByEmail, updateAccount } from '../../accounts/users.ts';
+import type { AccountRow } from '../../accounts/users.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { normaliseEmail } from '../../auth/rate-limits.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
@@ -25,6 +26,19 @@ async function requiresTwoFactor(app: FastifyInstance, userId: string) {
   return rows.length > 0;
 }
 
+/**
+ * The end of every sign-in path (password, provider): the second factor when the account has one,
+ * else a new session; one whose role obliges a second factor it lacks is told to enrol (the
+ * session plugin lets that session do nothing else).
+ */
+export async function signInAccount(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, account: AccountRow) {
+  if (account.twoFactorStrategy && app.config.features.twoFactor) return beginTwoFactor(app, request, reply, account);
+  await updateAccount(app.db, account.id, { lastLoginAt: new Date() });
+  await app.startSession(request, reply, { userId: account.id });
+  const mustEnrol = app.config.features.twoFactor && (await requiresTwoFactor(app, account.id));
+  return mustEnrol ? { state: 'authenticated', twoFactorEnrolmentRequired: true } : { state: 'authenticated' };
+}
+
 /** `POST /auth/login` and `POST /auth/logout` (spec, platform §7). */
 export async function loginRoutes(app: FastifyInstance) {
   app.post('/auth/login', async (request, reply) => {
@@ -37,11 +51,7 @@ export async function loginRoutes(app: FastifyInstance) {
     // A disabled account answers as a wrong password does: nothing tells it exists.
     if (!account || !ok || account.deletedAt) throw invalidCredentials();
     await app.rateLimits.reset('signInByAccount', email);
-    if (account.twoFactorStrategy && app.config.features.twoFactor) return beginTwoFactor(app, request, reply, account);
-    await updateAccount(app.db, account.id, { lastLoginAt: new Date() });
-    await app.startSession(request, reply, { userId: account.id });
-    const mustEnrol = app.config.features.twoFactor && (await requiresTwoFactor(app, account.id));
-    return mustEnrol ? { state: 'authenticated', twoFactorEnrolmentRequired: true } : { state: 'authenticated' };
+    return signInAccount(app, request, reply, account);
   });
 
   app.post('/auth/logout', async (request, reply) => {
