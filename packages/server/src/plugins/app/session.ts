@@ -4,6 +4,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { isValidXsrfToken, newAnonymousId, XSRF_COOKIE, XSRF_HEADER, xsrfToken } from '../../auth/anti-forgery.ts';
 import { loadActor } from '../../auth/load-actor.ts';
+import { enrolmentRequired, isAllowedWhileEnrolling, mustEnrolTwoFactor } from '../../auth/two-factor-enrolment.ts';
 import { createSession, deleteSession, findSession } from '../../auth/sessions.ts';
 import type { SessionRecord } from '../../auth/sessions.ts';
 import { ApiError, sessionExpired } from '../../http/errors.ts';
@@ -41,7 +42,8 @@ const staleSession = () =>
 
 /**
  * Sessions and anti-forgery. Every request gets its actor from the session cookie; every unsafe
- * request must echo the XSRF token bound to its session (or visitor id), else 419.
+ * request must echo the XSRF token bound to its session (or visitor id), else 419. A session that
+ * must enrol in two-factor sign-in first may only do that (auth/two-factor-enrolment.ts).
  */
 export const sessionPlugin = fp(
   async (app) => {
@@ -62,6 +64,7 @@ export const sessionPlugin = fp(
       if (!isCall(request.url) && !UNSAFE.has(request.method)) return;
       const sessionId = request.cookies[cookieName];
       let isStale = false;
+      let isEnrolling = false;
       if (sessionId) {
         const session = await findSession(app.db, sessionId, limits);
         if (session) {
@@ -70,6 +73,7 @@ export const sessionPlugin = fp(
           if (session.userId) {
             const actor = await loadActor(app.db, { userId: session.userId, impersonatorId: session.impersonatorId, sessionId: session.idHash, organizationsEnabled: config.features.organizations });
             request.actor = actor ?? ANONYMOUS;
+            isEnrolling = !!actor && config.features.twoFactor && !actor.impersonatorId && mustEnrolTwoFactor({ ...actor, obligedRoles: config.twoFactorRoles });
           }
         } else {
           reply.clearCookie(cookieName, base);
@@ -93,6 +97,7 @@ export const sessionPlugin = fp(
         throw sessionExpired();
       }
       if (request.cookies[XSRF_COOKIE] !== xsrfToken(config.sessionSecret, request.xsrfBinding)) setXsrfCookie(reply, request.xsrfBinding);
+      if (isEnrolling && !isAllowedWhileEnrolling(request.method, request.url)) throw enrolmentRequired();
     });
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, options: { userId: string | null; impersonatorId?: string | null; data?: Record<string, unknown> }) => {

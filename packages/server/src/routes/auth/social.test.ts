@@ -6,6 +6,7 @@ import type { TestApp } from '../../test/app.ts';
 import { signIn, visitorHeaders } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { tablesOf } from '../../services/tables.ts';
+import { userIdentities } from '../../db/system-tables.ts';
 
 /** Two real OpenID Connect servers on this machine, standing for two providers. */
 const providers = { google: new OAuth2Server(), partner: new OAuth2Server() };
@@ -38,6 +39,7 @@ describe.each(TEST_DATABASES)('social sign-in against a local OpenID Connect ser
         OAUTH_PARTNER_ISSUER: providers.partner.issuer.url!,
         OAUTH_PARTNER_CLIENT_ID: 'relais-partner',
         OAUTH_PARTNER_CLIENT_SECRET: 'partner-secret',
+        TWO_FACTOR_ROLES: 'admin',
       },
     });
   });
@@ -157,6 +159,16 @@ describe.each(TEST_DATABASES)('social sign-in against a local OpenID Connect ser
     expect(taken.json().errors[0]).toMatchObject({ code: 'validation.identity_taken', source: { pointer: '/code' } });
     const visitor = await t.app.inject({ method: 'GET', url: '/auth/social/partner/redirect?link=1', headers: await visitorHeaders(t) });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('gives a holder of a role obliged to use two-factor, signing in through a provider, a session that can only enrol', async () => {
+    const admin = await signIn(t, { roles: ['admin'] });
+    await t.database.db.insert(userIdentities).values({ provider: 'google', subject: 'g-admin', userId: admin.userId });
+    const login = await socialLogin('google', { sub: 'g-admin', email: admin.email, email_verified: true });
+    expect(login.response.json()).toEqual({ state: 'authenticated', twoFactorEnrolmentRequired: true });
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: login.headers });
+    expect([list.statusCode, list.json().errors[0].code]).toEqual([403, 'auth.two_factor_enrolment_required']);
+    expect(await userIdOf(login.headers)).toBe(admin.userId);
   });
 
   it('refuses a code with a forged state, and registration with an address the provider did not confirm', async () => {

@@ -192,4 +192,30 @@ describe.each(TEST_DATABASES)('roles obliged to use two-factor on %s', (kind) =>
     const off = await t.app.inject({ method: 'DELETE', url: '/auth/two-factor', headers: admin.headers, payload: { password: admin.password } });
     expect(off.statusCode).toBe(403);
   });
+
+  it('lets a session that must enrol do nothing but read what the page needs, enrol and sign out', async () => {
+    const admin = await signIn(t, { roles: ['admin'] });
+    const visitor = await visitorHeaders(t);
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: visitor, payload: { email: admin.email, password: admin.password } });
+    const headers = sessionOf(login, visitor);
+    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { ...headers, ...(method === 'PATCH' ? { 'content-type': 'application/vnd.api+json' } : {}) }, ...(payload ? { payload } : {}) });
+    const refused = [
+      await call('GET', '/api/v1/users'),
+      await call('GET', `/api/v1/users/${admin.userId}`),
+      await call('PATCH', `/api/v1/users/${admin.userId}`, { data: { type: 'users', id: admin.userId, attributes: { firstName: 'Changed' } } }),
+      await call('POST', `/api/v1/services/users/${admin.userId}/impersonate`),
+      await call('GET', '/api/v1/app-pages'),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(errorsOf(response)).toEqual([{ code: 'auth.two_factor_enrolment_required' }]);
+    }
+    for (const url of ['/api/v1/users/me', '/api/v1/services/runtime-environment', '/api/v1/services/app-menu']) expect((await call('GET', url)).statusCode).toBe(200);
+
+    const setup = await call('POST', '/auth/two-factor/totp', { password: admin.password });
+    const confirm = await call('POST', '/auth/two-factor/totp/confirm', { code: await generate({ secret: setup.json().secret }) });
+    expect(confirm.statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/users')).statusCode).toBe(200);
+  });
 });
