@@ -46,6 +46,8 @@ export interface SessionUser {
   organizationName: string | null;
   jobOther: string | null;
   emailVerifiedAt: string | null;
+  /** A new address waiting for its owner to follow the mailed link. */
+  pendingEmail?: string | null;
   validatedAt: string | null;
   isAdmin: boolean;
   impersonating: boolean;

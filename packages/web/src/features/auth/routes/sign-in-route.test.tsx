@@ -109,6 +109,21 @@ describe('the social sign-in callback', () => {
     expect(screen.getByLabelText(/authScreens.lastName/)).toHaveValue('Hopper');
   });
 
+  it('says an existing account was mailed a link instead of signing in, and goes to sign-in', async () => {
+    mockAuthApi({ '/auth/social/partner/login': () => json({ state: 'link_mail_sent', provider: 'partner' }) });
+    await renderAuth('/auth/social/partner/callback?code=abc&state=xyz');
+    expect(await screen.findByRole('button', { name: 'authScreens.submitSignIn' })).toBeInTheDocument();
+    expect(getUiState().toast?.message).toBe('authScreens.socialLinkMailSent');
+  });
+
+  it('posts the token of the mailed link once, then says the provider is linked', async () => {
+    const calls = mockAuthApi({ '/auth/social/link': () => json({ state: 'linked', provider: 'partner' }) });
+    await renderAuth('/auth/social/link?token=sealed-token');
+    expect(await screen.findByRole('button', { name: 'authScreens.submitSignIn' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/auth/social/link').map((call) => call.body)).toEqual([{ token: 'sealed-token' }]);
+    expect(getUiState().toast?.message).toBe('authScreens.socialLinked');
+  });
+
   it('says the sign-in was refused when the provider sent no code', async () => {
     mockAuthApi({});
     await renderAuth('/auth/social/google/callback?error=access_denied');
