@@ -159,6 +159,8 @@ describe.each(TEST_DATABASES)('two-factor sign-in on %s', (kind) => {
     const stale = await t.app.inject({ method: 'POST', url: '/auth/two-factor/totp', headers: user.headers, payload: {} });
     expect(stale.statusCode).toBe(403);
     expect(errorsOf(stale)).toEqual([{ code: 'auth.reauthentication_required' }]);
+    const off = await t.app.inject({ method: 'DELETE', url: '/auth/two-factor', headers: user.headers, payload: {} });
+    expect(errorsOf(off)).toEqual([{ code: 'auth.reauthentication_required' }]);
     const admin = await signIn(t, { isAdmin: true });
     const other = await signIn(t);
     const start = await t.app.inject({ method: 'POST', url: `/api/v1/services/users/${other.userId}/impersonate`, headers: admin.headers });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findAccountById, updateAccount } from '../../accounts/users.ts';
 import type { AccountRow } from '../../accounts/users.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
 import { assertReauthenticated, sessionFacts } from '../../auth/reauthenticate.ts';
 import { updateSessionData } from '../../auth/sessions.ts';
 import { checkEmailCode, checkTotp, EMAIL_CODE_MINUTES, newEmailCode, newRecoveryCodes, newTotpEnrolment, PENDING_MINUTES, spendRecoveryCode } from '../../auth/two-factor.ts';
@@ -144,10 +143,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     if (request.actor.roles.size && app.config.twoFactorRoles.some((role) => request.actor.roles.has(role))) {
       throw forbidden('Your role requires two-factor sign-in.');
     }
-    const { password } = parseBody(passwordCheck, request.body ?? {});
-    if (account.password && !(await verifyPassword(account.password, password ?? ''))) {
-      throw validationFailed([{ pointer: '/password', rule: 'current_password', detail: 'The password is not right.' }]);
-    }
+    await reauthenticate(request, account);
     await updateAccount(app.db, account.id, { twoFactorStrategy: null, twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorLastTimeStep: null });
     reply.status(204).send();
   });
