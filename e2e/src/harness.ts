@@ -116,7 +116,8 @@ export function trackPageErrors(page: Page): () => string[] {
   return () => errors;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `env` adds server settings (e.g. TWO_FACTOR_ROLES) to the defaults. */
+export async function startHarness({ env = {} }: { env?: Record<string, string> } = {}): Promise<Harness> {
   checkPrerequisites();
   const dataDir = mkdtempSync(join(tmpdir(), 'relais-e2e-'));
   const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
@@ -137,6 +138,7 @@ export async function startHarness(): Promise<Harness> {
       ADMIN_PASSWORD: ADMIN.password,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -46,7 +46,7 @@ function useAdminDrawer() {
 /**
  * A session that must set up two-factor sign-in first is answered 403 on every other call (server:
  * auth/two-factor-enrolment.ts): the shell then shows the set-up screen, until the user has a
- * second factor. A new user in this tab starts with a clean slate.
+ * second factor. Another user in this tab starts with a clean slate.
  */
 function useTwoFactorEnrolmentRedirect(pathname: string): string | null {
   const { user } = useSession();
@@ -54,7 +54,8 @@ function useTwoFactorEnrolmentRedirect(pathname: string): string | null {
   const userId = user?.id ?? null;
   const previousUserId = useRef(userId);
   useEffect(() => {
-    if (previousUserId.current !== userId) setUiState({ twoFactorEnrolmentRequired: false });
+    // Signing out or changing user forgets it; signing in keeps what the sign-in reply said.
+    if (previousUserId.current !== null && previousUserId.current !== userId) setUiState({ twoFactorEnrolmentRequired: false });
     previousUserId.current = userId;
   }, [userId]);
   const mustEnrol = isRequired && !!user && !user.twoFactorStrategy;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REDIRECT_PARAM, safeRedirect } from '../../../lib/router/guard.tsx';
 import { completeSignIn } from '../../../lib/session/actions.ts';
 import { useSession } from '../../../lib/session/session.ts';
-import { toast } from '../../../lib/ui-store.ts';
+import { requireTwoFactorEnrolment, toast } from '../../../lib/ui-store.ts';
 import { paths } from '../../../paths.ts';
 import type { SignInReply } from '../api/sign-in.ts';
 import { providerLabel } from '../components/social-buttons.tsx';
@@ -43,7 +43,8 @@ export function nextScreenOf(reply: SignInReply, redirectUrl: string | null): st
  * guest-only guard of the screen then sends the user on, to the redirect URL or the default
  * destination, exactly as it does for any signed-in user (and the destination's own guard asks for
  * the e-mail verification if needed). When the user's role obliges two-factor sign-in and none is
- * set up, a lasting message says to set it up (the shell then sends every call's 403 there). A
+ * set up, a lasting message says so and the shell shows the set-up screen (as it does for any call
+ * the server refuses for that reason). A
  * registration, or a provider account that must first be linked, says to check the mailbox and goes
  * to sign-in; a linked provider says so. The other states go to their screen.
  * Answers false for a state this app does not know, which the screen reports as a failure.
@@ -58,7 +59,10 @@ export function useFollowSignInReply() {
   return useCallback(
     async (reply: SignInReply): Promise<boolean> => {
       if (reply.state === 'authenticated') {
-        if (reply.twoFactorEnrolmentRequired) toast(t('authScreens.twoFactorEnrolmentRequired'), { severity: 'warning', length: 'long' });
+        if (reply.twoFactorEnrolmentRequired) {
+          toast(t('authScreens.twoFactorEnrolmentRequired'), { severity: 'warning', length: 'long' });
+          requireTwoFactorEnrolment();
+        }
         await completeSignIn(queryClient);
         return true;
       }

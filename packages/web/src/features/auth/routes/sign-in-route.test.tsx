@@ -45,11 +45,12 @@ describe('the sign-in screen', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/admin/dashboard');
   });
 
-  it('tells a user whose role obliges two-factor sign-in to set it up in the profile', async () => {
+  it('tells a user whose role obliges two-factor sign-in to set it up, and has the shell show the set-up screen', async () => {
     mockAuthApi({ '/auth/login': () => json({ state: 'authenticated', twoFactorEnrolmentRequired: true }) });
     await signIn('/auth/sign-in?redirectUrl=%2Fmembers');
     expect(await screen.findByTestId('where')).toHaveTextContent('/members');
     expect(getUiState().toast?.message).toBe('authScreens.twoFactorEnrolmentRequired');
+    expect(getUiState().twoFactorEnrolmentRequired).toBe(true);
   });
 
   it('asks for the second factor with the strategy and the redirect URL', async () => {
