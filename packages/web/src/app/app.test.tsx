@@ -107,4 +107,11 @@ describe('the app', () => {
     await renderAt('/legal/notice');
     await waitFor(() => expect(window.location.pathname).toBe('/account/two-factor'));
   });
+
+  it('shows the two-factor set-up at once when the loaded user must set it up', async () => {
+    const user = sessionUser();
+    mockApi(undefined, { me: { data: { type: 'users', id: user.id, attributes: { ...user, id: undefined, type: undefined } }, meta: { twoFactorEnrolmentRequired: true } } });
+    await renderAt('/site-map');
+    await waitFor(() => expect(window.location.pathname).toBe('/account/two-factor'));
+  });
 });

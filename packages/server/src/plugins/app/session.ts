@@ -15,6 +15,8 @@ declare module 'fastify' {
     session: SessionRecord | null;
     /** What the anti-forgery token is bound to: the session, else the anonymous id cookie. */
     xsrfBinding: string | null;
+    /** The session may only enrol in two-factor sign-in (auth/two-factor-enrolment.ts). */
+    mustEnrolTwoFactor: boolean;
   }
   interface FastifyInstance {
     /** Signs a user in (or holds a half-done sign-in, userId null): a new session id, new cookies. */
@@ -54,6 +56,7 @@ export const sessionPlugin = fp(
     app.decorate('sessionCookieName', cookieName);
     app.decorateRequest('session', null);
     app.decorateRequest('xsrfBinding', null);
+    app.decorateRequest('mustEnrolTwoFactor', false);
 
     const setXsrfCookie = (reply: FastifyReply, binding: string) =>
       reply.setCookie(XSRF_COOKIE, xsrfToken(config.sessionSecret, binding), { ...base, httpOnly: false, maxAge: limits.absoluteHours * 3600 });
@@ -97,6 +100,7 @@ export const sessionPlugin = fp(
         throw sessionExpired();
       }
       if (request.cookies[XSRF_COOKIE] !== xsrfToken(config.sessionSecret, request.xsrfBinding)) setXsrfCookie(reply, request.xsrfBinding);
+      request.mustEnrolTwoFactor = isEnrolling;
       if (isEnrolling && !isAllowedWhileEnrolling(request.method, request.url)) throw enrolmentRequired();
     });
 

@@ -57,7 +57,8 @@ async function actForFirstOrganization(ctx: EngineContext) {
 /**
  * `GET /api/v1/users/me`: the signed-in user's own document, as `GET /api/v1/users/{id}` answers it;
  * for a visitor, `{ "data": null }` (no one is signed in: an empty answer, not a failure — every
- * visitor's boot asks it, and a 401 would be an error in every visitor's console).
+ * visitor's boot asks it, and a 401 would be an error in every visitor's console). A session that
+ * must enrol in two-factor sign-in first says so in `meta.twoFactorEnrolmentRequired`.
  */
 export async function meRoutes(app: FastifyInstance) {
   app.get('/api/v1/users/me', async (request, reply) => {
@@ -68,6 +69,8 @@ export async function meRoutes(app: FastifyInstance) {
     const query = { ...(request.query as RawQuery) };
     if (query.include === undefined) query.include = defaultIncludes(ctx);
     const document = await findResource(ctx, { type: 'users', id: ctx.actor.userId, query });
+    // The page shows the two-factor set-up at once, rather than at the first call refused.
+    if (request.mustEnrolTwoFactor) return reply.type(JSON_API).send({ ...document, meta: { ...document.meta, twoFactorEnrolmentRequired: true } });
     return reply.type(JSON_API).send(document);
   });
 }

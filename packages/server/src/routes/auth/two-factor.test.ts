@@ -214,10 +214,12 @@ describe.each(TEST_DATABASES)('roles obliged to use two-factor on %s', (kind) =>
       expect(errorsOf(response)).toEqual([{ code: 'auth.two_factor_enrolment_required' }]);
     }
     for (const url of ['/api/v1/users/me', '/api/v1/services/runtime-environment', '/api/v1/services/app-menu']) expect((await call('GET', url)).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/users/me')).json().meta).toMatchObject({ twoFactorEnrolmentRequired: true });
 
     const setup = await call('POST', '/auth/two-factor/totp', { password: admin.password });
     const confirm = await call('POST', '/auth/two-factor/totp/confirm', { code: await generate({ secret: setup.json().secret }) });
     expect(confirm.statusCode).toBe(200);
     expect((await call('GET', '/api/v1/users')).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/users/me')).json().meta?.twoFactorEnrolmentRequired).toBeUndefined();
   });
 });
