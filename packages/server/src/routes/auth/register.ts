@@ -60,13 +60,14 @@ export async function registerRoutes(app: FastifyInstance) {
     const email = asciiEmail(input.email) ?? input.email.trim().toLowerCase();
     const isProven = social?.emailVerified === true;
     if (social) clearSocialProfile(reply);
+    // Hashed whether or not the address is taken: the time of the answer says nothing either.
+    const password = input.password ? await hashPassword(input.password) : null;
     if (await isEmailTaken(app.db, email, { exceptUserId: null })) {
       const holder = await findAccountByEmail(app.db, email);
       if (holder && isProven && social) return mailLinkOffer(app, request, holder, social);
       if (holder) await mailRegistrationAttempt(app, holder, request.locale);
       return linkSent(reply);
     }
-    const password = input.password ? await hashPassword(input.password) : null;
     const userId = await app.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(usersTable())
