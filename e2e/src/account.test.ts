@@ -146,6 +146,7 @@ describe('the account profile, the public user profile and the site map', () => 
     const page = await openProfile(h);
     const twoFactor = section(page, 'Two-factor sign-in');
     await twoFactor.getByText('Status: off').waitFor();
+    await twoFactor.getByLabel('Current password').fill(ADMIN.password);
     await twoFactor.getByRole('button', { name: 'Use an authenticator app' }).click();
     await twoFactor.getByRole('img', { name: 'QR code to scan with an authenticator app' }).waitFor();
     const secret = (await twoFactor.getByTestId('totp-secret').textContent())!.trim();

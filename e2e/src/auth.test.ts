@@ -96,7 +96,7 @@ describe('the authentication screens', () => {
     await expectAccessible(page, 'sign-in, wrong password');
   });
 
-  test('a new account registers, is asked to confirm its address, and confirms it from the mail', async () => {
+  test('a new account registers, is told to check its mailbox, signs in, and confirms its address from the mail', async () => {
     const page = await h.newPage();
     await page.goto('/auth/register');
     await heading(page, 'Create an account').waitFor();
@@ -108,7 +108,11 @@ describe('the authentication screens', () => {
     await main.getByLabel(/^Password/).fill(MEMBER.password);
     await main.getByLabel('Confirm the password').fill(MEMBER.password);
     await main.getByRole('button', { name: 'Create my account' }).click();
-    await page.waitForURL((url) => url.pathname !== '/auth/register');
+    // The answer is the same whether or not the address is taken: nobody is signed in yet.
+    await page.waitForURL((url) => url.pathname === '/auth/sign-in');
+    await page.getByText('Check your mailbox: follow the link we sent, then sign in.').first().waitFor();
+    await fillSignIn(page, MEMBER.email, MEMBER.password);
+    await page.waitForURL((url) => url.pathname !== '/auth/sign-in');
 
     await page.goto('/auth/email/verify');
     await heading(page, 'Confirm your e-mail address').waitFor();
@@ -169,7 +173,7 @@ describe('the authentication screens', () => {
     await page.goto('/auth/sign-in');
     await fillSignIn(page, MEMBER.email, MEMBER.newPassword);
     await page.waitForURL((url) => url.pathname === PROFILE);
-    await api(page, 'POST', '/auth/two-factor/email');
+    await api(page, 'POST', '/auth/two-factor/email', { password: MEMBER.newPassword });
     await api(page, 'POST', '/auth/logout');
 
     await page.goto(`/auth/sign-in?redirectUrl=${encodeURIComponent('/site-map')}`);

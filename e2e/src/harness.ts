@@ -116,8 +116,11 @@ export function trackPageErrors(page: Page): () => string[] {
   return () => errors;
 }
 
-/** `prepareDataDir` puts files in the server's DATA_DIR before it starts (fonts, for instance). */
-export async function startHarness({ prepareDataDir }: { prepareDataDir?: (dataDir: string) => void } = {}): Promise<Harness> {
+/**
+ * `prepareDataDir` puts files in the server's DATA_DIR before it starts (fonts, for instance);
+ * `env` adds server settings (e.g. TWO_FACTOR_ROLES) to the defaults.
+ */
+export async function startHarness({ prepareDataDir, env = {} }: { prepareDataDir?: (dataDir: string) => void; env?: Record<string, string> } = {}): Promise<Harness> {
   checkPrerequisites();
   const dataDir = mkdtempSync(join(tmpdir(), 'relais-e2e-'));
   prepareDataDir?.(dataDir);
@@ -141,6 +144,7 @@ export async function startHarness({ prepareDataDir }: { prepareDataDir?: (dataD
       ADMIN_PASSWORD: ADMIN.password,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -56,6 +56,7 @@ const schema = z.object({
     .default('')
     .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(ROLES))),
+  JOB_POLL_MS: integerSetting(0, 600_000).default(1000),
   BENCH_BASELINE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
@@ -121,6 +122,8 @@ export interface Config {
   seedDemo: boolean;
   /** Serves `GET /bench/baseline?bytes=N`, a fixed body for `npm run bench` to compare against. */
   benchBaseline: boolean;
+  /** How often the background job worker polls its table (mail); 0 runs no worker (tests drive it). */
+  jobPollMs: number;
   /** Roles a person may choose when registering (none by default). */
   registrationRoles: RoleName[];
   /** Roles whose holders must use two-factor sign-in. */
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     benchBaseline: e.BENCH_BASELINE,
+    jobPollMs: e.JOB_POLL_MS,
     registrationRoles: e.REGISTRATION_ROLES,
     twoFactorRoles: e.TWO_FACTOR_ROLES,
     socialProviders: social.providers,

@@ -28,6 +28,8 @@ export const paths = {
     verifyEmail: '/auth/email/verify',
     verifyEmailExpired: '/auth/email/verify/expired',
     notValidated: '/auth/not-validated',
+    /** The link mailed to let a provider account sign in to an existing account (`?token=`). */
+    socialLink: '/auth/social/link',
     /** The router's patterns of the screens with parameters. */
     patterns: {
       passwordReset: '/auth/password/reset/:token/:email',
@@ -36,7 +38,11 @@ export const paths = {
       verifyEmailLink: '/auth/email/verify/:id/:hash',
     },
   },
-  account: { profile: '/account/profile' },
+  account: {
+    profile: '/account/profile',
+    /** Where a session that must enrol in two-factor sign-in is sent (server: auth/two-factor-enrolment.ts). */
+    twoFactor: '/account/two-factor',
+  },
   admin: { dashboard: '/admin/dashboard' },
   adminPrefix: '/admin',
   api: {
@@ -63,6 +69,9 @@ export const paths = {
     twoFactor: '/auth/two-factor',
     socialRedirect: (provider: string) => `/auth/social/${encodeURIComponent(provider)}/redirect`,
     socialLogin: (provider: string) => `/auth/social/${encodeURIComponent(provider)}/login`,
+    /** Links the provider to the signed-in account instead of signing in. */
+    socialLinkRedirect: (provider: string) => `/auth/social/${encodeURIComponent(provider)}/redirect?link=1`,
+    socialLink: '/auth/social/link',
     runtimeEnvironment: '/api/v1/services/runtime-environment',
     appMenu: '/api/v1/services/app-menu',
     webLanguageLines: '/api/v1/services/web-language-lines',

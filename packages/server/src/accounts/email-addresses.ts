@@ -1,5 +1,5 @@
 import { domainToASCII } from 'node:url';
-import { and, ne, sql } from 'drizzle-orm';
+import { and, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { tablesOf } from '../services/tables.ts';
 
@@ -19,8 +19,9 @@ export function asciiEmail(address: string): string | null {
 }
 
 /**
- * Whether an address (ASCII form) is already some other user's, as their primary or a secondary
- * address. Stored addresses are compared lower-cased; IDN domains are stored in ASCII form.
+ * Whether an address (ASCII form) is already some other user's, as their primary or a confirmed
+ * secondary address (one still pending proves nothing). Stored addresses are compared lower-cased;
+ * IDN domains are stored in ASCII form. Never said to anyone but the address's owner.
  */
 export async function isEmailTaken(db: Executor, email: string, { exceptUserId }: { exceptUserId: string | null }): Promise<boolean> {
   const users = tablesOf('users').table;
@@ -34,7 +35,7 @@ export async function isEmailTaken(db: Executor, email: string, { exceptUserId }
   const [other] = await db
     .select({ id: secondary.id })
     .from(secondary)
-    .where(and(sql`lower(${secondary.email}) = ${email}`, exceptUserId ? ne(secondary.userId, exceptUserId) : undefined))
+    .where(and(sql`lower(${secondary.email}) = ${email}`, isNotNull(secondary.verifiedAt), exceptUserId ? ne(secondary.userId, exceptUserId) : undefined))
     .limit(1);
   return other !== undefined;
 }

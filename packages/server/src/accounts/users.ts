@@ -13,6 +13,8 @@ export interface AccountRow {
   password: string | null;
   locale: Locale | null;
   emailVerifiedAt: Date | null;
+  /** A new primary address waiting for its owner to follow the mailed link. */
+  pendingEmail: string | null;
   twoFactorStrategy: string | null;
   twoFactorSecret: string | null;
   twoFactorRecoveryCodes: unknown;
@@ -33,6 +35,7 @@ const columns = () => {
     password: t.password,
     locale: t.locale,
     emailVerifiedAt: t.emailVerifiedAt,
+    pendingEmail: t.pendingEmail,
     twoFactorStrategy: t.twoFactorStrategy,
     twoFactorSecret: t.twoFactorSecret,
     twoFactorRecoveryCodes: t.twoFactorRecoveryCodes,

@@ -7,6 +7,7 @@ import type { Actor } from './actor.ts';
 interface ActorRow {
   id: string;
   is_admin: boolean;
+  two_factor_strategy: string | null;
   email_verified_at: unknown;
   validated_at: unknown;
   acting_as_organization_id: string | null;
@@ -33,9 +34,9 @@ const asArray = (value: string[] | string | null): string[] =>
 export async function loadActor(
   db: Executor,
   { userId, impersonatorId, sessionId, organizationsEnabled }: { userId: string; impersonatorId: string | null; sessionId: string; organizationsEnabled: boolean },
-): Promise<Actor | null> {
+): Promise<(Actor & { hasSecondFactor: boolean }) | null> {
   const result = await db.execute(sql`
-    select u.id, u.is_admin, u.email_verified_at, u.validated_at, u.acting_as_organization_id,
+    select u.id, u.is_admin, u.two_factor_strategy, u.email_verified_at, u.validated_at, u.acting_as_organization_id,
       own.weight as own_weight,
       (select al.weight from organizations o left join access_levels al on al.id = o.access_level_id where o.id = u.acting_as_organization_id) as acting_weight,
       (select al.weight from users_organizations uo join organizations o on o.id = uo.related_id left join access_levels al on al.id = o.access_level_id
@@ -74,5 +75,6 @@ export async function loadActor(
     actingAsOrganizationId: acting,
     impersonatorId,
     sessionId,
+    hasSecondFactor: row.two_factor_strategy !== null,
   };
 }

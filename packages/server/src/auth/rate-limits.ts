@@ -31,6 +31,8 @@ export const LIMITS = {
   twoFactorBySession: { points: 5, durationSeconds: 15 * 60 },
   twoFactorByAccount: { points: 10, durationSeconds: 15 * 60 },
   twoFactorResendBySession: { points: 3, durationSeconds: 15 * 60 },
+  emailChangeByAccount: { points: 5, durationSeconds: 60 * 60 },
+  secondaryEmailsByAccount: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Tables that belong to the platform rather than to an entity kind: they are written by hand and
@@ -25,4 +25,38 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Which provider account (OpenID Connect issuer name and subject) signs in which user. Social
+ * sign-in finds the user by this link, never by an e-mail address alone.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject_idx').on(t.provider, t.subject), index('user_identities_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Background jobs (mail first): written in the request, run by a worker that polls the table, so an
+ * answer never waits for SMTP. `FOR UPDATE SKIP LOCKED` lets several app processes share the queue.
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('background_jobs_run_at_idx').on(t.runAt)],
 );

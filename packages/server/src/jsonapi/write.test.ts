@@ -58,9 +58,9 @@ describe.each(TEST_DATABASES)('JSON:API writes on %s', (kind) => {
       expect(errorsOf(await menu(1.5))).toEqual([{ code: 'validation.integer', pointer: '/data/attributes/position' }]);
       const language = await admin.send('POST', '/api/v1/languages', document('languages', { name: 'Deutsch', isEnabled: 'yes' }, {}, 'de'));
       expect(errorsOf(language)).toEqual([{ code: 'validation.boolean', pointer: '/data/attributes/isEnabled' }]);
-      const user = await admin.send('POST', '/api/v1/users', document('users', { firstName: 'A', lastName: 'B', email: 'a@example.test', twoFactorStrategy: 'sms', validatedAt: 'yesterday' }));
+      const user = await admin.send('POST', '/api/v1/users', document('users', { firstName: 'A', lastName: 'B', email: 'a@example.test', locale: 'xx', validatedAt: 'yesterday' }));
       expect(errorsOf(user)).toEqual([
-        { code: 'validation.enum', pointer: '/data/attributes/twoFactorStrategy' },
+        { code: 'validation.enum', pointer: '/data/attributes/locale' },
         { code: 'validation.datetime', pointer: '/data/attributes/validatedAt' },
       ]);
     });

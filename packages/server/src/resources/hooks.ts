@@ -1,5 +1,6 @@
 import type { Locale, ResourceDefinition } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
+import type { LimitName } from '../auth/rate-limits.ts';
 import type { Executor } from '../db/client.ts';
 import type { Row, RowOf } from '../policies/types.ts';
 
@@ -7,8 +8,16 @@ export type WriteAction = 'create' | 'update' | 'delete' | 'softDelete' | 'resto
 
 /** What hooks reach beyond the database. The routes give it; seeds and tests may leave it out. */
 export interface HookServices {
-  /** Mails the verification link of a user's new address (as written, not yet committed). */
-  sendVerificationMail(user: Row): Promise<void>;
+  /** Queues, in `tx`, the verification link of a user's new address (as written, not yet committed). */
+  sendVerificationMail(user: Row, tx: Executor): Promise<void>;
+  /** Queues, in `tx`, the proof link of the user's `pendingEmail` and a notice to `oldEmail`. */
+  sendEmailChangeMails(user: Row, oldEmail: string, tx: Executor): Promise<void>;
+  /** Queues, in `tx`, the proof link of one of the user's other addresses. */
+  sendAddressLink(user: Row, address: string, tx: Executor): Promise<void>;
+  /** Throws (422 at `pointer`, or 403) unless the person just proved again who they are (auth/reauthenticate.ts). */
+  assertReauthenticated(passwordHash: string | null, given: unknown, pointer: string): Promise<void>;
+  /** Counts one attempt against a rate limit; a 429 once it is spent. */
+  consumeLimit(name: LimitName, key: string): Promise<void>;
 }
 
 export interface HookContext<R extends ResourceDefinition = ResourceDefinition> {

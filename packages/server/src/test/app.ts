@@ -23,6 +23,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: process.env.RELAIS_TEST_DATA_DIR ?? '/tmp/relais-test-data',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    JOB_POLL_MS: '100',
     ...options.env,
   }, options.overrides);
   const database = await openTestDatabase(kind, options.onQuery);

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { resetUiState } from '../lib/ui-store.ts';
+import { sessionUser } from '../test/fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { homeDocument } from '../test/fixtures.ts';
 import { App } from './app.tsx';
@@ -102,5 +103,31 @@ describe('the app', () => {
     expect(requests.some((r) => r.url.endsWith('/web-language-lines') && r.headers.get('accept-language') === 'fr')).toBe(true);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Mentions légales' })).toBeInTheDocument();
+  });
+
+  it('sends a user whose session must set up two-factor sign-in to that screen when a call says so', async () => {
+    const user = sessionUser();
+    mockApi(undefined, { me: { data: { type: 'users', id: user.id, attributes: { ...user, id: undefined, type: undefined } } } });
+    const contracts = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) =>
+        input.includes('/app-pages/')
+          ? new Response(JSON.stringify({ errors: [{ status: '403', code: 'auth.two_factor_enrolment_required', title: 'Two-factor sign-in required' }] }), {
+              status: 403,
+              headers: { 'content-type': 'application/vnd.api+json' },
+            })
+          : contracts(input, init),
+      ),
+    );
+    await renderAt('/legal/notice');
+    await waitFor(() => expect(window.location.pathname).toBe('/account/two-factor'));
+  });
+
+  it('shows the two-factor set-up at once when the loaded user must set it up', async () => {
+    const user = sessionUser();
+    mockApi(undefined, { me: { data: { type: 'users', id: user.id, attributes: { ...user, id: undefined, type: undefined } }, meta: { twoFactorEnrolmentRequired: true } } });
+    await renderAt('/site-map');
+    await waitFor(() => expect(window.location.pathname).toBe('/account/two-factor'));
   });
 });

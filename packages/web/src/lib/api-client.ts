@@ -1,6 +1,6 @@
 import { isAdminPath } from '../paths.ts';
 import { browserTimezone, getEditionLocale, getLocale } from './locale.ts';
-import { requestEnded, requestStarted, showExpiredSession, showNetworkError, showUnexpectedError } from './ui-store.ts';
+import { requestEnded, requestStarted, requireTwoFactorEnrolment, showExpiredSession, showNetworkError, showUnexpectedError } from './ui-store.ts';
 
 /**
  * The one way screens reach the server. Each call is a small file (features/<area>/api) wrapping
@@ -50,11 +50,16 @@ export function setSignedIn(value: boolean) {
   signedIn = value;
 }
 
+/** The server's answer to any call of a session that must set up two-factor sign-in first. */
+export const TWO_FACTOR_ENROLMENT_REQUIRED = 'auth.two_factor_enrolment_required';
+
 /**
  * The shell's reaction to a failed call (spec §8): network dialog, expired-session dialog, and the
- * unexpected-error dialog for a server failure (logged for whoever reports it).
+ * unexpected-error dialog for a server failure (logged for whoever reports it). A session that must
+ * set up two-factor sign-in first is sent to that screen, whatever the caller handles itself.
  */
-function react(status: number, silent: readonly number[], detail: string) {
+function react(status: number, silent: readonly number[], detail: string, code?: string) {
+  if (status === 403 && code === TWO_FACTOR_ENROLMENT_REQUIRED) return requireTwoFactorEnrolment();
   if (silent.includes(status)) return;
   if (status === 0) showNetworkError();
   else if ((status === 401 || status === 419) && signedIn) showExpiredSession();
@@ -111,7 +116,7 @@ export async function apiRequest<T>(url: string, { method = 'GET', body, signal,
     if (!response.ok) {
       const errors = (payload as { errors?: ApiErrorObject[] } | null)?.errors;
       const error = new ApiError(response.status, Array.isArray(errors) ? errors : [{ title: response.statusText }]);
-      react(response.status, silent, `${method} ${url}: ${error.message}`);
+      react(response.status, silent, `${method} ${url}: ${error.message}`, error.errors[0]?.code);
       throw error;
     }
     return payload as T;

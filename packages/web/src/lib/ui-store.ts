@@ -40,6 +40,8 @@ export interface UiState {
   toast: Toast | null;
   preventLeave: boolean;
   environmentUpdated: boolean;
+  /** A call answered that this session must set up two-factor sign-in first (the shell goes there). */
+  twoFactorEnrolmentRequired: boolean;
 }
 
 const initial: UiState = {
@@ -54,6 +56,7 @@ const initial: UiState = {
   toast: null,
   preventLeave: false,
   environmentUpdated: false,
+  twoFactorEnrolmentRequired: false,
 };
 
 let state: UiState = initial;
@@ -161,3 +164,7 @@ export const showNetworkError = () => setUiState({ networkError: true, pendingRe
 export const showUnexpectedError = (detail: string) => setUiState((s) => (s.unexpectedError === null ? { unexpectedError: detail } : {}));
 export const showGenericDialog = (dialog: GenericDialog) => setUiState({ genericDialog: dialog });
 export const markEnvironmentUpdated = () => setUiState({ environmentUpdated: true });
+
+export function requireTwoFactorEnrolment() {
+  if (!state.twoFactorEnrolmentRequired) setUiState({ twoFactorEnrolmentRequired: true });
+}

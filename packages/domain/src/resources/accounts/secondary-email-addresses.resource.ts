@@ -1,4 +1,4 @@
-import { text, toOne } from '../../registry/fields.ts';
+import { datetime, text, toOne } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
 
 /** Another address of a user (spec: edited as multi-line text, one per line). */
@@ -8,7 +8,12 @@ export const secondaryEmailAddresses = defineResource({
   defaultSort: ['email'],
   filters: ['user', 'email'],
   attributes: {
-    email: text({ required: true, unique: true, min: 3, max: 254 }),
+    /**
+     * Not unique here: an address is pending (verifiedAt null) until its owner follows the mailed
+     * link, and only then is it checked against everyone else's, so no answer says who holds it.
+     */
+    email: text({ required: true, min: 3, max: 254 }),
+    verifiedAt: datetime({ readOnly: true }),
   },
   relationships: {
     user: toOne('users', { required: true, onDelete: 'cascade' }),

@@ -24,6 +24,8 @@ export const users = defineResource({
     firstName: text({ required: true, min: 1, max: 100 }),
     lastName: text({ required: true, min: 1, max: 100 }),
     email: text({ required: true, unique: true, min: 3, max: 254 }),
+    /** A new primary address waiting for its owner to follow the mailed link; `email` changes then. */
+    pendingEmail: text({ readOnly: true, max: 254 }),
     phone: text({ max: 50 }),
     /**
      * argon2id hash of the password, never read. A client sends the new password itself (up to the
@@ -32,7 +34,8 @@ export const users = defineResource({
     password: text({ hidden: true, writeOnly: true, max: 256 }),
     /** The current password, asked when a user changes their own; never stored. */
     oldPassword: text({ hidden: true, computed: true, max: 256 }),
-    twoFactorStrategy: enumeration(TWO_FACTOR_STRATEGIES),
+    /** Changed only by the `/auth/two-factor` routes, with the current password: never by PATCH. */
+    twoFactorStrategy: enumeration(TWO_FACTOR_STRATEGIES, { readOnly: true }),
     twoFactorSecret: text({ hidden: true, readOnly: true, max: 255 }),
     twoFactorRecoveryCodes: json({ hidden: true, readOnly: true }),
     /** The last accepted TOTP time step: a code is never accepted twice. */

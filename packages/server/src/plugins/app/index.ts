@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonBodiesPlugin } from './json-bodies.ts';
+import { jobsPlugin } from './jobs.ts';
 import { mailerPlugin } from './mailer.ts';
 import { rateLimitsPlugin } from './rate-limits.ts';
 import { sessionPlugin } from './session.ts';
@@ -8,6 +9,7 @@ import { sessionPlugin } from './session.ts';
 export async function registerAppPlugins(app: FastifyInstance) {
   await app.register(jsonBodiesPlugin);
   await app.register(sessionPlugin);
+  await app.register(jobsPlugin);
   await app.register(mailerPlugin);
   await app.register(rateLimitsPlugin);
 }

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import type { Executor } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import { MailCapture } from '../../mail/capture.ts';
 
 export interface OutgoingMail {
@@ -12,7 +14,11 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Queues a mail (a `mail` job), in `db` when given (the request's transaction: the mail leaves
+   * only if the write commits). The job worker sends it: no answer waits for SMTP.
+   */
+  send(mail: OutgoingMail, db?: Executor): Promise<void>;
   /** The local catcher when no SMTP_URL is set; null when mail goes to a real server. */
   capture: MailCapture | null;
 }
@@ -23,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-/** Mail through nodemailer's SMTP transport: to SMTP_URL, or to the local catcher. */
+/** Mail through nodemailer's SMTP transport, from the job queue: to SMTP_URL, or to the local catcher. */
 export const mailerPlugin = fp(
   async (app) => {
     let capture: MailCapture | null = null;
@@ -34,10 +40,13 @@ export const mailerPlugin = fp(
       const port = await capture.start();
       transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
     }
+    app.jobs.handle('mail', async (mail) => {
+      await transport.sendMail({ from: app.config.mailFrom, ...(mail as unknown as OutgoingMail) });
+    });
     app.decorate('mailer', {
       capture,
-      async send(mail: OutgoingMail) {
-        await transport.sendMail({ from: app.config.mailFrom, ...mail });
+      async send(mail: OutgoingMail, db: Executor = app.db) {
+        await enqueueJob(db, 'mail', { ...mail });
       },
     });
     app.addHook('onClose', async () => {
@@ -45,5 +54,5 @@ export const mailerPlugin = fp(
       await capture?.stop();
     });
   },
-  { name: 'mailer', dependencies: ['context'] },
+  { name: 'mailer', dependencies: ['context', 'jobs'] },
 );

@@ -5,6 +5,7 @@ import { actForFirstOrganization } from '../../accounts/users.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { isValidXsrfToken, newAnonymousId, XSRF_COOKIE, XSRF_HEADER, xsrfToken } from '../../auth/anti-forgery.ts';
 import { loadActor } from '../../auth/load-actor.ts';
+import { enrolmentRequired, isAllowedWhileEnrolling, mustEnrolTwoFactor } from '../../auth/two-factor-enrolment.ts';
 import { createSession, deleteSession, findSession } from '../../auth/sessions.ts';
 import type { SessionRecord } from '../../auth/sessions.ts';
 import { ApiError, sessionExpired } from '../../http/errors.ts';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     session: SessionRecord | null;
     /** What the anti-forgery token is bound to: the session, else the anonymous id cookie. */
     xsrfBinding: string | null;
+    /** The session may only enrol in two-factor sign-in (auth/two-factor-enrolment.ts). */
+    mustEnrolTwoFactor: boolean;
   }
   interface FastifyInstance {
     /** Signs a user in (or holds a half-done sign-in, userId null): a new session id, new cookies. */
@@ -49,7 +52,8 @@ const staleSession = () =>
 
 /**
  * Sessions and anti-forgery. Every request gets its actor from the session cookie; every unsafe
- * request must echo the XSRF token bound to its session (or visitor id), else 419.
+ * request must echo the XSRF token bound to its session (or visitor id), else 419. A session that
+ * must enrol in two-factor sign-in first may only do that (auth/two-factor-enrolment.ts).
  */
 export const sessionPlugin = fp(
   async (app) => {
@@ -60,6 +64,7 @@ export const sessionPlugin = fp(
     app.decorate('sessionCookieName', cookieName);
     app.decorateRequest('session', null);
     app.decorateRequest('xsrfBinding', null);
+    app.decorateRequest('mustEnrolTwoFactor', false);
 
     const setXsrfCookie = (reply: FastifyReply, binding: string) =>
       reply.setCookie(XSRF_COOKIE, xsrfToken(config.sessionSecret, binding), { ...base, httpOnly: false, maxAge: limits.absoluteHours * 3600 });
@@ -70,6 +75,7 @@ export const sessionPlugin = fp(
       if (!isCall(request.url) && !UNSAFE.has(request.method)) return;
       const sessionId = request.cookies[cookieName];
       let isStale = false;
+      let isEnrolling = false;
       if (sessionId) {
         const session = await findSession(app.db, sessionId, limits);
         if (session) {
@@ -78,6 +84,7 @@ export const sessionPlugin = fp(
           if (session.userId) {
             const actor = await loadActor(app.db, { userId: session.userId, impersonatorId: session.impersonatorId, sessionId: session.idHash, organizationsEnabled: config.features.organizations });
             request.actor = actor ?? ANONYMOUS;
+            isEnrolling = !!actor && config.features.twoFactor && !actor.impersonatorId && mustEnrolTwoFactor({ ...actor, obligedRoles: config.twoFactorRoles });
           }
         } else {
           reply.clearCookie(cookieName, base);
@@ -103,6 +110,8 @@ export const sessionPlugin = fp(
         throw sessionExpired();
       }
       if (needsToken && request.cookies[XSRF_COOKIE] !== xsrfToken(config.sessionSecret, request.xsrfBinding)) setXsrfCookie(reply, request.xsrfBinding);
+      request.mustEnrolTwoFactor = isEnrolling;
+      if (isEnrolling && !isAllowedWhileEnrolling(request.method, request.url)) throw enrolmentRequired();
     });
 
     // What a signed-in user is answered is theirs alone: no browser or shared cache may keep it.

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { asciiEmail, isEmailTaken } from '../../accounts/email-addresses.ts';
+import { asciiEmail } from '../../accounts/email-addresses.ts';
+import { tablesOf } from '../../services/tables.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { attributePointer, forbidden, relationshipPointer, validationFailed } from '../../http/errors.ts';
 import type { ResourcePolicy, Row } from '../../policies/types.ts';
@@ -23,16 +24,27 @@ export const secondaryEmailAddressesPolicy: ResourcePolicy = {
   restore: (actor) => actor.isAdmin,
 };
 
-/** Only for oneself (unless admin), and an address nobody else has, in any case or IDN form. */
+/**
+ * Only for oneself (unless admin). A new address is pending until its owner follows the mailed link
+ * (routes/auth/email-verification), which checks that nobody else holds it: no answer here says so.
+ */
 export const secondaryEmailAddressesHooks: ResourceHooks = {
-  async beforeWrite({ tx, actor, values, before }) {
+  async beforeWrite({ actor, values, before }) {
     const userId = (values.userId ?? before?.userId) as string;
     if (!actor.isAdmin && userId !== actor.userId) throw forbidden('You can only add addresses to your own account.', relationshipPointer('user'));
     if (!('email' in values)) return;
     const ascii = typeof values.email === 'string' ? asciiEmail(values.email) : null;
     const pointer = attributePointer('email');
     if (!ascii) throw validationFailed([{ pointer, rule: 'email', detail: 'This is not an e-mail address.' }]);
-    if (await isEmailTaken(tx, ascii, { exceptUserId: userId })) throw validationFailed([{ pointer, rule: 'unique', detail: 'This address is already taken.' }]);
+    if (ascii === before?.email) return;
     values.email = ascii;
+    values.verifiedAt = null;
+  },
+  async afterWrite({ tx, action, before, after, services }) {
+    if ((action === 'create' || action === 'update') && after && !after.verifiedAt && before?.email !== after.email) {
+      const users = tablesOf('users').table;
+      const [user] = await tx.select().from(users).where(eq(users.id, after.userId as string));
+      if (user) await services?.sendAddressLink(user as Row, String(after.email), tx);
+    }
   },
 };

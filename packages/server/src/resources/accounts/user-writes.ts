@@ -10,7 +10,7 @@ import { attributePointer, forbidden, relationshipPointer, validationFailed } fr
 import type { FieldError } from '../../http/errors.ts';
 import type { Row } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
-import type { ResourceHooks } from '../hooks.ts';
+import type { HookServices, ResourceHooks } from '../hooks.ts';
 
 type BeforeWrite = NonNullable<ResourceHooks['beforeWrite']>;
 type AfterWrite = NonNullable<ResourceHooks['afterWrite']>;
@@ -39,18 +39,44 @@ async function checkPassword(actor: Actor, values: Record<string, unknown>, befo
   if (!problem) values.password = await hashPassword(password);
 }
 
-/** The primary address: a real address, nobody else's (any case, primary or secondary); changing it un-verifies it. */
-async function checkEmail(tx: Executor, values: Record<string, unknown>, before: Row | null, errors: FieldError[]) {
+/**
+ * The primary address. An admin sets another user's directly (nobody else's, in any case, primary
+ * or confirmed secondary; un-verified). A user's own new address needs the current password and
+ * waits in `pendingEmail` until its owner follows the mailed link (routes/auth/email-verification):
+ * the answer is the same whether or not someone holds the address.
+ */
+async function checkEmail({ tx, actor, values, before, services, oldPassword }: EmailCheck, errors: FieldError[]) {
   if (typeof values.email !== 'string') return;
-  const email = values.email.trim();
-  values.email = email;
-  const ascii = asciiEmail(email);
+  const ascii = asciiEmail(values.email);
   if (!ascii) return errors.push({ pointer: attributePointer('email'), rule: 'email', detail: 'This is not an e-mail address.' });
+  if (before && isSelf(actor, before)) {
+    delete values.email;
+    if (ascii === asciiEmail(String(before.email))) {
+      if (before.pendingEmail) values.pendingEmail = null;
+      return;
+    }
+    if (!services) return errors.push({ pointer: attributePointer('email'), rule: 'read_only', detail: 'Change your address from your profile.' });
+    await services.consumeLimit('emailChangeByAccount', before.id);
+    await services.assertReauthenticated((before.password as string | null) ?? null, oldPassword, attributePointer('oldPassword'));
+    values.pendingEmail = ascii;
+    return;
+  }
+  values.email = values.email.trim();
   if (await isEmailTaken(tx, ascii, { exceptUserId: before?.id ?? null })) {
     return errors.push({ pointer: attributePointer('email'), rule: 'unique', detail: 'This address is already taken.' });
   }
   const isChanged = !before || asciiEmail(String(before.email)) !== ascii;
   if (isChanged && before && !('emailVerifiedAt' in values)) values.emailVerifiedAt = null;
+  if (isChanged && before) values.pendingEmail = null;
+}
+
+interface EmailCheck {
+  tx: Executor;
+  actor: Actor;
+  values: Record<string, unknown>;
+  before: Row | null;
+  services: HookServices | undefined;
+  oldPassword: unknown;
 }
 
 /** A user acts only for one of their own organizations. */
@@ -85,11 +111,12 @@ function checkSuperAdminCredentials(actor: Actor, values: Record<string, unknown
   }
 }
 
-export const usersBeforeWrite: BeforeWrite = async ({ tx, actor, values, before }) => {
+export const usersBeforeWrite: BeforeWrite = async ({ tx, actor, values, before, services }) => {
   checkSuperAdminCredentials(actor, values, before);
   const errors: FieldError[] = [];
+  const { oldPassword } = values;
   await checkPassword(actor, values, before, errors);
-  await checkEmail(tx, values, before, errors);
+  await checkEmail({ tx, actor, values, before, services, oldPassword }, errors);
   await checkActingAs(tx, values, before, errors);
   checkAccessibilityParameters(values, errors);
   if (errors.length) throw validationFailed(errors);
@@ -97,11 +124,13 @@ export const usersBeforeWrite: BeforeWrite = async ({ tx, actor, values, before 
 
 /**
  * A disabled account is signed out everywhere at once; a new password ends every other session of
- * the user (the one that changed it stays); a new address gets its verification link.
+ * the user (the one that changed it stays); a new address gets its verification link, and a pending
+ * one its proof link, with a notice to the address it would replace.
  */
 export const usersAfterWrite: AfterWrite = async ({ tx, actor, action, before, after, services }) => {
   if (action === 'softDelete' && after) await deleteUserSessions(tx, after.id);
   if (action !== 'update' || !before || !after) return;
   if (before.password !== after.password) await deleteUserSessions(tx, after.id, isSelf(actor, after) ? (actor.sessionId ?? undefined) : undefined);
-  if (before.email !== after.email && !after.emailVerifiedAt) await services?.sendVerificationMail(after);
+  if (before.email !== after.email && !after.emailVerifiedAt) await services?.sendVerificationMail(after, tx);
+  if (after.pendingEmail && before.pendingEmail !== after.pendingEmail) await services?.sendEmailChangeMails(after, String(before.email), tx);
 };

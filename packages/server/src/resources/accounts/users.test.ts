@@ -53,6 +53,22 @@ describe.each(TEST_DATABASES)('users through /api/v1 on %s', (kind) => {
     expect([row.firstName, row.isAdmin, row.validatedAt]).toEqual(['Test', false, null]);
   });
 
+  it.each([
+    ['its owner', {}],
+    ['an admin', { isAdmin: true }],
+  ])('refuses every two-factor field on PATCH, from %s, and writes nothing', async (_who, rights) => {
+    const user = await signIn(t);
+    const actor = 'isAdmin' in rights ? await signIn(t, rights) : user;
+    await t.database.db.update(tablesOf('users').table).set({ twoFactorStrategy: 'totp' }).where(eq(tablesOf('users').table.id, user.userId));
+    const api = client(t, actor.headers);
+    const off = await api.send('PATCH', `/api/v1/users/${user.userId}`, patch(user.userId, { twoFactorStrategy: null }));
+    expect(errorsOf(off)).toEqual([{ code: 'validation.read_only', pointer: '/data/attributes/twoFactorStrategy' }]);
+    const email = await api.send('PATCH', `/api/v1/users/${user.userId}`, patch(user.userId, { twoFactorStrategy: 'email', twoFactorLastTimeStep: 1 }));
+    expect(email.statusCode).toBe(422);
+    expect(errorsOf(email).map((error) => error.pointer)).toContain('/data/attributes/twoFactorStrategy');
+    expect((await userRow(user.userId)).twoFactorStrategy).toBe('totp');
+  });
+
   it('never answers a password hash, two-factor secret or recovery codes, whatever the path', async () => {
     const admin = await signIn(t, { isAdmin: true });
     const api = client(t, admin.headers);
@@ -91,18 +107,53 @@ describe.each(TEST_DATABASES)('users through /api/v1 on %s', (kind) => {
     expect((await me(user.headers)).statusCode).toBe(200);
   });
 
-  it('un-verifies a changed address, mails the new one a link, and keeps addresses unique in any case', async () => {
-    const user = await signIn(t);
-    const other = await signIn(t, { email: 'taken@example.test' });
+  it('changes one\'s own address only with the current password, once the new address is proven, telling the old one', async () => {
+    const user = await signIn(t, { email: 'old-address@example.test' });
     const api = client(t, user.headers);
-    const taken = await api.send('PATCH', `/api/v1/users/${user.userId}`, patch(user.userId, { email: 'TAKEN@example.test' }));
-    expect(errorsOf(taken)).toEqual([{ code: 'validation.unique', pointer: '/data/attributes/email' }]);
-    expect(other.userId).not.toBe(user.userId);
+    const change = (attributes: Record<string, unknown>) => api.send('PATCH', `/api/v1/users/${user.userId}`, patch(user.userId, attributes));
+    expect(errorsOf(await change({ email: 'new-address@example.test' }))).toEqual([{ code: 'validation.current_password', pointer: '/data/attributes/oldPassword' }]);
+    expect(errorsOf(await change({ email: 'new-address@example.test', oldPassword: 'not it at all' }))).toEqual([{ code: 'validation.current_password', pointer: '/data/attributes/oldPassword' }]);
 
-    const changed = await api.send('PATCH', `/api/v1/users/${user.userId}`, patch(user.userId, { email: 'new-address@example.test' }));
+    const changed = await change({ email: 'New-Address@example.test', oldPassword: user.password });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().data.attributes.emailVerifiedAt).toBeNull();
+    expect(changed.json().data.attributes).toMatchObject({ email: 'old-address@example.test', pendingEmail: 'new-address@example.test' });
+    const notice = await t.app.mailer.capture!.waitFor('old-address@example.test');
+    expect(notice.subject).toContain('is changing');
     const mail = await t.app.mailer.capture!.waitFor('new-address@example.test');
+    const [, path] = mail.text.match(/(\/auth\/email\/verify\/\S+)/)!;
+    expect((await t.app.inject({ method: 'POST', url: path!, headers: user.headers })).json()).toEqual({ state: 'email_verified' });
+    const row = await userRow(user.userId);
+    expect([row.email, row.pendingEmail, row.emailVerifiedAt !== null]).toEqual(['new-address@example.test', null, true]);
+  });
+
+  it('answers a change to a taken address as any other: the holder gets the link, which then changes nothing', async () => {
+    const user = await signIn(t);
+    await signIn(t, { email: 'taken@example.test' });
+    const api = client(t, user.headers);
+    const taken = await api.send('PATCH', `/api/v1/users/${user.userId}`, patch(user.userId, { email: 'TAKEN@example.test', oldPassword: user.password }));
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().data.attributes.pendingEmail).toBe('taken@example.test');
+    const mail = await t.app.mailer.capture!.waitFor('taken@example.test');
+    const [, path] = mail.text.match(/(\/auth\/email\/verify\/\S+)/)!;
+    const refused = await t.app.inject({ method: 'POST', url: path!, headers: user.headers });
+    expect(errorsOf(refused)).toEqual([{ code: 'validation.unique', pointer: '/signature' }]);
+    expect((await userRow(user.userId)).email).toBe(user.email);
+  });
+
+  it('limits how often one account asks for a new address', async () => {
+    const user = await signIn(t);
+    const api = client(t, user.headers);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await api.send('PATCH', `/api/v1/users/${user.userId}`, patch(user.userId, { email: `try-${i}@example.test`, oldPassword: user.password }))).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('lets an admin set another user\'s address directly, un-verified, with its verification link', async () => {
+    const admin = await signIn(t, { isAdmin: true });
+    const user = await signIn(t);
+    const changed = await client(t, admin.headers).send('PATCH', `/api/v1/users/${user.userId}`, patch(user.userId, { email: 'set-by-admin@example.test' }));
+    expect(changed.json().data.attributes).toMatchObject({ email: 'set-by-admin@example.test', emailVerifiedAt: null });
+    const mail = await t.app.mailer.capture!.waitFor('set-by-admin@example.test');
     expect(mail.text).toContain(`/auth/email/verify/${user.userId}/`);
   });
 

@@ -41,7 +41,8 @@ function defaultIncludes(ctx: EngineContext): string {
 /**
  * `GET /api/v1/users/me`: the signed-in user's own document, as `GET /api/v1/users/{id}` answers it;
  * for a visitor, `{ "data": null }` (no one is signed in: an empty answer, not a failure — every
- * visitor's boot asks it, and a 401 would be an error in every visitor's console).
+ * visitor's boot asks it, and a 401 would be an error in every visitor's console). A session that
+ * must enrol in two-factor sign-in first says so in `meta.twoFactorEnrolmentRequired`.
  * A read writes nothing: a member acting for no organization acts for the first (spec, platform §4
  * "After loading the user"), which the actor (load-actor) and the web's session both derive.
  */
@@ -53,6 +54,8 @@ export async function meRoutes(app: FastifyInstance) {
     const query = { ...(request.query as RawQuery) };
     if (query.include === undefined) query.include = defaultIncludes(ctx);
     const document = await findResource(ctx, { type: 'users', id: ctx.actor.userId, query });
+    // The page shows the two-factor set-up at once, rather than at the first call refused.
+    if (request.mustEnrolTwoFactor) return reply.type(JSON_API).send({ ...document, meta: { ...document.meta, twoFactorEnrolmentRequired: true } });
     return reply.type(JSON_API).send(document);
   });
 }

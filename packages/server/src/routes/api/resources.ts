@@ -20,10 +20,14 @@ import {
   updateResource,
   writeRelationship,
 } from '../../operations/index.ts';
-import { sendVerificationMail } from '../auth/email-verification.ts';
+import type { Row } from '../../policies/types.ts';
+import { assertReauthenticated, sessionFacts } from '../../auth/reauthenticate.ts';
+import { sendAddressLink, sendEmailChangeMails, sendVerificationMail } from '../auth/email-verification.ts';
 
 type IdParams = { id: string };
 type RelationshipParams = { id: string; relationship: string };
+
+const recipient = (user: Row) => ({ id: user.id, firstName: String(user.firstName), locale: isLocale(user.locale) ? user.locale : null });
 
 /** The engine context of a request: its actor, languages, features, and the services hooks use. */
 export function contextOf(request: FastifyRequest, catalog: Catalog = defaultCatalog): EngineContext {
@@ -40,9 +44,20 @@ export function contextOf(request: FastifyRequest, catalog: Catalog = defaultCat
     baseUrl: config.appUrl,
     catalog,
     services: {
-      async sendVerificationMail(user) {
-        const locale = isLocale(user.locale) ? user.locale : null;
-        await sendVerificationMail(app, { id: user.id, email: String(user.email), firstName: String(user.firstName), locale }, request.locale);
+      async sendVerificationMail(user, tx) {
+        await sendVerificationMail(app, { ...recipient(user), email: String(user.email) }, request.locale, tx);
+      },
+      async sendEmailChangeMails(user, oldEmail, tx) {
+        await sendEmailChangeMails(app, { account: { ...recipient(user), pendingEmail: String(user.pendingEmail) }, oldEmail, locale: request.locale, db: tx });
+      },
+      async sendAddressLink(user, address, tx) {
+        await sendAddressLink(app, { account: recipient(user), address, locale: request.locale, db: tx });
+      },
+      async assertReauthenticated(passwordHash, given, pointer) {
+        await assertReauthenticated({ passwordHash, given, ...sessionFacts(request) }, pointer);
+      },
+      async consumeLimit(name, key) {
+        await app.rateLimits.consume([[name, key]]);
       },
     },
   };

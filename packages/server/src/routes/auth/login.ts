@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { resourceTables } from '../../db/schema.ts';
 import { findAccountByEmail, updateAccount } from '../../accounts/users.ts';
+import type { AccountRow } from '../../accounts/users.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceIdFor, deviceToken } from '../../auth/device-cookie.ts';
 import { normaliseEmail } from '../../auth/rate-limits.ts';
@@ -44,6 +45,19 @@ function rememberDevice(app: FastifyInstance, request: FastifyRequest, reply: Fa
   reply.setCookie(DEVICE_COOKIE, deviceToken(app.config.sessionSecret, email), options);
 }
 
+/**
+ * The end of every sign-in path (password, provider): the second factor when the account has one,
+ * else a new session; one whose role obliges a second factor it lacks is told to enrol (the
+ * session plugin lets that session do nothing else).
+ */
+export async function signInAccount(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, account: AccountRow) {
+  if (account.twoFactorStrategy && app.config.features.twoFactor) return beginTwoFactor(app, request, reply, account);
+  await updateAccount(app.db, account.id, { lastLoginAt: new Date() });
+  await app.startSession(request, reply, { userId: account.id });
+  const mustEnrol = app.config.features.twoFactor && (await requiresTwoFactor(app, account.id));
+  return mustEnrol ? { state: 'authenticated', twoFactorEnrolmentRequired: true } : { state: 'authenticated' };
+}
+
 /** `POST /auth/login` and `POST /auth/logout` (spec, platform §7). */
 export async function loginRoutes(app: FastifyInstance) {
   app.post('/auth/login', async (request, reply) => {
@@ -62,11 +76,7 @@ export async function loginRoutes(app: FastifyInstance) {
     // The account's failures from here are forgiven; the address's stay counted.
     await app.rateLimits.reset(...counters.at(-1)!);
     rememberDevice(app, request, reply, email);
-    if (account.twoFactorStrategy && app.config.features.twoFactor) return beginTwoFactor(app, request, reply, account);
-    await updateAccount(app.db, account.id, { lastLoginAt: new Date() });
-    await app.startSession(request, reply, { userId: account.id });
-    const mustEnrol = app.config.features.twoFactor && (await requiresTwoFactor(app, account.id));
-    return mustEnrol ? { state: 'authenticated', twoFactorEnrolmentRequired: true } : { state: 'authenticated' };
+    return signInAccount(app, request, reply, account);
   });
 
   app.post('/auth/logout', async (request, reply) => {

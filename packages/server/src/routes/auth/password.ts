@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isLocale } from '@relais/domain';
 import { findAccountByEmail } from '../../accounts/users.ts';
 import { replacePasswordIfUnchanged } from '../../auth/single-use.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -9,6 +10,7 @@ import { deleteUserSessions } from '../../auth/sessions.ts';
 import { isValidPasswordResetToken, PASSWORD_RESET_MINUTES, passwordResetToken } from '../../auth/signed-tokens.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import { renderAccountMail } from '../../mail/messages.ts';
 
 const forgot = z.object({ email: z.email().max(254) });
@@ -30,17 +32,24 @@ export function assertAcceptablePassword(password: string, pointer = '/password'
  * never tells whether the address has an account.
  */
 export async function passwordRoutes(app: FastifyInstance) {
+  /**
+   * The answer does the same work whether or not the address has an account (rate limits, one job
+   * queued): the job looks the account up and mails the link, after the answer.
+   */
+  app.jobs.handle('password-reset-link', async ({ email, locale }) => {
+    const account = await findAccountByEmail(app.db, String(email));
+    if (!account || account.deletedAt) return;
+    const token = passwordResetToken(app.config.sessionSecret, account);
+    const link = `${app.config.appUrl}/auth/password/reset/${encodeURIComponent(token)}/${encodeURIComponent(account.email)}`;
+    const mail = renderAccountMail('passwordReset', account.locale ?? (isLocale(locale) ? locale : app.config.defaultLocale), { name: account.firstName, link, minutes: PASSWORD_RESET_MINUTES, app: app.config.appName });
+    await app.mailer.send({ to: account.email, ...mail });
+  });
+
   app.post('/auth/password/forgot', async (request, reply) => {
     const { email } = parseBody(forgot, request.body);
     const normalised = normaliseEmail(email);
     await app.rateLimits.consume([['resetByAddress', request.ip], ['forgotByAccount', normalised]]);
-    const account = await findAccountByEmail(app.db, normalised);
-    if (account) {
-      const token = passwordResetToken(app.config.sessionSecret, account);
-      const link = `${app.config.appUrl}/auth/password/reset/${encodeURIComponent(token)}/${encodeURIComponent(account.email)}`;
-      const mail = renderAccountMail('passwordReset', account.locale ?? request.locale, { name: account.firstName, link, minutes: PASSWORD_RESET_MINUTES, app: app.config.appName });
-      await app.mailer.send({ to: account.email, ...mail });
-    }
+    await enqueueJob(app.db, 'password-reset-link', { email: normalised, locale: request.locale });
     reply.status(202).send({ state: 'reset_link_sent' });
   });
 

@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { LOCALES } from '@relais/domain';
+import type { Locale } from '@relais/domain';
+import { asciiEmail, isEmailTaken } from '../../accounts/email-addresses.ts';
+import { linkIdentity } from '../../accounts/identities.ts';
 import { findAccountByEmail, findAccountById, usersTable } from '../../accounts/users.ts';
+import type { AccountRow } from '../../accounts/users.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { resourceTables } from '../../db/schema.ts';
 import { forbidden, notFound, validationFailed } from '../../http/errors.ts';
@@ -10,7 +14,9 @@ import { isUniqueViolation } from '../../jsonapi/db-errors.ts';
 import { normaliseEmail } from '../../auth/rate-limits.ts';
 import { assertAcceptablePassword } from './password.ts';
 import { sendVerificationMail } from './email-verification.ts';
-import { clearSocialProfile, readSocialProfile } from './social.ts';
+import { renderAccountMail } from '../../mail/messages.ts';
+import { signInAccount } from './login.ts';
+import { clearSocialProfile, mailLinkOffer, readSocialProfile } from './social.ts';
 
 const registration = z
   .object({
@@ -27,10 +33,15 @@ const registration = z
   .strict();
 
 /**
- * `POST /auth/register` (register feature): creates an unverified, not yet validated account, signs
- * it in and sends the verification link. Only the roles that configuration allows may be chosen.
+ * `POST /auth/register` (register feature). The answer never says whether the address already has
+ * an account: a new account is created unverified and gets its verification link, a taken address's
+ * owner gets a notice instead, and both answer 202 `verification_link_sent` without signing in.
+ * Only an address the social provider verified (and nobody holds) signs the new account in at once.
+ * Only the roles that configuration allows may be chosen.
  */
 export async function registerRoutes(app: FastifyInstance) {
+  const linkSent = (reply: FastifyReply) => reply.status(202).send({ state: 'verification_link_sent' });
+
   app.post('/auth/register', async (request, reply) => {
     if (!app.config.features.auth || !app.config.features.register) throw notFound();
     await app.rateLimits.consume([['registerByAddress', request.ip]]);
@@ -47,28 +58,48 @@ export async function registerRoutes(app: FastifyInstance) {
     const roles = input.roles ?? [];
     const refused = roles.findIndex((role) => !(app.config.registrationRoles as string[]).includes(role));
     if (refused >= 0) throw forbidden(`The role "${roles[refused]}" cannot be chosen at registration.`, `/roles/${refused}`);
-    const email = input.email.trim().toLowerCase();
-    const taken = () => validationFailed([{ pointer: '/email', rule: 'unique', detail: 'An account already uses this e-mail address.' }]);
-    if (await findAccountByEmail(app.db, email)) throw taken();
+    const email = asciiEmail(input.email) ?? input.email.trim().toLowerCase();
+    const isProven = social?.emailVerified === true;
+    if (social) clearSocialProfile(reply);
+    // Hashed whether or not the address is taken: the time of the answer says nothing either.
     const password = input.password ? await hashPassword(input.password) : null;
-    const emailVerifiedAt = social?.emailVerified ? new Date() : null;
+    if (await isEmailTaken(app.db, email, { exceptUserId: null })) {
+      const holder = await findAccountByEmail(app.db, email);
+      if (holder && isProven && social) return mailLinkOffer(app, request, holder, social);
+      if (holder) await mailRegistrationAttempt(app, holder, request.locale);
+      return linkSent(reply);
+    }
     const userId = await app.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(usersTable())
-        .values({ email, password, emailVerifiedAt, firstName: input.firstName, lastName: input.lastName, locale: input.locale ?? request.locale })
+        .values({ email, password, emailVerifiedAt: isProven ? new Date() : null, firstName: input.firstName, lastName: input.lastName, locale: input.locale ?? request.locale })
         .returning({ id: usersTable().id });
+      const id = user!.id as string;
       if (roles.length) {
-        await tx.insert(resourceTables.get('users')!.joins.roles!.table).values(roles.map((role, position) => ({ ownerId: user!.id, relatedId: role, position })));
+        await tx.insert(resourceTables.get('users')!.joins.roles!.table).values(roles.map((role, position) => ({ ownerId: id, relatedId: role, position })));
       }
-      return user!.id as string;
+      if (social) await linkIdentity(tx, { provider: social.provider, subject: social.subject, userId: id });
+      if (!isProven) await sendVerificationMail(app, { id, email, firstName: input.firstName, locale: input.locale ?? null }, request.locale, tx);
+      return id;
     }).catch((error: unknown) => {
-      // Another registration of the address committed between the check and this insert.
-      throw isUniqueViolation(error) ? taken() : error;
+      // Another registration of the address committed between the check and this insert: the
+      // same answer as for a taken address, so a race tells no more than a plain attempt.
+      if (isUniqueViolation(error)) return null;
+      throw error;
     });
-    const account = (await findAccountById(app.db, userId))!;
-    if (!emailVerifiedAt) await sendVerificationMail(app, account, request.locale);
-    if (social) clearSocialProfile(reply);
-    await app.startSession(request, reply, { userId });
-    return { state: 'authenticated' };
+    if (userId === null) {
+      const holder = await findAccountByEmail(app.db, email);
+      if (holder) await mailRegistrationAttempt(app, holder, request.locale);
+      return linkSent(reply);
+    }
+    if (!isProven) return linkSent(reply);
+    return signInAccount(app, request, reply, (await findAccountById(app.db, userId))!);
   });
+}
+
+/** The owner of a taken address learns someone tried to register with it, and how to sign in. */
+async function mailRegistrationAttempt(app: FastifyInstance, holder: AccountRow, locale: Locale) {
+  const link = `${app.config.appUrl}/auth/password/forgot`;
+  const mail = renderAccountMail('registrationAttempt', holder.locale ?? locale, { name: holder.firstName, link, minutes: 0, app: app.config.appName });
+  await app.mailer.send({ to: holder.email, ...mail });
 }

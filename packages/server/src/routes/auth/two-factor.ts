@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findAccountById, updateAccount } from '../../accounts/users.ts';
 import type { AccountRow } from '../../accounts/users.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { assertReauthenticated, sessionFacts } from '../../auth/reauthenticate.ts';
 import { updateSessionData } from '../../auth/sessions.ts';
 import { checkEmailCode, checkTotp, EMAIL_CODE_MINUTES, newEmailCode, newRecoveryCodes, newTotpEnrolment, PENDING_MINUTES } from '../../auth/two-factor.ts';
 import { spendRecoveryCode, spendSessionEmailCode, spendTotpStep } from '../../auth/single-use.ts';
@@ -91,8 +91,15 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     return { state: 'code_sent' };
   });
 
+  /** The current password (or a recent sign-in, for an account without one) before any change of factor. */
+  const reauthenticate = async (request: FastifyRequest, account: AccountRow) => {
+    const { password } = parseBody(passwordCheck, request.body ?? {});
+    await assertReauthenticated({ passwordHash: account.password, given: password, ...sessionFacts(request) }, '/password');
+  };
+
   app.post('/auth/two-factor/totp', async (request) => {
     const account = await signedInAccount(request);
+    await reauthenticate(request, account);
     const enrolment = await newTotpEnrolment(app.config.sessionSecret, { issuer: app.config.appName, label: account.email });
     await updateSessionData(app.db, request.session!.idHash, { ...request.session!.data, pendingTotp: enrolment.sealed });
     return { secret: enrolment.secret, uri: enrolment.uri, qrCode: enrolment.qrCode };
@@ -114,10 +121,21 @@ export async function twoFactorRoutes(app: FastifyInstance) {
 
   app.post('/auth/two-factor/email', async (request) => {
     const account = await signedInAccount(request);
+    await reauthenticate(request, account);
     if (!account.emailVerifiedAt) throw forbidden('Verify your e-mail address before receiving codes there.');
     const { codes, hashes } = newRecoveryCodes();
     await updateAccount(app.db, account.id, { twoFactorStrategy: 'email', twoFactorSecret: null, twoFactorRecoveryCodes: hashes });
     return { strategy: 'email', recoveryCodes: codes };
+  });
+
+  /** New recovery codes in place of the old ones (all of them stop working). */
+  app.post('/auth/two-factor/recovery-codes', async (request) => {
+    const account = await signedInAccount(request);
+    await reauthenticate(request, account);
+    if (!account.twoFactorStrategy) throw forbidden('Turn two-factor sign-in on first.');
+    const { codes, hashes } = newRecoveryCodes();
+    await updateAccount(app.db, account.id, { twoFactorRecoveryCodes: hashes });
+    return { strategy: account.twoFactorStrategy, recoveryCodes: codes };
   });
 
   app.delete('/auth/two-factor', async (request, reply) => {
@@ -125,10 +143,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     if (request.actor.roles.size && app.config.twoFactorRoles.some((role) => request.actor.roles.has(role))) {
       throw forbidden('Your role requires two-factor sign-in.');
     }
-    const { password } = parseBody(passwordCheck, request.body ?? {});
-    if (account.password && !(await verifyPassword(account.password, password ?? ''))) {
-      throw validationFailed([{ pointer: '/password', rule: 'current_password', detail: 'The password is not right.' }]);
-    }
+    await reauthenticate(request, account);
     await updateAccount(app.db, account.id, { twoFactorStrategy: null, twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorLastTimeStep: null });
     reply.status(204).send();
   });

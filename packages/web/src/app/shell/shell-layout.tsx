@@ -3,9 +3,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { UnexpectedErrorRoute } from '../../features/errors/routes/unexpected-error-route.tsx';
-import { setUiState } from '../../lib/ui-store.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
-import { isAdminPath } from '../../paths.ts';
+import { useSession } from '../../lib/session/session.ts';
+import { setUiState, useUiState } from '../../lib/ui-store.ts';
+import { isAdminPath, paths } from '../../paths.ts';
 import { EnvironmentUpdatedBanner, ImpersonationBanner } from './banners.tsx';
 import { GlobalUi } from './global-ui.tsx';
 import { LoadingBar } from './loading-bar.tsx';
@@ -43,6 +44,25 @@ function useAdminDrawer() {
 }
 
 /**
+ * A session that must set up two-factor sign-in first is answered 403 on every other call (server:
+ * auth/two-factor-enrolment.ts): the shell then shows the set-up screen, until the user has a
+ * second factor. Another user in this tab starts with a clean slate.
+ */
+function useTwoFactorEnrolmentRedirect(pathname: string): string | null {
+  const { user } = useSession();
+  const isRequired = useUiState((state) => state.twoFactorEnrolmentRequired);
+  const userId = user?.id ?? null;
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    // Signing out or changing user forgets it; signing in keeps what the sign-in reply said.
+    if (previousUserId.current !== null && previousUserId.current !== userId) setUiState({ twoFactorEnrolmentRequired: false });
+    previousUserId.current = userId;
+  }, [userId]);
+  const mustEnrol = isRequired && !!user && !user.twoFactorStrategy;
+  return mustEnrol && pathname !== paths.account.twoFactor ? paths.account.twoFactor : null;
+}
+
+/**
  * The frame of every screen: skip link first, banners, top bar, (in the admin area) the side
  * drawer, main content, footer; plus the loading bar and the global dialogs and toast.
  */
@@ -55,6 +75,8 @@ export function ShellLayout() {
   // A route has matched: the route-loading flag, true from the start, clears. A layout effect runs
   // before the screen's own effects, so a lazy screen still loading sets it again after this.
   useLayoutEffect(() => setUiState({ routeLoading: false }), []);
+  const enrolment = useTwoFactorEnrolmentRedirect(location.pathname);
+  if (enrolment) return <Navigate replace to={enrolment} />;
   // A path with a double slash is the same path with a single one (spec, platform §2).
   if (location.pathname.includes('//')) {
     return <Navigate replace to={{ ...location, pathname: location.pathname.replace(/\/{2,}/g, '/') }} />;

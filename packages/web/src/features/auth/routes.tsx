@@ -19,6 +19,7 @@ const RegisterRoute = lazyScreen('RegisterRoute');
 const PasswordForgotRoute = lazyScreen('PasswordForgotRoute');
 const PasswordResetRoute = lazyScreen('PasswordResetRoute');
 const SocialCallbackRoute = lazyScreen('SocialCallbackRoute');
+const SocialLinkRoute = lazyScreen('SocialLinkRoute');
 const TwoFactorRoute = lazyScreen('TwoFactorRoute');
 const VerifyEmailRoute = lazyScreen('VerifyEmailRoute');
 const VerifyEmailLinkRoute = lazyScreen('VerifyEmailLinkRoute');
@@ -35,7 +36,9 @@ export const authRoutes = (): RouteObject[] => [
   { path: paths.auth.register, element: guarded({ ...GUESTS, features: ['auth', 'register'] }, screen(RegisterRoute, {})) },
   { path: paths.auth.passwordForgot, element: guarded(GUESTS, screen(PasswordForgotRoute, {})) },
   { path: paths.auth.patterns.passwordReset, element: guarded(GUESTS, screen(PasswordResetRoute, {})) },
-  { path: paths.auth.patterns.socialCallback, element: guarded({ ...GUESTS, features: ['auth', 'socialLogin'] }, screen(SocialCallbackRoute, {})) },
+  // Signed-in users come back here too, when they link a provider from their profile.
+  { path: paths.auth.patterns.socialCallback, element: guarded({ features: ['auth', 'socialLogin'] }, screen(SocialCallbackRoute, {})) },
+  { path: paths.auth.socialLink, element: guarded({ features: ['auth', 'socialLogin'] }, screen(SocialLinkRoute, {})) },
   { path: paths.auth.patterns.twoFactor, element: guarded({ ...GUESTS, features: ['auth', 'twoFactor'] }, screen(TwoFactorRoute, {})) },
   { path: paths.auth.verifyEmail, element: guarded(SIGNED_IN, screen(VerifyEmailRoute, {})) },
   { path: paths.auth.verifyEmailExpired, element: guarded(SIGNED_IN, screen(VerifyEmailRoute, { isExpired: true })) },

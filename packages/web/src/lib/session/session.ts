@@ -8,6 +8,7 @@ import { deserialize } from '../jsonapi.ts';
 import { setEditionLocale } from '../locale.ts';
 import type { JsonApiDocument } from '../jsonapi.ts';
 import { useRuntimeEnvironment } from '../runtime-environment.ts';
+import { requireTwoFactorEnrolment } from '../ui-store.ts';
 
 /**
  * The signed-in user (spec, platform §4 "Session"): loaded at boot, null for a visitor. Screens read
@@ -47,6 +48,8 @@ export interface SessionUser {
   organizationName: string | null;
   jobOther: string | null;
   emailVerifiedAt: string | null;
+  /** A new address waiting for its owner to follow the mailed link. */
+  pendingEmail?: string | null;
   validatedAt: string | null;
   isAdmin: boolean;
   impersonating: boolean;
@@ -75,7 +78,10 @@ export const ME_QUERY_KEY = ['me'] as const;
 export async function fetchMe(signal?: AbortSignal): Promise<SessionUser | null> {
   let user: SessionUser | null;
   try {
-    user = deserialize<SessionUser>(await apiRequest<JsonApiDocument>(paths.api.me, { signal, silent: [401] }));
+    const document = await apiRequest<JsonApiDocument>(paths.api.me, { signal, silent: [401] });
+    user = deserialize<SessionUser>(document);
+    // A role that requires two-factor sign-in, not set up yet: the shell shows the set-up screen.
+    if (user && document.meta?.twoFactorEnrolmentRequired === true) requireTwoFactorEnrolment();
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     user = null;

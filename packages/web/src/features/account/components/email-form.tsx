@@ -9,25 +9,42 @@ import type { ProfileUser } from '../api/profile-user.ts';
 import { SectionForm } from './profile-section.tsx';
 import { fieldProps, useSectionForm } from './use-section-form.ts';
 
-/** The address the user signs in with; a new one must be verified again (a link is mailed to it). */
+/**
+ * The address the user signs in with. A new one asks for the current password (of users who have
+ * one) and waits until its owner follows the link mailed to it; the old address is told.
+ */
 export function EmailForm({ user }: { user: ProfileUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const schema = z.object({ email: z.string().trim().min(1, t('validation.required')).max(254, t('validation.max')).pipe(z.email(t('validation.email'))) });
+  const schema = z.object({
+    email: z.string().trim().min(1, t('validation.required')).max(254, t('validation.max')).pipe(z.email(t('validation.email'))),
+    oldPassword: z.string(),
+  });
   type Values = z.infer<typeof schema>;
+  const isUnchanged = (email: string) => email.toLowerCase() === user.email.toLowerCase();
   const { form, onSubmit, failure } = useSectionForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { email: user.email },
-    fields: ['email'],
-    save: async ({ email }) => {
-      await updateSessionUser(queryClient, user, { attributes: { email } });
+    defaultValues: { email: user.email, oldPassword: '' },
+    fields: ['email', 'oldPassword'],
+    save: async ({ email, oldPassword }) => {
+      const proof = user.hasPassword && !isUnchanged(email) ? { oldPassword } : {};
+      await updateSessionUser(queryClient, user, { attributes: { email, ...proof } });
+      return { email: user.email, oldPassword: '' };
     },
-    successMessage: ({ email }) => (email.toLowerCase() === user.email.toLowerCase() ? t('common.actionDone') : t('account.emailChanged', { email })),
+    successMessage: ({ email }) => (isUnchanged(email) ? t('common.actionDone') : t('account.emailChanged', { email })),
   });
   return (
     <SectionForm title={t('account.emailTitle')} onSubmit={onSubmit} isSubmitting={form.formState.isSubmitting} failure={failure}>
       <Typography>{user.emailVerifiedAt ? t('account.emailVerified') : t('account.emailNotVerified')}</Typography>
+      {user.pendingEmail && (
+        <Typography sx={{ mt: 1 }} data-testid="pending-email">
+          {t('account.emailPending', { email: user.pendingEmail })}
+        </Typography>
+      )}
       <TextField label={t('account.email')} type="email" required autoComplete="email" {...fieldProps(form, 'email', t('account.emailHelp'))} />
+      {user.hasPassword && (
+        <TextField label={t('account.currentPassword')} type="password" autoComplete="current-password" {...fieldProps(form, 'oldPassword', t('account.emailPasswordHelp'))} />
+      )}
     </SectionForm>
   );
 }

@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { renderBooted } from '../../../test/render.tsx';
 import { getUiState, resetUiState } from '../../../lib/ui-store.ts';
 import { parseSecondaryEmails } from '../api/secondary-emails.ts';
+import { applyMessages } from '../../../lib/i18n/i18n.ts';
+import { EmailForm } from './email-form.tsx';
 import { IdentityForm } from './identity-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { SecondaryEmailsForm } from './secondary-emails-form.tsx';
-import { jsonAnswer, meDocument, mockProfileApi, user } from './test-support.ts';
+import { jsonAnswer, meDocument, mockProfileApi, profileMessages, user } from './test-support.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -79,6 +81,30 @@ describe('the password form', () => {
     await typist.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toEqual({ data: { type: 'users', id: 'u1', attributes: { password: 'a-new-password', oldPassword: 'old-password' } } });
+  });
+});
+
+describe('the primary e-mail address', () => {
+  it('sends a new address with the current password, and says the change waits for the link', async () => {
+    const sent = await mockProfileApi({ 'PATCH /api/v1/users/u1': () => jsonAnswer(meDocument) });
+    await applyMessages('en', { ...profileMessages, account: { ...profileMessages.account, emailTitle: 'E-mail', email: 'Address', emailChanged: 'A link was sent to {{email}}.' } });
+    await renderBooted(<EmailForm user={user} />);
+    const typist = userEvent.setup();
+    const address = screen.getByLabelText(/^Address/);
+    await typist.clear(address);
+    await typist.type(address, 'new@example.org');
+    await typist.type(screen.getByLabelText(/Current password/), 'my-password');
+    await typist.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ data: { type: 'users', id: 'u1', attributes: { email: 'new@example.org', oldPassword: 'my-password' } } });
+    await waitFor(() => expect(getUiState().toast?.message).toBe('A link was sent to new@example.org.'));
+  });
+
+  it('shows the address waiting for confirmation', async () => {
+    await mockProfileApi({});
+    await applyMessages('en', { ...profileMessages, account: { ...profileMessages.account, emailPending: 'Waiting: {{email}}' } });
+    await renderBooted(<EmailForm user={{ ...user, pendingEmail: 'next@example.org' }} />);
+    expect(screen.getByTestId('pending-email')).toHaveTextContent('Waiting: next@example.org');
   });
 });
 

@@ -20,15 +20,18 @@ import { fieldProps, formFailure, useSectionForm } from './use-section-form.ts';
 type Step = { name: 'idle' } | { name: 'totp'; enrolment: Enrolment } | { name: 'codes'; codes: string[] };
 
 /**
- * Two-factor sign-in: off, by an authenticator app (TOTP) or by codes sent by e-mail. Turning it off
- * asks for the password; a role that requires it is refused and the server says why.
+ * Two-factor sign-in: off, by an authenticator app (TOTP) or by codes sent by e-mail. Turning it on
+ * or off asks for the current password (of users who have one); a role that requires it is refused
+ * and the server says why.
  */
-export function TwoFactorSection({ user }: { user: ProfileUser }) {
+export function TwoFactorSection({ user, onRecoveryCodesNoted }: { user: ProfileUser; onRecoveryCodesNoted?: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [password, setPassword] = useState('');
+  const currentPassword = user.hasPassword ? password : null;
 
   const run = async (action: () => Promise<void>) => {
     setFailure(null);
@@ -45,8 +48,8 @@ export function TwoFactorSection({ user }: { user: ProfileUser }) {
     setStep({ name: 'codes', codes });
     await refreshSession(queryClient);
   };
-  const startTotp = () => run(async () => setStep({ name: 'totp', enrolment: await startTotpEnrolment() }));
-  const startEmail = () => run(async () => showCodes((await enableEmailCodes()).recoveryCodes));
+  const startTotp = () => run(async () => setStep({ name: 'totp', enrolment: await startTotpEnrolment(currentPassword) }));
+  const startEmail = () => run(async () => showCodes((await enableEmailCodes(currentPassword)).recoveryCodes));
 
   const state = user.twoFactorStrategy === 'totp' ? t('account.twoFactorTotp') : user.twoFactorStrategy === 'email' ? t('account.twoFactorEmail') : t('account.twoFactorOff');
   return (
@@ -54,8 +57,28 @@ export function TwoFactorSection({ user }: { user: ProfileUser }) {
       <Typography sx={{ fontWeight: 'bold', mb: 2 }} data-testid="two-factor-state">
         {t('account.twoFactorState', { state })}
       </Typography>
-      {step.name === 'codes' && <RecoveryCodes codes={step.codes} onDone={() => setStep({ name: 'idle' })} />}
+      {step.name === 'codes' && (
+        <RecoveryCodes
+          codes={step.codes}
+          onDone={() => {
+            setStep({ name: 'idle' });
+            onRecoveryCodesNoted?.();
+          }}
+        />
+      )}
       {step.name === 'totp' && <TotpEnrolment enrolment={step.enrolment} onEnabled={(codes) => void showCodes(codes)} onCancel={() => setStep({ name: 'idle' })} />}
+      {step.name === 'idle' && !user.twoFactorStrategy && user.hasPassword && (
+        <TextField
+          label={t('account.currentPassword')}
+          helperText={t('account.twoFactorPasswordHelp')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          sx={{ mb: 2 }}
+        />
+      )}
       {step.name === 'idle' && !user.twoFactorStrategy && (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <Button variant="contained" disabled={isBusy} onClick={() => void startTotp()}>

@@ -13,6 +13,7 @@ import { NotificationsForm } from '../components/notifications-form.tsx';
 import { OrganizationsSection } from '../components/organizations-section.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { SecondaryEmailsForm } from '../components/secondary-emails-form.tsx';
+import { SocialAccountsSection } from '../components/social-accounts-section.tsx';
 import { TwoFactorSection } from '../components/two-factor-section.tsx';
 
 /**
@@ -38,6 +39,7 @@ export function ProfileRoute() {
       <PasswordForm key={`password-${user.id}`} user={user} />
       <LanguagesForm key={`languages-${user.id}`} user={user} />
       <NotificationsForm key={`notifications-${user.id}`} user={user} />
+      {features.socialLogin && <SocialAccountsSection />}
       {features.twoFactor && <TwoFactorSection key={`two-factor-${user.id}`} user={user} />}
       {features.organizations && features.userOrganizations && <OrganizationsSection user={user} />}
       <AccountDates user={user} />

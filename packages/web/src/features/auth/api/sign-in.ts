@@ -18,7 +18,13 @@ export interface SocialRegistration {
 export type SignInReply =
   | { state: 'authenticated'; twoFactorEnrolmentRequired?: boolean }
   | { state: 'two_factor_required'; strategy: TwoFactorStrategy }
-  | { state: 'registration_required'; provider: string; data: SocialRegistration };
+  | { state: 'registration_required'; provider: string; data: SocialRegistration }
+  /** Registration: the answer is the same for a new and a taken address; nobody is signed in yet. */
+  | { state: 'verification_link_sent' }
+  /** A provider account whose address is an existing account's: its owner was mailed a link. */
+  | { state: 'link_mail_sent'; provider: string }
+  /** A provider account now signs in to the account (linked from the profile or the mailed link). */
+  | { state: 'linked'; provider: string };
 
 /** Statuses the sign-in screens explain themselves: wrong input, expired step, too many attempts. */
 export const SIGN_IN_SILENT = [401, 403, 404, 419, 422, 429] as const;
@@ -31,6 +37,9 @@ export const postTwoFactorLogin = (answer: { code: string } | { recoveryCode: st
 
 /** Mails a new code for the e-mail strategy; the previous one stops working. */
 export const resendTwoFactorCode = () => apiRequest<{ state: 'code_sent' }>(paths.api.twoFactorEmailResend, { method: 'POST', silent: SIGN_IN_SILENT });
+
+/** The link mailed to the owner of an address a provider account gave: lets that provider account sign in. */
+export const postSocialLink = (token: string) => apiRequest<SignInReply>(paths.api.socialLink, { method: 'POST', body: { token }, silent: SIGN_IN_SILENT });
 
 export const postSocialLogin = (provider: string, callback: { code: string; state: string }) =>
   apiRequest<SignInReply>(paths.api.socialLogin(provider), { method: 'POST', body: callback, silent: SIGN_IN_SILENT });

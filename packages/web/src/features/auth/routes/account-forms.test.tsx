@@ -41,10 +41,11 @@ describe('the registration form', () => {
     expect(email).toHaveFocus();
   });
 
-  it('sends the registration with the interface language, then signs the new account in', async () => {
-    const calls = mockAuthApi({ '/auth/register': () => json({ state: 'authenticated' }) });
+  it('sends the registration with the interface language, then says to check the mailbox and goes to sign-in', async () => {
+    const calls = mockAuthApi({ '/auth/register': () => json({ state: 'verification_link_sent' }, 202) });
     await fillRegistration();
-    expect(await screen.findByTestId('where')).toHaveTextContent('/account/profile');
+    expect(await screen.findByRole('button', { name: 'authScreens.submitSignIn' })).toBeInTheDocument();
+    expect(getUiState().toast?.message).toBe('authScreens.registeredCheckMail');
     expect(calls.find((call) => call.url === '/auth/register')?.body).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',

@@ -23,8 +23,9 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmat
 
 /**
  * `/auth/register` (guests, register feature). After a social sign-in the query carries what the
- * provider told (prefilled, the address fixed) and the password becomes optional. The server signs
- * the new account in.
+ * provider told (prefilled, the address fixed) and the password becomes optional. The server answers
+ * alike for a new and a taken address (check the mailbox, then sign in); only an address the
+ * provider verified signs the new account in at once.
  */
 export function RegisterRoute() {
   const { t, i18n } = useTranslation();

@@ -5,6 +5,7 @@ export { PasswordResetRoute } from './password-reset-route.tsx';
 export { RegisterRoute } from './register-route.tsx';
 export { SignInRoute } from './sign-in-route.tsx';
 export { SocialCallbackRoute } from './social-callback-route.tsx';
+export { SocialLinkRoute } from './social-link-route.tsx';
 export { TwoFactorRoute } from './two-factor-route.tsx';
 export { VerifyEmailLinkRoute } from './verify-email-link-route.tsx';
 export { VerifyEmailRoute } from './verify-email-route.tsx';

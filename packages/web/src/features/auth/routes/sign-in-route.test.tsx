@@ -45,11 +45,12 @@ describe('the sign-in screen', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/admin/dashboard');
   });
 
-  it('tells a user whose role obliges two-factor sign-in to set it up in the profile', async () => {
+  it('tells a user whose role obliges two-factor sign-in to set it up, and has the shell show the set-up screen', async () => {
     mockAuthApi({ '/auth/login': () => json({ state: 'authenticated', twoFactorEnrolmentRequired: true }) });
     await signIn('/auth/sign-in?redirectUrl=%2Fmembers');
     expect(await screen.findByTestId('where')).toHaveTextContent('/members');
     expect(getUiState().toast?.message).toBe('authScreens.twoFactorEnrolmentRequired');
+    expect(getUiState().twoFactorEnrolmentRequired).toBe(true);
   });
 
   it('asks for the second factor with the strategy and the redirect URL', async () => {
@@ -107,6 +108,21 @@ describe('the social sign-in callback', () => {
     expect(screen.getByLabelText(/authScreens.email/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/authScreens.firstName/)).toHaveValue('Grace');
     expect(screen.getByLabelText(/authScreens.lastName/)).toHaveValue('Hopper');
+  });
+
+  it('says an existing account was mailed a link instead of signing in, and goes to sign-in', async () => {
+    mockAuthApi({ '/auth/social/partner/login': () => json({ state: 'link_mail_sent', provider: 'partner' }) });
+    await renderAuth('/auth/social/partner/callback?code=abc&state=xyz');
+    expect(await screen.findByRole('button', { name: 'authScreens.submitSignIn' })).toBeInTheDocument();
+    expect(getUiState().toast?.message).toBe('authScreens.socialLinkMailSent');
+  });
+
+  it('posts the token of the mailed link once, then says the provider is linked', async () => {
+    const calls = mockAuthApi({ '/auth/social/link': () => json({ state: 'linked', provider: 'partner' }) });
+    await renderAuth('/auth/social/link?token=sealed-token');
+    expect(await screen.findByRole('button', { name: 'authScreens.submitSignIn' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/auth/social/link').map((call) => call.body)).toEqual([{ token: 'sealed-token' }]);
+    expect(getUiState().toast?.message).toBe('authScreens.socialLinked');
   });
 
   it('says the sign-in was refused when the provider sent no code', async () => {

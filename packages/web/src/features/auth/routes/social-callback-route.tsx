@@ -13,8 +13,9 @@ import { formErrorMessage } from '../hooks/auth-error-message.ts';
 import { useFollowSignInReply } from '../hooks/use-sign-in-reply.ts';
 
 /**
- * `/auth/social/:provider/callback` (guests, socialLogin feature): where the provider sends the
- * browser back. The code goes to the server once; its reply is followed as a sign-in's.
+ * `/auth/social/:provider/callback` (socialLogin feature): where the provider sends the browser
+ * back, after a sign-in or after linking from the profile. The code goes to the server once; its
+ * reply is followed as a sign-in's.
  */
 export function SocialCallbackRoute() {
   const { t } = useTranslation();

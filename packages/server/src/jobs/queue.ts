@@ -1,0 +1,98 @@
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import { backgroundJobs } from '../db/system-tables.ts';
+
+/** A job runs at most this many times; then it stays in the table with its last error, for an operator. */
+export const MAX_ATTEMPTS = 5;
+/** How long a claimed job is held by one process before another may try it (a crashed worker). */
+const LOCK_SECONDS = 120;
+const BATCH = 20;
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+/** Queues a job in the caller's transaction: it runs only if the transaction commits. */
+export async function enqueueJob(db: Executor, kind: string, payload: Record<string, unknown>) {
+  await db.insert(backgroundJobs).values({ kind, payload });
+}
+
+/**
+ * Runs queued jobs: claims the due ones (`FOR UPDATE SKIP LOCKED`, so several processes never run
+ * the same job), runs each by its kind's handler, deletes it when done, and retries a failure later
+ * (1, 4, 9… minutes) up to MAX_ATTEMPTS.
+ */
+export class JobWorker {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: { error(details: object, message: string): void },
+  ) {}
+
+  handle(kind: string, handler: JobHandler) {
+    this.handlers.set(kind, handler);
+  }
+
+  /** Runs every job due now; resolves with how many ran. Concurrent calls share one run. */
+  runDue(): Promise<number> {
+    this.running ??= this.runBatches().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async runBatches(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const claimed = await this.claim();
+      for (const job of claimed) await this.run(job);
+      total += claimed.length;
+      if (claimed.length < BATCH) return total;
+    }
+  }
+
+  private async claim() {
+    const due = this.db
+      .select({ id: backgroundJobs.id })
+      .from(backgroundJobs)
+      .where(and(lte(backgroundJobs.runAt, sql`now()`), lt(backgroundJobs.attempts, MAX_ATTEMPTS), or(isNull(backgroundJobs.lockedUntil), lt(backgroundJobs.lockedUntil, sql`now()`))))
+      .orderBy(backgroundJobs.runAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(backgroundJobs)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})`, attempts: sql`${backgroundJobs.attempts} + 1` })
+      .where(sql`${backgroundJobs.id} in (${due})`)
+      .returning({ id: backgroundJobs.id, kind: backgroundJobs.kind, payload: backgroundJobs.payload, attempts: backgroundJobs.attempts });
+  }
+
+  private async run(job: { id: string; kind: string; payload: unknown; attempts: number }) {
+    try {
+      const handler = this.handlers.get(job.kind);
+      if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}".`);
+      await handler(job.payload as Record<string, unknown>);
+      await this.db.delete(backgroundJobs).where(eq(backgroundJobs.id, job.id));
+    } catch (error) {
+      this.log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'background job failed');
+      await this.db
+        .update(backgroundJobs)
+        .set({ lockedUntil: null, lastError: String(error).slice(0, 2000), runAt: sql`now() + make_interval(mins => ${job.attempts * job.attempts})` })
+        .where(eq(backgroundJobs.id, job.id));
+    }
+  }
+
+  /** Polls every `intervalMs`. */
+  start(intervalMs: number) {
+    this.timer = setInterval(() => {
+      this.runDue().catch((error: unknown) => this.log.error({ err: error }, 'job polling failed'));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+}
