@@ -12,6 +12,7 @@ import { ChevronLeftIcon, ChevronRightIcon, DashboardIcon, HomeIcon } from '../.
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { useSession } from '../../lib/session/session.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { paths } from '../../paths.ts';
 
 /** Spec §9: drawer 256 px, mini 56 px. */
@@ -68,7 +69,7 @@ export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps)
             >
               <ListItemIcon sx={{ minWidth: isMini ? 0 : 40 }}>{entry.icon}</ListItemIcon>
               {/* In the mini drawer the name stays for screen readers; the icon alone shows. */}
-              <ListItemText primary={entry.label} sx={isMini ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : undefined} />
+              <ListItemText primary={entry.label} sx={isMini ? visuallyHidden : undefined} />
             </ListItemButton>
           </li>
         ))}
