@@ -105,6 +105,21 @@ describe('what a new user meets in the shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Les aides techniques, partagées par une communauté' }).waitFor();
   });
 
+  test('on a phone, the admin area’s drawer is a dialog with a heading, a close button and the language choice too', async () => {
+    const page = await h.newPage(MOBILE);
+    await signInThroughApi(page, ADMIN);
+    await page.goto('/admin/dashboard');
+    const openButton = page.getByRole('button', { name: 'Open the administration menu' });
+    await openButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Administration menu' });
+    await drawer.getByRole('heading', { level: 2, name: 'Administration menu' }).waitFor();
+    await drawer.getByRole('button', { name: 'Language: English' }).waitFor();
+    await expectNoAxeViolations(page, 'phone admin drawer');
+    await drawer.getByRole('button', { name: 'Close the menu' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    assert.equal(await openButton.evaluate((element) => element === document.activeElement), true, 'focus back on the menu button');
+  });
+
   test('signing out lands on sign-in without the members notice, and the announcement names the screen shown', async () => {
     const member = await createMember(h, 'en');
     const page = await h.newPage();
