@@ -37,7 +37,11 @@ const layoutProblems = (page: Page) =>
         clipped.push({ element: `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`, text: element.textContent!.trim().slice(0, 60) });
       }
     }
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, clipped };
+    // The chosen line height reaches every paragraph: none keeps a height of its own.
+    const tightParagraphs = [...document.querySelectorAll<HTMLElement>('main p, footer p')]
+      .filter((element) => element.getClientRects().length > 0 && parseFloat(getComputedStyle(element).lineHeight) < 2.9 * parseFloat(getComputedStyle(element).fontSize))
+      .map((element) => element.textContent!.trim().slice(0, 60));
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, clipped, tightParagraphs };
   });
 
 /** A page at 320 px whose browser holds the largest text settings before the app starts. */
@@ -54,9 +58,10 @@ async function expectReflow(page: Page, path: string, heading: string | RegExp) 
   // The footer loads just after the screen: judge the whole page.
   await page.getByRole('contentinfo').waitFor();
   await page.evaluate(() => document.fonts.ready);
-  const { scrollWidth, innerWidth, clipped } = await layoutProblems(page);
+  const { scrollWidth, innerWidth, clipped, tightParagraphs } = await layoutProblems(page);
   assert.ok(scrollWidth <= innerWidth, `${path} scrolls sideways: ${scrollWidth} px of content in ${innerWidth} px`);
   assert.deepEqual(clipped, [], `${path} cuts text`);
+  assert.deepEqual(tightParagraphs, [], `${path} has paragraphs without the chosen line height`);
   await expectNoAxeViolations(page, `${path} at 320 px with the largest text`);
 }
 
@@ -86,6 +91,41 @@ describe('reflow at 320 px with the largest text settings', () => {
       await expectReflow(await narrowPage(h), path, heading);
     });
   }
+
+  test('the forced cookie dialog and the menu drawer show all they hold, cut nothing and scroll nothing sideways', async () => {
+    const page = await h.newPage(NARROW, { consent: false });
+    await page.addInitScript((parameters) => localStorage.setItem('relais.accessibility', JSON.stringify(parameters)), LARGEST_TEXT);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await dialog.waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '32px');
+    // The title and buttons must not squeeze the choices into a sliver that scrolls on its own.
+    const slivers = await dialog.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('*')]
+        .filter((inner) => ['auto', 'scroll'].includes(getComputedStyle(inner).overflowY) && inner.scrollHeight > inner.clientHeight + 1)
+        .map((inner) => inner.clientHeight)
+        .filter((height) => height < window.innerHeight / 2),
+    );
+    assert.deepEqual(slivers, [], 'the cookie choices scroll in a box less than half the screen high');
+    await dialog.getByRole('switch', { name: 'Vimeo videos' }).click();
+    assert.equal(await dialog.getByRole('switch', { name: 'Vimeo videos' }).isChecked(), true);
+    let problems = await layoutProblems(page);
+    assert.ok(problems.scrollWidth <= problems.innerWidth, `the cookie dialog scrolls sideways: ${problems.scrollWidth} px`);
+    assert.deepEqual(problems.clipped, [], 'the cookie dialog cuts text');
+    await expectNoAxeViolations(page, 'cookie dialog at 320 px with the largest text');
+    await dialog.getByRole('button', { name: 'Save my choices' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Accessibility' }).waitFor();
+    problems = await layoutProblems(page);
+    assert.ok(problems.scrollWidth <= problems.innerWidth, `the menu drawer scrolls sideways: ${problems.scrollWidth} px`);
+    assert.deepEqual(problems.clipped, [], 'the menu drawer cuts text');
+    const linkWidth = await drawer.getByRole('link', { name: 'Accessibility' }).evaluate((element) => element.getBoundingClientRect().width);
+    assert.ok(linkWidth > 256, `the drawer widens with the text (its links are ${linkWidth} px wide)`);
+    await expectNoAxeViolations(page, 'menu drawer at 320 px with the largest text');
+  });
 
   test('the signed-in screens fit 320 px and cut no text: account profile, public profile, admin dashboard', async () => {
     const page = await narrowPage(h);

@@ -4,8 +4,8 @@ import { createAppTheme, fluidFontSize } from './theme.ts';
 const DEFAULTS = { isDark: false, fontFamily: 'Roboto', fontSize: 16, lineHeight: 1.5, letterSpacing: 1, isGrayscale: false };
 
 describe('the theme for the accessibility settings', () => {
-  it('narrows headings with the screen, never below the body text nor above their own size', () => {
-    expect(fluidFontSize(2.125)).toBe('min(2.125rem, max(1rem, 8.5vw))');
+  it('narrows headings with the screen, never down to the body text nor above their own size', () => {
+    expect(fluidFontSize(2.125)).toBe('min(2.125rem, max(1.125rem, 8.5vw))');
     expect(createAppTheme(DEFAULTS).typography.h3.fontSize).toBe(fluidFontSize(3));
   });
 

@@ -62,12 +62,17 @@ const BASE_LINE_HEIGHTS: Record<(typeof VARIANTS)[number], number> = {
 const HEADING_SIZES = { h1: 6, h2: 3.75, h3: 3, h4: 2.125, h5: 1.5, h6: 1.25 } as const;
 
 /**
- * A size for text larger than the body's (headings, a hero's lead): its own on a wide screen,
- * narrowed with the screen (4 vw per rem: on a 390 px phone at the default text size about its own),
- * never below the body text. In rem alone, large text on a phone makes words wider than the screen
- * (WCAG 1.4.10).
+ * A heading's size: its own on a wide screen, narrowed with the screen (4 vw per rem: on a 390 px
+ * phone at the default text size about its own), never below an eighth above the body text, so it
+ * still stands out. In rem alone, large text on a phone makes words wider than the screen (WCAG 1.4.10).
  */
-export const fluidFontSize = (rem: number) => `min(${rem}rem, max(1rem, ${rem * 4}vw))`;
+export const fluidFontSize = (rem: number) => `min(${rem}rem, max(1.125rem, ${rem * 4}vw))`;
+
+/**
+ * A drawer over the screen: its own width (spec §9: 256 px), widened with enlarged text up to the
+ * screen's width, so that its words fit on their lines.
+ */
+export const overlayDrawerWidth = (px: number) => `max(${px}px, min(100vw, 12em))`;
 
 /** Whether the user enlarged or spaced out the text: labels then need room to wrap. */
 const isTextEnlarged = ({ fontSize, lineHeight, letterSpacing }: AppThemeOptions) =>
@@ -93,7 +98,13 @@ function typographyOf({ fontFamily, lineHeight, letterSpacing }: AppThemeOptions
   return { fontFamily: `"${fontFamily}", "Roboto", "Helvetica", "Arial", sans-serif`, ...variants };
 }
 
-const STACKED_LABELS = {
+/**
+ * With enlarged text: a field's label sits above it and wraps instead of floating in the border and
+ * being cut off (WCAG 1.4.12), the border then needs no gap for it; a dialog scrolls as a whole, as
+ * its title and buttons alone can fill the screen and leave its content no room at all.
+ */
+const ENLARGED_TEXT_COMPONENTS = {
+  MuiDialog: { defaultProps: { scroll: 'body' } },
   MuiInputLabel: {
     defaultProps: { shrink: true },
     styleOverrides: {
@@ -142,9 +153,7 @@ export function createAppTheme(options: AppThemeOptions): Theme {
           },
         },
       },
-      // With enlarged text a field's label sits above it and wraps, instead of floating in the
-      // border and being cut off (WCAG 1.4.12); the border then needs no gap for it.
-      ...(isTextEnlarged(options) ? STACKED_LABELS : {}),
+      ...(isTextEnlarged(options) ? ENLARGED_TEXT_COMPONENTS : {}),
       // The ripple is motion without meaning for keyboard users; the focus ring above replaces it.
       MuiButtonBase: { defaultProps: { disableRipple: true } },
       // A contained button darkens on hover by default: in the dark theme its dark text would then

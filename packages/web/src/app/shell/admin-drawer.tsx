@@ -14,6 +14,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DashboardIcon, HomeIcon }
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { useSession } from '../../lib/session/session.ts';
+import { overlayDrawerWidth } from '../../lib/theme.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { paths } from '../../paths.ts';
 import { LanguageMenu } from './language-menu.tsx';
@@ -50,7 +51,7 @@ export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps)
     { href: paths.home, label: t('admin.backToSite'), icon: <HomeIcon />, disabled: false },
   ];
   const content = (
-    <Box component="nav" aria-label={t('admin.menu')} sx={{ width, overflowX: 'hidden' }}>
+    <Box component="nav" aria-label={t('admin.menu')} sx={{ width: isMobile ? '100%' : width, overflowX: 'hidden' }}>
       {!isMobile && (
         <Box sx={{ display: 'flex', justifyContent: isMini ? 'center' : 'flex-end', p: 0.5 }}>
           <IconButton onClick={onToggle} aria-label={isMini ? t('admin.expandMenu') : t('admin.collapseMenu')} aria-expanded={!isMini} aria-controls={id}>
@@ -84,7 +85,7 @@ export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps)
     // Over the screen: a dialog named by its heading, with a close button and the language menu
     // that the top bar of a phone has no room for (as the site menu's drawer).
     return (
-      <Drawer open={isOpen} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: DRAWER_WIDTH, maxWidth: '100%' } } }}>
+      <Drawer open={isOpen} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: overlayDrawerWidth(DRAWER_WIDTH), maxWidth: '100%' } } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
           <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }}>
             {t('admin.menu')}

@@ -25,7 +25,7 @@ export function PageHero({ props, headingLevel }: BlockProps) {
             {titleImage ? <Box component="img" src={titleImage.src} alt={titleImage.alt || title} sx={{ maxWidth: '100%', maxHeight: 120 }} /> : title}
           </BlockHeading>
           {subtitle && (
-            <Typography component="p" sx={{ fontSize: { xs: fluidFontSize(1.125), md: '1.375rem' }, lineHeight: 1.5 }}>
+            <Typography component="p" sx={{ fontSize: { xs: '1rem', sm: '1.125rem', md: '1.375rem' } }}>
               {subtitle}
             </Typography>
           )}

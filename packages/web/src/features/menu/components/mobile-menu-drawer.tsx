@@ -11,6 +11,7 @@ import { SmartLink } from '../../../components/smart-link.tsx';
 import { byPosition, menuItemHref } from '../../../lib/app-menu.ts';
 import type { AppMenuItem } from '../../../lib/app-menu.ts';
 import { CloseIcon } from '../../../lib/icons.tsx';
+import { overlayDrawerWidth } from '../../../lib/theme.ts';
 
 function MenuLink({ item, onNavigate, isNested = false }: { item: AppMenuItem; onNavigate: () => void; isNested?: boolean }) {
   return (
@@ -39,7 +40,7 @@ export function MobileMenuDrawer({ id, isOpen, items, onClose, extra }: MobileMe
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Drawer id={id} open={isOpen} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: 256, maxWidth: '100%' } } }}>
+    <Drawer id={id} open={isOpen} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: overlayDrawerWidth(256), maxWidth: '100%' } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }}>
           {t('shell.menu')}
