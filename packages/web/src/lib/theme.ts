@@ -111,7 +111,11 @@ const ENLARGED_TEXT_COMPONENTS = {
       root: { position: 'relative', transform: 'none', whiteSpace: 'normal', overflow: 'visible', maxWidth: '100%', marginBottom: 4 },
     },
   },
-  MuiOutlinedInput: { defaultProps: { notched: false } },
+  MuiOutlinedInput: {
+    defaultProps: { notched: false },
+    // A field that asks for its label shrunk (native selects) gets a notch all the same: closed here.
+    styleOverrides: { notchedOutline: { '& legend': { maxWidth: '0.01px' } } },
+  },
 } as const;
 
 /** The theme for the user's accessibility settings (features/accessibility), rebuilt when they change. */
