@@ -160,7 +160,7 @@ describe('accessibility settings and cookie consent', () => {
         await page.goto('/');
         const dialog = cookieDialogOf(page);
         await dialog.getByRole('switch', { name: 'YouTube videos' }).waitFor();
-        assert.equal(await dialog.getByRole('switch', { name: 'YouTube videos' }).isChecked(), true, 'undecided cookies default to accepted');
+        assert.equal(await dialog.getByRole('switch', { name: 'YouTube videos' }).isChecked(), false, 'undecided cookies start refused: consent is an act');
         await expectNoAxeViolations(page, `cookie dialog, ${isDark ? 'dark' : 'light'} (${name})`);
       });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveAccessLevel, fullName, initials, isJobSpecified, organizationCompleteName } from './users.ts';
+import { effectiveAccessLevel, fullName, initials, isJobSpecified, isSiteAvatarUrl, organizationCompleteName } from './users.ts';
 
 describe('derived user facts', () => {
   it('joins first and last names, skipping a missing one', () => {
@@ -33,5 +33,14 @@ describe('derived user facts', () => {
   it('names an organization by unit then name', () => {
     expect(organizationCompleteName({ name: 'CHU Lyon', unitName: 'Rehabilitation unit' })).toBe('Rehabilitation unit - CHU Lyon');
     expect(organizationCompleteName({ name: 'CHU Lyon', unitName: null })).toBe('CHU Lyon');
+  });
+});
+
+describe('avatar addresses', () => {
+  it('takes a path on the site and refuses another site, protocol-relative and data addresses', () => {
+    expect(isSiteAvatarUrl('/files/avatars/1.png')).toBe(true);
+    for (const value of ['https://example.org/me.png', '//example.org/me.png', '/\\example.org/me.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)', 'me.png', '']) {
+      expect(isSiteAvatarUrl(value)).toBe(false);
+    }
   });
 });

@@ -45,3 +45,10 @@ export function effectiveAccessLevel<Level>({
 /** Unit name then name, joined by ' - ' (spec, domain "organization" completeName). */
 export const organizationCompleteName = (organization: { name: string; unitName?: string | null }) =>
   [organization.unitName?.trim(), organization.name.trim()].filter(Boolean).join(' - ');
+
+/**
+ * Whether an avatar address is a picture this site can show: a path on the site itself. The page's
+ * Content-Security-Policy loads images from the site only, so another site's picture would be a
+ * broken image; uploaded avatars (the files issue) will live on the site too.
+ */
+export const isSiteAvatarUrl = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');

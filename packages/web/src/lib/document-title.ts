@@ -1,15 +1,32 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnnounce } from './announcer.tsx';
 import { useRuntimeEnvironment } from './runtime-environment.ts';
+
+/** Spec §9: screen readers first finish reading the click that led here, the screen first renders. */
+export const ANNOUNCE_DELAY_MS = 500;
 
 /** Site title and page title joined by ' - '; the root path shows the site title only (spec §2). */
 export function formatDocumentTitle({ siteTitle, pageTitle, isRoot }: { siteTitle: string; pageTitle?: string | null; isRoot: boolean }) {
   return isRoot || !pageTitle ? siteTitle : `${siteTitle} - ${pageTitle}`;
 }
 
+/**
+ * What every screen does once it knows its title: the document title, and the polite "{title} has
+ * loaded" (spec §2). One hook for all screens, so that the announcement always names the screen
+ * shown rather than the last one that made one. Undefined: the title is not known yet.
+ */
 export function useDocumentTitle(pageTitle: string | null | undefined, isRoot = false) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
   const { appName } = useRuntimeEnvironment();
   useEffect(() => {
     if (pageTitle === undefined) return;
     document.title = formatDocumentTitle({ siteTitle: appName, pageTitle, isRoot });
   }, [appName, pageTitle, isRoot]);
+  useEffect(() => {
+    if (!pageTitle) return;
+    const timer = setTimeout(() => announce(t('shell.pageLoaded', { title: pageTitle })), ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pageTitle, announce, t]);
 }

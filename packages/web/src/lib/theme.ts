@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme, TypographyVariantsOptions } from '@mui/material/styles';
-import { letterSpacingEm, LINE_HEIGHT } from '@relais/domain';
+import { FONT_SIZE, LETTER_SPACING, letterSpacingEm, LINE_HEIGHT } from '@relais/domain';
 
 export interface AppThemeOptions {
   isDark: boolean;
@@ -58,6 +58,26 @@ const BASE_LINE_HEIGHTS: Record<(typeof VARIANTS)[number], number> = {
   overline: 2.66,
 };
 
+/** MUI's own heading sizes in rem, which `fluidFontSize` keeps on wide screens. */
+const HEADING_SIZES = { h1: 6, h2: 3.75, h3: 3, h4: 2.125, h5: 1.5, h6: 1.25 } as const;
+
+/**
+ * A heading's size: its own on a wide screen, narrowed with the screen (4 vw per rem: on a 390 px
+ * phone at the default text size about its own), never below an eighth above the body text, so it
+ * still stands out. In rem alone, large text on a phone makes words wider than the screen (WCAG 1.4.10).
+ */
+export const fluidFontSize = (rem: number) => `min(${rem}rem, max(1.125rem, ${rem * 4}vw))`;
+
+/**
+ * A drawer over the screen: its own width (spec §9: 256 px), widened with enlarged text up to the
+ * screen's width, so that its words fit on their lines.
+ */
+export const overlayDrawerWidth = (px: number) => `max(${px}px, min(100vw, 12em))`;
+
+/** Whether the user enlarged or spaced out the text: labels then need room to wrap. */
+const isTextEnlarged = ({ fontSize, lineHeight, letterSpacing }: AppThemeOptions) =>
+  fontSize > FONT_SIZE.defaultValue || lineHeight > LINE_HEIGHT.defaultValue || letterSpacing > LETTER_SPACING.defaultValue;
+
 function typographyOf({ fontFamily, lineHeight, letterSpacing }: AppThemeOptions): TypographyVariantsOptions {
   const scale = lineHeight / LINE_HEIGHT.defaultValue;
   const spacing = letterSpacingEm(letterSpacing);
@@ -66,6 +86,7 @@ function typographyOf({ fontFamily, lineHeight, letterSpacing }: AppThemeOptions
       variant,
       {
         lineHeight: Math.round(BASE_LINE_HEIGHTS[variant] * scale * 1000) / 1000,
+        ...(variant in HEADING_SIZES ? { fontSize: fluidFontSize(HEADING_SIZES[variant as keyof typeof HEADING_SIZES]) } : {}),
         // The font's own spacing unless the user asked for more.
         ...(spacing > 0 ? { letterSpacing: `${spacing}em` } : {}),
         // Sentence case: capitals-only labels are harder to read, notably for dyslexic readers.
@@ -76,6 +97,26 @@ function typographyOf({ fontFamily, lineHeight, letterSpacing }: AppThemeOptions
   );
   return { fontFamily: `"${fontFamily}", "Roboto", "Helvetica", "Arial", sans-serif`, ...variants };
 }
+
+/**
+ * With enlarged text: a field's label sits above it and wraps instead of floating in the border and
+ * being cut off (WCAG 1.4.12), the border then needs no gap for it; a dialog scrolls as a whole, as
+ * its title and buttons alone can fill the screen and leave its content no room at all.
+ */
+const ENLARGED_TEXT_COMPONENTS = {
+  MuiDialog: { defaultProps: { scroll: 'body' } },
+  MuiInputLabel: {
+    defaultProps: { shrink: true },
+    styleOverrides: {
+      root: { position: 'relative', transform: 'none', whiteSpace: 'normal', overflow: 'visible', maxWidth: '100%', marginBottom: 4 },
+    },
+  },
+  MuiOutlinedInput: {
+    defaultProps: { notched: false },
+    // A field that asks for its label shrunk (native selects) gets a notch all the same: closed here.
+    styleOverrides: { notchedOutline: { '& legend': { maxWidth: '0.01px' } } },
+  },
+} as const;
 
 /** The theme for the user's accessibility settings (features/accessibility), rebuilt when they change. */
 export function createAppTheme(options: AppThemeOptions): Theme {
@@ -102,7 +143,8 @@ export function createAppTheme(options: AppThemeOptions): Theme {
           // Whatever scrolls into view (skip link, anchors, focus) stops below the sticky top bar.
           // The size is a share of the browser's own, so a user's browser setting still counts.
           html: { scrollPaddingTop: '5rem', fontSize: `${(options.fontSize / 16) * 100}%` },
-          body: { lineHeight: options.lineHeight, ...(spacing > 0 ? { letterSpacing: `${spacing}em` } : {}) },
+          // A word longer than the line breaks rather than pushing the page sideways (WCAG 1.4.10).
+          body: { lineHeight: options.lineHeight, overflowWrap: 'anywhere', ...(spacing > 0 ? { letterSpacing: `${spacing}em` } : {}) },
           a: { color: colours.link },
           ...(options.isGrayscale ? { 'img, video, picture, svg image': { filter: 'grayscale(1)' } } : {}),
           '@media (prefers-reduced-motion: reduce)': {
@@ -115,6 +157,7 @@ export function createAppTheme(options: AppThemeOptions): Theme {
           },
         },
       },
+      ...(isTextEnlarged(options) ? ENLARGED_TEXT_COMPONENTS : {}),
       // The ripple is motion without meaning for keyboard users; the focus ring above replaces it.
       MuiButtonBase: { defaultProps: { disableRipple: true } },
       // A contained button darkens on hover by default: in the dark theme its dark text would then

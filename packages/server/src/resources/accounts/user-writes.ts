@@ -1,4 +1,4 @@
-import { accessibilityParametersProblems, DEFAULT_ACCESSIBILITY_PARAMETERS } from '@relais/domain';
+import { accessibilityParametersProblems, DEFAULT_ACCESSIBILITY_PARAMETERS, isSiteAvatarUrl } from '@relais/domain';
 import { and, eq } from 'drizzle-orm';
 import { asciiEmail, isEmailTaken } from '../../accounts/email-addresses.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -111,6 +111,19 @@ function checkSuperAdminCredentials(actor: Actor, values: Record<string, unknown
   }
 }
 
+/**
+ * An avatar is a picture of this site (domain `isSiteAvatarUrl`): another site's could never show
+ * under the Content-Security-Policy, so it is refused rather than kept as a broken image.
+ */
+function checkAvatarUrl(values: Record<string, unknown>, errors: FieldError[]) {
+  if (typeof values.avatarUrl !== 'string') return;
+  const url = values.avatarUrl.trim();
+  values.avatarUrl = url === '' ? null : url;
+  if (url !== '' && !isSiteAvatarUrl(url)) {
+    errors.push({ pointer: attributePointer('avatarUrl'), rule: 'avatar_url', detail: 'An avatar can only be a picture of this site; pictures of other sites cannot be shown.' });
+  }
+}
+
 export const usersBeforeWrite: BeforeWrite = async ({ tx, actor, values, before, services }) => {
   checkSuperAdminCredentials(actor, values, before);
   const errors: FieldError[] = [];
@@ -119,6 +132,7 @@ export const usersBeforeWrite: BeforeWrite = async ({ tx, actor, values, before,
   await checkEmail({ tx, actor, values, before, services, oldPassword }, errors);
   await checkActingAs(tx, values, before, errors);
   checkAccessibilityParameters(values, errors);
+  checkAvatarUrl(values, errors);
   if (errors.length) throw validationFailed(errors);
 };
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
@@ -7,12 +8,16 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { SmartLink } from '../../components/smart-link.tsx';
-import { ChevronLeftIcon, ChevronRightIcon, DashboardIcon, HomeIcon } from '../../lib/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DashboardIcon, HomeIcon } from '../../lib/icons.tsx';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { useSession } from '../../lib/session/session.ts';
+import { overlayDrawerWidth } from '../../lib/theme.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { paths } from '../../paths.ts';
+import { LanguageMenu } from './language-menu.tsx';
 
 /** Spec §9: drawer 256 px, mini 56 px. */
 export const DRAWER_WIDTH = 256;
@@ -37,6 +42,7 @@ export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps)
   const session = useSession();
   const { features } = useRuntimeEnvironment();
   const isMobile = useIsMobile();
+  const titleId = useId();
   const isMini = !isMobile && !isOpen;
   const width = isMini ? DRAWER_MINI_WIDTH : DRAWER_WIDTH;
   const dashboardDisabled = !features.validationRequests && !session.hasRoles;
@@ -45,7 +51,7 @@ export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps)
     { href: paths.home, label: t('admin.backToSite'), icon: <HomeIcon />, disabled: false },
   ];
   const content = (
-    <Box component="nav" aria-label={t('admin.menu')} sx={{ width, overflowX: 'hidden' }}>
+    <Box component="nav" aria-label={t('admin.menu')} sx={{ width: isMobile ? '100%' : width, overflowX: 'hidden' }}>
       {!isMobile && (
         <Box sx={{ display: 'flex', justifyContent: isMini ? 'center' : 'flex-end', p: 0.5 }}>
           <IconButton onClick={onToggle} aria-label={isMini ? t('admin.expandMenu') : t('admin.collapseMenu')} aria-expanded={!isMini} aria-controls={id}>
@@ -68,7 +74,7 @@ export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps)
             >
               <ListItemIcon sx={{ minWidth: isMini ? 0 : 40 }}>{entry.icon}</ListItemIcon>
               {/* In the mini drawer the name stays for screen readers; the icon alone shows. */}
-              <ListItemText primary={entry.label} sx={isMini ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : undefined} />
+              <ListItemText primary={entry.label} sx={isMini ? visuallyHidden : undefined} />
             </ListItemButton>
           </li>
         ))}
@@ -76,9 +82,22 @@ export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps)
     </Box>
   );
   if (isMobile) {
+    // Over the screen: a dialog named by its heading, with a close button and the language menu
+    // that the top bar of a phone has no room for (as the site menu's drawer).
     return (
-      <Drawer open={isOpen} onClose={onClose} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+      <Drawer open={isOpen} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: overlayDrawerWidth(DRAWER_WIDTH), maxWidth: '100%' } } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }}>
+            {t('admin.menu')}
+          </Typography>
+          <IconButton onClick={onClose} aria-label={t('shell.closeMenu')}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
         {content}
+        <Box sx={{ px: 1, py: 1, borderTop: 1, borderColor: 'divider' }}>
+          <LanguageMenu />
+        </Box>
       </Drawer>
     );
   }

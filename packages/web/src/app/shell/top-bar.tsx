@@ -30,7 +30,8 @@ export function TopBar({ adminArea }: TopBarProps) {
             </IconButton>
           </Box>
         ) : (
-          <MobileMenu />
+          // The language menu has no room in the top bar of a phone: the menu drawer offers it.
+          <MobileMenu extra={<LanguageMenu />} />
         )}
         <Box
           component={SmartLink}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { SmartLink } from '../../components/smart-link.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useMenuButton } from '../../components/use-menu-button.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { useSession } from '../../lib/session/session.ts';
@@ -37,17 +38,7 @@ export function UserActions() {
   return (
     <>
       <Button color="inherit" {...menu.buttonProps} sx={{ gap: 1 }}>
-        {user.avatarUrl ? (
-          <Box component="img" src={user.avatarUrl} alt="" sx={{ width: 32, height: 32, borderRadius: '50%', objectFit: 'cover' }} />
-        ) : (
-          <Box
-            component="span"
-            aria-hidden="true"
-            sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 32, height: 32, borderRadius: '50%', fontSize: '0.875rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}
-          >
-            {user.initials}
-          </Box>
-        )}
+        <UserAvatar user={user} />
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
           {user.fullName}
         </Box>

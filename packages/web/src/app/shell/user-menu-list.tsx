@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { SmartLink } from '../../components/smart-link.tsx';
@@ -21,8 +19,6 @@ export interface UserMenuListProps {
 /** The open account menu, loaded on first use: profile, dashboard for users with roles, sign-out. */
 export function UserMenuList({ id, labelledBy, anchor, session, onClose }: UserMenuListProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { features } = useRuntimeEnvironment();
   // The dashboard is open to users with roles, or to validated users when validation requests are on.
   const hasDashboard = session.hasRoles || (!!features.validationRequests && session.isValidated);
@@ -41,7 +37,7 @@ export function UserMenuList({ id, labelledBy, anchor, session, onClose }: UserM
         sx={{ minHeight: 44 }}
         onClick={() => {
           onClose();
-          requestLeave(() => void signOut(queryClient, (to) => void navigate(to)));
+          requestLeave(() => void signOut());
         }}
       >
         {t('auth.signOut')}

@@ -23,7 +23,7 @@ export function ContentItem({ item, headingLevel, sx }: { item: ContentItemValue
           {item.title}
         </BlockHeading>
       )}
-      {item.html && <RichText html={item.html} sx={{ fontSize: '1.0625rem', lineHeight: 1.6 }} />}
+      {item.html && <RichText html={item.html} sx={{ fontSize: '1.0625rem' }} />}
       {item.button && <BlockButtons buttons={[item.button]} />}
     </Box>
   );

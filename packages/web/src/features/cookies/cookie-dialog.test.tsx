@@ -56,12 +56,12 @@ afterEach(() => {
 });
 
 describe('the cookie dialog', () => {
-  it('opens forced on a first visit, with every configurable cookie switched on and the necessary ones always on', async () => {
+  it('opens forced on a first visit, with every configurable cookie switched off (consent is an act) and the necessary ones always on', async () => {
     await renderApp();
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     expect(dialog).toHaveAccessibleDescription(/cookies that the site needs/);
-    expect(within(dialog).getByRole('switch', { name: 'YouTube videos' })).toBeChecked();
-    expect(within(dialog).getByRole('switch', { name: 'Vimeo videos' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'YouTube videos' })).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Vimeo videos' })).not.toBeChecked();
     expect(within(dialog).getByRole('switch', { name: 'Vimeo videos' })).toHaveAccessibleDescription('Lets you watch Vimeo videos on this site.');
     expect(within(dialog).getByText(/Necessary cookies/)).toBeInTheDocument();
     expect(within(dialog).getAllByRole('switch')).toHaveLength(2);
@@ -88,11 +88,21 @@ describe('the cookie dialog', () => {
     expect(screen.getByTestId('youtube')).toHaveTextContent('blocked');
   });
 
-  it('Save stores the switches as they are: an undecided cookie defaults to accepted, a decided one keeps its decision', async () => {
-    storeCookie({ youtube: false });
+  it('Save stores the switches as they are: an undecided cookie stays refused, a decided one keeps its decision', async () => {
+    storeCookie({ youtube: true });
     const user = await renderApp();
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
-    expect(within(dialog).getByRole('switch', { name: 'YouTube videos' })).not.toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'YouTube videos' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Vimeo videos' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Save my choices' }));
+    expect(readConsent()).toEqual({ youtube: true, vimeo: false });
+    expect(screen.getByTestId('vimeo')).toHaveTextContent('blocked');
+  });
+
+  it('accepts a cookie only when the visitor switches it on', async () => {
+    const user = await renderApp();
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Vimeo videos' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save my choices' }));
     expect(readConsent()).toEqual({ youtube: false, vimeo: true });
     expect(screen.getByTestId('vimeo')).toHaveTextContent('accepted');

@@ -5,7 +5,7 @@ import { apiRequest } from '../api-client.ts';
 import { broadcast } from '../cross-tab.ts';
 import { ME_QUERY_KEY } from '../session/session.ts';
 import type { SessionUser } from '../session/session.ts';
-import { preferredLocale, setLocale, storeLocale } from '../locale.ts';
+import { getLocale, preferredLocale, setLocale, storeLocale } from '../locale.ts';
 import { runtimeEnvironmentQueryOptions } from '../runtime-environment.ts';
 import { languageLinesAt, languageLinesQueryOptions } from './get-language-lines.ts';
 import { applyMessages } from './i18n.ts';
@@ -54,4 +54,16 @@ export async function switchLocale(queryClient: QueryClient, locale: string) {
     const updated: SessionUser = { ...user, locale };
     queryClient.setQueryData(ME_QUERY_KEY, updated);
   }
+}
+
+/**
+ * After sign-in (spec §4 "After loading the user"): the interface switches at once to the account's
+ * language when the site offers it, and this browser remembers it for after sign-out.
+ */
+export async function adoptUserLocale(queryClient: QueryClient, userLocale: string | null) {
+  if (!userLocale || userLocale === getLocale()) return;
+  const environment = await queryClient.fetchQuery(runtimeEnvironmentQueryOptions(getLocale()));
+  if (!environment.locales.includes(userLocale)) return;
+  storeLocale(userLocale);
+  await activateLocale(queryClient, userLocale);
 }

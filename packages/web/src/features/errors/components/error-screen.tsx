@@ -1,19 +1,15 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { SmartLink } from '../../../components/smart-link.tsx';
-import { useAnnounce } from '../../../lib/announcer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../paths.ts';
 
 /** A full error screen: what happened, in words, and the way back home. */
 export function ErrorScreen({ title, description }: { title: string; description: string }) {
   const { t } = useTranslation();
-  const announce = useAnnounce();
   useDocumentTitle(title);
-  useEffect(() => announce(title), [announce, title]);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
       <Typography variant="h3" component="h1" gutterBottom>

@@ -1,11 +1,17 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { byPosition, menuItemHref } from '../../../lib/app-menu.ts';
 import type { AppMenuItem } from '../../../lib/app-menu.ts';
+import { CloseIcon } from '../../../lib/icons.tsx';
+import { overlayDrawerWidth } from '../../../lib/theme.ts';
 
 function MenuLink({ item, onNavigate, isNested = false }: { item: AppMenuItem; onNavigate: () => void; isNested?: boolean }) {
   return (
@@ -17,12 +23,33 @@ function MenuLink({ item, onNavigate, isNested = false }: { item: AppMenuItem; o
   );
 }
 
-/** The site menu in a side drawer, parents as labels over their links; loaded when first opened. */
-export function MobileMenuDrawer({ id, isOpen, items, onClose }: { id: string; isOpen: boolean; items: AppMenuItem[]; onClose: () => void }) {
+export interface MobileMenuDrawerProps {
+  id: string;
+  isOpen: boolean;
+  items: AppMenuItem[];
+  onClose: () => void;
+  /** What the top bar hides on a phone and the drawer offers instead (the language choice). */
+  extra?: ReactNode;
+}
+
+/**
+ * The site menu in a side drawer, a dialog named by its heading with a close button; parents as
+ * labels over their links, then what the top bar has no room for. Loaded when first opened.
+ */
+export function MobileMenuDrawer({ id, isOpen, items, onClose, extra }: MobileMenuDrawerProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <Drawer id={id} open={isOpen} onClose={onClose} slotProps={{ paper: { sx: { width: 256 } } }}>
-      <Box component="nav" aria-label={t('shell.menu')}>
+    <Drawer id={id} open={isOpen} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: overlayDrawerWidth(256), maxWidth: '100%' } } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }}>
+          {t('shell.menu')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('shell.closeMenu')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box component="nav" aria-labelledby={titleId}>
         <List>
           {[...items].sort(byPosition).map((item) =>
             item.children.length > 0 ? (
@@ -42,6 +69,7 @@ export function MobileMenuDrawer({ id, isOpen, items, onClose }: { id: string; i
           )}
         </List>
       </Box>
+      {extra && <Box sx={{ px: 1, py: 1, borderTop: 1, borderColor: 'divider' }}>{extra}</Box>}
     </Drawer>
   );
 }

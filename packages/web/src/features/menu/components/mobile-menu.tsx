@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -7,8 +8,8 @@ import { useAppMenu } from '../../../lib/app-menu.ts';
 
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer.tsx').then((m) => ({ default: m.MobileMenuDrawer })));
 
-/** Small screens: a menu button opening the site menu in a drawer. */
-export function MobileMenu() {
+/** Small screens: a menu button opening the site menu in a drawer, with `extra` below the menu. */
+export function MobileMenu({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -26,7 +27,7 @@ export function MobileMenu() {
       </IconButton>
       {wasOpened && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer id={id} isOpen={isOpen} items={items} onClose={() => setIsOpen(false)} />
+          <MobileMenuDrawer id={id} isOpen={isOpen} items={items} onClose={() => setIsOpen(false)} extra={extra} />
         </Suspense>
       )}
     </Box>

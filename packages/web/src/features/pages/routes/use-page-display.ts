@@ -1,27 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useAnnounce } from '../../../lib/announcer.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import type { AppPage } from '../api/get-app-page.ts';
 
-/** Delays of spec §9: screen readers first finish reading the click, the blocks first render. */
-export const ANNOUNCE_DELAY_MS = 500;
+/** Spec §9: the blocks first render. */
 export const HASH_SCROLL_DELAY_MS = 50;
 
-/** What a displayed page does around its blocks: title, announcement, anchor, page styles. */
+/** What a displayed page does around its blocks: title and announcement, anchor, page styles. */
 export function usePageDisplay(page: AppPage | undefined) {
-  const { t } = useTranslation();
-  const announce = useAnnounce();
   const { pathname, hash } = useLocation();
   useDocumentTitle(page?.title, pathname === '/');
 
   const title = page?.title;
-  useEffect(() => {
-    if (!title) return;
-    const timer = setTimeout(() => announce(t('shell.pageLoaded', { title })), ANNOUNCE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [title, announce, t]);
 
   useEffect(() => {
     if (!title || !hash) return;

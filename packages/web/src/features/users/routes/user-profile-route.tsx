@@ -1,11 +1,11 @@
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { fullName, initials } from '@relais/domain';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paths } from '../../../paths.ts';
@@ -25,9 +25,7 @@ export function UserProfileRoute() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
         {/* Decorative: the name is the heading beside it. */}
-        <Avatar src={profile.data.avatarUrl ?? undefined} alt="" sx={{ width: 96, height: 96, fontSize: '2.25rem', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          {initials(profile.data)}
-        </Avatar>
+        <UserAvatar user={{ avatarUrl: profile.data.avatarUrl, initials: initials(profile.data) }} size="large" />
         <Box>
           <Typography variant="h3" component="h1">
             {name}

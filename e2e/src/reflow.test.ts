@@ -1,0 +1,137 @@
+/**
+ * Reflow and text spacing (WCAG 1.4.10, 1.4.12): with the largest text settings the accessibility
+ * drawer offers, on a 320 px wide screen, every screen of the shell fits its width and cuts no text.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { api, signInThroughApi } from './api.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { ADMIN, startHarness } from './harness.ts';
+import type { Harness } from './harness.ts';
+
+/** 320 CSS px wide: WCAG 1.4.10's width (1280 px at 400 % zoom). */
+const NARROW = { width: 320, height: 640 };
+/** The drawer's largest settings (domain rules/accessibility): text 32 px, line height 3, spacing 2.5. */
+const LARGEST_TEXT = { fontSize: 32, lineHeight: 3, letterSpacing: 2.5 };
+
+interface Clipped {
+  element: string;
+  text: string;
+}
+
+/** The sideways overflow of the page, and the visible text elements whose text is cut by their own box. */
+const layoutProblems = (page: Page) =>
+  page.evaluate(() => {
+    const clipped: Clipped[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(element);
+      const hasOwnText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      if (!hasOwnText || style.visibility === 'hidden' || element.getClientRects().length === 0) continue;
+      // The visually hidden pattern (1 px, clipped) is meant for screen readers only.
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') continue;
+      const cutsX = ['hidden', 'clip'].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+      const cutsY = ['hidden', 'clip'].includes(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+      if (cutsX || cutsY) {
+        const classes = typeof element.className === 'string' ? element.className.split(' ').slice(0, 2).join('.') : '';
+        clipped.push({ element: `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`, text: element.textContent!.trim().slice(0, 60) });
+      }
+    }
+    // The chosen line height reaches every paragraph: none keeps a height of its own.
+    const tightParagraphs = [...document.querySelectorAll<HTMLElement>('main p, footer p')]
+      .filter((element) => element.getClientRects().length > 0 && parseFloat(getComputedStyle(element).lineHeight) < 2.9 * parseFloat(getComputedStyle(element).fontSize))
+      .map((element) => element.textContent!.trim().slice(0, 60));
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, clipped, tightParagraphs };
+  });
+
+/** A page at 320 px whose browser holds the largest text settings before the app starts. */
+async function narrowPage(h: Harness) {
+  const page = await h.newPage(NARROW);
+  await page.addInitScript((parameters) => localStorage.setItem('relais.accessibility', JSON.stringify(parameters)), LARGEST_TEXT);
+  return page;
+}
+
+async function expectReflow(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '32px');
+  // The footer loads just after the screen: judge the whole page.
+  await page.getByRole('contentinfo').waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  const { scrollWidth, innerWidth, clipped, tightParagraphs } = await layoutProblems(page);
+  assert.ok(scrollWidth <= innerWidth, `${path} scrolls sideways: ${scrollWidth} px of content in ${innerWidth} px`);
+  assert.deepEqual(clipped, [], `${path} cuts text`);
+  assert.deepEqual(tightParagraphs, [], `${path} has paragraphs without the chosen line height`);
+  await expectNoAxeViolations(page, `${path} at 320 px with the largest text`);
+}
+
+describe('reflow at 320 px with the largest text settings', () => {
+  let h: Harness;
+  let adminId: string;
+  before(async () => {
+    h = await startHarness();
+    const page = await h.newPage();
+    await signInThroughApi(page, ADMIN);
+    adminId = ((await api(page, 'GET', '/api/v1/users/me'))!.data as { id: string }).id;
+  });
+  after(() => h?.close());
+
+  const visitorScreens: [string, string | RegExp][] = [
+    ['/', 'Assistive technology, shared by a community'],
+    ['/legal/notice', 'Legal notice'],
+    ['/auth/sign-in', 'Sign in'],
+    ['/auth/register', 'Create an account'],
+    ['/auth/password/forgot', /password/i],
+    ['/errors/not-found', /not found/i],
+    ['/errors/unauthorized', /not allowed|unauthori[sz]ed|access/i],
+    ['/site-map', 'Site map'],
+  ];
+  for (const [path, heading] of visitorScreens) {
+    test(`a visitor's ${path} fits 320 px and cuts no text`, async () => {
+      await expectReflow(await narrowPage(h), path, heading);
+    });
+  }
+
+  test('the forced cookie dialog and the menu drawer show all they hold, cut nothing and scroll nothing sideways', async () => {
+    const page = await h.newPage(NARROW, { consent: false });
+    await page.addInitScript((parameters) => localStorage.setItem('relais.accessibility', JSON.stringify(parameters)), LARGEST_TEXT);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await dialog.waitFor();
+    await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '32px');
+    // The title and buttons must not squeeze the choices into a sliver that scrolls on its own.
+    const slivers = await dialog.evaluate((element) =>
+      [...element.querySelectorAll<HTMLElement>('*')]
+        .filter((inner) => ['auto', 'scroll'].includes(getComputedStyle(inner).overflowY) && inner.scrollHeight > inner.clientHeight + 1)
+        .map((inner) => inner.clientHeight)
+        .filter((height) => height < window.innerHeight / 2),
+    );
+    assert.deepEqual(slivers, [], 'the cookie choices scroll in a box less than half the screen high');
+    await dialog.getByRole('switch', { name: 'Vimeo videos' }).click();
+    assert.equal(await dialog.getByRole('switch', { name: 'Vimeo videos' }).isChecked(), true);
+    let problems = await layoutProblems(page);
+    assert.ok(problems.scrollWidth <= problems.innerWidth, `the cookie dialog scrolls sideways: ${problems.scrollWidth} px`);
+    assert.deepEqual(problems.clipped, [], 'the cookie dialog cuts text');
+    await expectNoAxeViolations(page, 'cookie dialog at 320 px with the largest text');
+    await dialog.getByRole('button', { name: 'Save my choices' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Accessibility' }).waitFor();
+    problems = await layoutProblems(page);
+    assert.ok(problems.scrollWidth <= problems.innerWidth, `the menu drawer scrolls sideways: ${problems.scrollWidth} px`);
+    assert.deepEqual(problems.clipped, [], 'the menu drawer cuts text');
+    const linkWidth = await drawer.getByRole('link', { name: 'Accessibility' }).evaluate((element) => element.getBoundingClientRect().width);
+    assert.ok(linkWidth > 256, `the drawer widens with the text (its links are ${linkWidth} px wide)`);
+    await expectNoAxeViolations(page, 'menu drawer at 320 px with the largest text');
+  });
+
+  test('the signed-in screens fit 320 px and cut no text: account profile, public profile, admin dashboard', async () => {
+    const page = await narrowPage(h);
+    await signInThroughApi(page, ADMIN);
+    await expectReflow(page, '/account/profile', /profile/i);
+    await expectReflow(page, `/users/${adminId}/profile`, /.+/);
+    await expectReflow(page, '/admin/dashboard', /dashboard/i);
+  });
+});
