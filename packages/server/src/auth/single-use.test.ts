@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('single use under concurrency on %s', (kind) => {
   afterAll(() => t.close());
 
   async function enrolTotp(user: SignedIn) {
-    const setup = await t.app.inject({ method: 'POST', url: '/auth/two-factor/totp', headers: user.headers });
+    const setup = await t.app.inject({ method: 'POST', url: '/auth/two-factor/totp', headers: user.headers, payload: { password: user.password } });
     const { secret } = setup.json();
     const confirm = await t.app.inject({ method: 'POST', url: '/auth/two-factor/totp/confirm', headers: user.headers, payload: { code: await generate({ secret }) } });
     return { secret: secret as string, recoveryCodes: confirm.json().recoveryCodes as string[] };
@@ -70,7 +70,7 @@ describe.each(TEST_DATABASES)('single use under concurrency on %s', (kind) => {
 
   it('takes a mailed code once among parallel uses in its session', async () => {
     const user = await signIn(t);
-    await t.app.inject({ method: 'POST', url: '/auth/two-factor/email', headers: user.headers });
+    await t.app.inject({ method: 'POST', url: '/auth/two-factor/email', headers: user.headers, payload: { password: user.password } });
     const headers = await pendingSession(user, 0);
     const code = (await t.app.mailer.capture!.waitFor(user.email)).text.match(/\b(\d{6})\b/)![1]!;
     const responses = await Promise.all(
