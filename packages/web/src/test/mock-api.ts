@@ -10,7 +10,10 @@ export interface RecordedRequest {
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/vnd.api+json' } });
 
 /** Replaces `fetch` with the contracts' answers, in the language asked for; returns what was asked. */
-export function mockApi(pages: Record<string, unknown> = { home: homeDocument, notice: noticeDocument }, { me = null }: { me?: unknown } = {}) {
+export function mockApi(
+  pages: Record<string, unknown> = { home: homeDocument, notice: noticeDocument },
+  { me = null, pageAccess = {} }: { me?: unknown; pageAccess?: Record<string, number> } = {},
+) {
   const requests: RecordedRequest[] = [];
   vi.stubGlobal(
     'fetch',
@@ -25,6 +28,10 @@ export function mockApi(pages: Record<string, unknown> = { home: homeDocument, n
       if (path.endsWith('/runtime-environment')) return json({ data: { ...environment, locale } });
       if (path.endsWith('/app-menu')) return json({ data: menu });
       if (path.endsWith('/web-language-lines')) return json({ data: messages[locale] ?? messages.en, meta: { locale, version: 1 } });
+      if (path.endsWith('/page-access')) {
+        const status = pageAccess[new URLSearchParams(input.split('?')[1]).get('path') ?? ''] ?? 404;
+        return status === 200 ? json({ data: { type: 'app-pages', id: 'x' } }) : json({ errors: [{ status: String(status), code: 'refused', title: 'Refused' }] }, status);
+      }
       const page = /\/app-pages\/([^/]+)$/.exec(path)?.[1];
       if (page && pages[page]) return json(pages[page]);
       return json({ errors: [{ status: '404', code: 'not_found', title: 'Not found' }] }, 404);

@@ -33,7 +33,7 @@ export const jsonBodiesPlugin = fp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser(['application/json', JSON_API], { parseAs: 'string' }, (request, body, done) => {
       if (isTooDeep(body as string)) return done(badRequest(`The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`), undefined);
-      return parse(request, body, done);
+      return parse(request, body as string, done);
     });
   },
   { name: 'json-bodies' },

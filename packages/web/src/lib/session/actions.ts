@@ -11,6 +11,8 @@ import type { SessionUser } from './session.ts';
 export async function completeSignIn(queryClient: QueryClient): Promise<SessionUser | null> {
   const user = await refreshSession(queryClient);
   setSignedIn(!!user);
+  // The runtime environment lists the pages this user may open: more than a visitor's.
+  await queryClient.refetchQueries({ queryKey: ['runtime-environment'] });
   broadcast('login');
   return user;
 }
@@ -28,6 +30,8 @@ export async function signOut(queryClient: QueryClient, navigate: (to: string) =
     setSignedIn(false);
     setSessionUser(queryClient, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'me' && query.queryKey[0] !== 'runtime-environment' && query.queryKey[0] !== 'web-language-lines' });
+    // Kept for the shell, but refreshed: a visitor is listed fewer pages.
+    void queryClient.refetchQueries({ queryKey: ['runtime-environment'] });
     broadcast('logout');
     setUiState({ routeLoading: false });
     navigate(paths.auth.signIn);
@@ -42,5 +46,8 @@ export interface UserChanges {
 /** Saves changes to the signed-in user's own account, then reloads the session with its includes. */
 export async function updateSessionUser(queryClient: QueryClient, user: Pick<SessionUser, 'id'>, changes: UserChanges) {
   await apiRequest(paths.api.user(user.id), { method: 'PATCH', body: { data: { type: 'users', id: user.id, ...changes } } });
-  return refreshSession(queryClient);
+  const refreshed = await refreshSession(queryClient);
+  // Acting for another organization changes the access level, so the pages this user may open.
+  await queryClient.refetchQueries({ queryKey: ['runtime-environment'] });
+  return refreshed;
 }
