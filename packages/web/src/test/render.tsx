@@ -8,6 +8,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { runtimeEnvironmentQueryOptions } from '../lib/runtime-environment.ts';
 import type { RuntimeEnvironment } from '../lib/runtime-environment.ts';
 import { environment, menu, messages } from './fixtures.ts';
+import { serveEnvironmentChanges } from './mock-api.ts';
 import { appMenuQueryOptions } from '../lib/app-menu.ts';
 
 /**
@@ -17,6 +18,7 @@ import { appMenuQueryOptions } from '../lib/app-menu.ts';
 export async function renderBooted(ui: ReactElement, { path = '/', environment: changes = {} }: { path?: string; environment?: Partial<RuntimeEnvironment> } = {}) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(runtimeEnvironmentQueryOptions('en').queryKey, { ...environment, ...changes });
+  serveEnvironmentChanges(changes);
   queryClient.setQueryData(appMenuQueryOptions('en').queryKey, menu);
   setLocale('en');
   await applyMessages('en', messages.en);

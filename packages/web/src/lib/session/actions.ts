@@ -48,6 +48,6 @@ export async function updateSessionUser(queryClient: QueryClient, user: Pick<Ses
   await apiRequest(paths.api.user(user.id), { method: 'PATCH', body: { data: { type: 'users', id: user.id, ...changes } } });
   const refreshed = await refreshSession(queryClient);
   // Acting for another organization changes the access level, so the pages this user may open.
-  await queryClient.refetchQueries({ queryKey: ['runtime-environment'] });
+  if (changes.relationships?.actingAsOrganization) await queryClient.refetchQueries({ queryKey: ['runtime-environment'] });
   return refreshed;
 }
