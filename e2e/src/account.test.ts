@@ -175,7 +175,7 @@ describe('the account profile, the public user profile and the site map', () => 
     await twoFactor.getByText('Status: off').waitFor();
   });
 
-  test('anyone sees a member’s name, picture or initials, and the admin badge', async () => {
+  test('anyone sees a member’s name, picture or initials, and nothing of their rights', async () => {
     const admin = await signedIn(h, '/');
     const me = await (await admin.request.get('/api/v1/users/me', { headers: { Accept: 'application/vnd.api+json' } })).json();
     const id = me.data.id as string;
@@ -184,8 +184,9 @@ describe('the account profile, the public user profile and the site map', () => 
       const page = await h.newPage(viewport);
       await page.goto(`/users/${id}/profile`);
       await page.getByRole('heading', { level: 1, name: `${firstName} ${lastName}` }).waitFor();
-      await page.getByText('Administrator', { exact: true }).waitFor();
       await page.getByText(`${firstName[0]}${lastName[0]}`, { exact: true }).waitFor();
+      // Whether someone is an administrator is nobody else's business (issue 8, item 11).
+      assert.equal(await page.getByText('Administrator', { exact: true }).count(), 0);
       await expectNoAxeViolations(page, `public profile ${viewport ? 'phone' : 'desktop'}`);
     }
   });

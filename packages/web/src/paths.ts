@@ -76,6 +76,7 @@ export const paths = {
     appMenu: '/api/v1/services/app-menu',
     webLanguageLines: '/api/v1/services/web-language-lines',
     appPage: (id: string) => `/api/v1/services/app-pages/${encodeURIComponent(id)}`,
+    pageAccess: (path: string) => `/api/v1/services/page-access?path=${encodeURIComponent(path)}`,
   },
 } as const;
 

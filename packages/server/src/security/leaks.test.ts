@@ -43,6 +43,30 @@ describe.each(TEST_DATABASES)('no leaks by linkage on %s', (kind) => {
     expect((await admin.get(`/api/v1/app-menu-items/${draftItem}`)).json().data.relationships.page.data).toEqual({ type: 'app-pages', id: draft });
   });
 
+  it('lists in the runtime environment only the pages the actor may open, and says why for the others', async () => {
+    await admin.send('POST', '/api/v1/app-pages', {
+      data: { type: 'app-pages', attributes: { path: '/leak-contributors', title: 'Contributors', requiresAuth: true }, relationships: { roles: { data: [{ type: 'roles', id: 'contributor' }] } } },
+    });
+    await admin.send('POST', '/api/v1/app-pages', { data: { type: 'app-pages', attributes: { path: '/leak-open', title: 'Open to all' } } });
+    const member = await signIn(t);
+    const contributor = await signIn(t, { roles: ['contributor'] });
+    const pathsOf = async (headers: Record<string, string>) =>
+      ((await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment', headers })).json().data.pages as { path: string }[]).map((page) => page.path);
+    const access = async (headers: Record<string, string>, path: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/services/page-access?path=${encodeURIComponent(path)}`, headers })).statusCode;
+    const anonymous = {};
+    expect(await pathsOf(anonymous)).toContain('/leak-open');
+    expect(await pathsOf(anonymous)).not.toContain('/leak-contributors');
+    expect(await pathsOf(member.headers)).not.toContain('/leak-contributors');
+    expect(await pathsOf(contributor.headers)).toContain('/leak-contributors');
+    // The web asks about a path it does not know: sign in, not allowed, or nothing there.
+    expect(await access(anonymous, '/leak-contributors')).toBe(401);
+    expect(await access(member.headers, '/leak-contributors')).toBe(403);
+    expect(await access(contributor.headers, '/leak-contributors')).toBe(200);
+    expect(await access(member.headers, '/leak-nothing-here')).toBe(404);
+    expect(await access(anonymous, '/leak-draft')).toBe(404);
+  });
+
   it('lets a visitor resolve one short URL by its token, but not list them', async () => {
     await admin.send('POST', '/api/v1/app-short-urls', { data: { type: 'app-short-urls', attributes: { token: 'leak-token', url: 'https://example.test/long', name: 'Internal campaign' } } });
     expect((await visitor.get('/api/v1/app-short-urls')).statusCode).toBe(404);

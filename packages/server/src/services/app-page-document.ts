@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Locale } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Executor } from '../db/client.ts';
@@ -85,4 +85,27 @@ export async function appPageDocument({ db, actor, id, locale, defaultLocale }: 
     included,
     jsonapi: { version: '1.1' },
   };
+}
+
+/**
+ * What opening the published page at `path` would answer, for a path the runtime environment does
+ * not list to this actor (`GET /api/v1/services/page-access?path=…`): its id when they may open it,
+ * else the same 401 (a visitor who could sign in) or 403 as the page itself; 404 when no page is there.
+ */
+export async function pageAccessAt({ db, actor, path }: { db: Executor; actor: Actor; path: string }): Promise<string> {
+  const pages = tablesOf('app-pages').table;
+  const levels = tablesOf('access-levels').table;
+  const [page] = await db
+    .select({ id: pages.id, requiresAuth: pages.requiresAuth, weight: levels.weight })
+    .from(pages)
+    .leftJoin(levels, eq(levels.id, pages.accessLevelId))
+    .where(and(eq(pages.path, path), eq(pages.isDraft, false)))
+    .limit(1);
+  if (!page) throw pageMissing();
+  const id = page.id as string;
+  const roles = (await rolesByOwner(db, 'app-pages', [id])).get(id) ?? [];
+  if (!canActorOpenPage(actor, { requiresAuth: page.requiresAuth as boolean, roles, accessLevelWeight: (page.weight as number | null) ?? null })) {
+    throw actor.userId === null ? unauthenticated('Sign in to open this page.') : forbidden('This page cannot be accessed with your account.');
+  }
+  return id;
 }

@@ -3,6 +3,7 @@ import type { FeatureSet, Locale } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { canActorOpenPage } from './access.ts';
 import { cacheFor } from './cache.ts';
 import { localize } from './localize.ts';
 import { rolesByOwner, tablesOf } from './tables.ts';
@@ -95,7 +96,8 @@ export async function runtimeEnvironment({ db, config, actor, locale }: { db: Da
     phoneCountries: config.phoneCountries,
     features: config.features,
     socialProviders: config.features.auth && config.features.socialLogin ? config.socialProviders.map((provider) => provider.name) : [],
-    pages: shared.pages,
+    // Only the pages this actor may open: the others' paths and guards are not theirs to read.
+    pages: shared.pages.filter((page) => canActorOpenPage(actor, page)),
     redirections: shared.redirections,
   };
 }

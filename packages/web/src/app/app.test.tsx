@@ -81,6 +81,14 @@ describe('the app', () => {
     expect(window.location.pathname).toBe('/no/such/page');
   });
 
+  it('sends a visitor on a page the environment does not list to them to sign-in, when the server says it needs one', async () => {
+    requests = mockApi(undefined, { pageAccess: { '/members-only': 401 } });
+    await renderAt('/members-only');
+    await waitFor(() => expect(window.location.pathname).toBe('/auth/sign-in'));
+    expect(new URLSearchParams(window.location.search).get('redirectUrl')).toBe('/members-only');
+    expect(requests.some((request) => request.url.includes('/page-access?path=%2Fmembers-only'))).toBe(true);
+  });
+
   it('rewrites a double slash in a path to a single one', async () => {
     await renderAt('/legal//notice');
     await waitFor(() => expect(window.location.pathname).toBe('/legal/notice'));

@@ -8,6 +8,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { runtimeEnvironmentQueryOptions } from '../lib/runtime-environment.ts';
 import type { RuntimeEnvironment } from '../lib/runtime-environment.ts';
 import { environment, menu, messages } from './fixtures.ts';
+import { serveEnvironmentChanges } from './mock-api.ts';
 import { appMenuQueryOptions } from '../lib/app-menu.ts';
 import { meQueryOptions } from '../lib/session/session.ts';
 import type { SessionUser } from '../lib/session/session.ts';
@@ -23,6 +24,7 @@ export async function renderBooted(
   const queryClient = createQueryClient();
   if (user !== undefined) queryClient.setQueryData(meQueryOptions().queryKey, user);
   queryClient.setQueryData(runtimeEnvironmentQueryOptions('en').queryKey, { ...environment, ...changes });
+  serveEnvironmentChanges(changes);
   queryClient.setQueryData(appMenuQueryOptions('en').queryKey, menu);
   setLocale('en');
   await applyMessages('en', messages.en);

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { JSON_API } from '../../plugins/app/errors.ts';
-import { appPageDocument } from '../../services/app-page-document.ts';
+import { appPageDocument, pageAccessAt } from '../../services/app-page-document.ts';
 import { publishDraft } from '../../services/publish-page.ts';
 
+const pathQuery = { type: 'object', properties: { path: { type: 'string', minLength: 1, maxLength: 255, pattern: '^/' } }, required: ['path'], additionalProperties: false } as const;
 const params = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['id'], additionalProperties: false } as const;
 
 /**
  * `GET /api/v1/services/app-pages/:id` (a localized page with its components) and
- * `POST /api/v1/services/app-pages/:id/publish` (a draft onto its original) — spec, platform §7.
+ * `POST /api/v1/services/app-pages/:id/publish` (a draft onto its original) — spec, platform §7 —
+ * and `GET /api/v1/services/page-access?path=…` (who may open the page at a path the runtime
+ * environment does not list to the actor: the web's guard for pages it does not know).
  */
 export async function appPagesRoutes(app: FastifyInstance) {
   const { defaultLocale } = app.config;
@@ -16,6 +19,12 @@ export async function appPagesRoutes(app: FastifyInstance) {
     const document = await appPageDocument({ db: app.db, actor: request.actor, id: request.params.id, locale: request.locale, defaultLocale });
     reply.type(JSON_API);
     return document;
+  });
+
+  app.get<{ Querystring: { path: string } }>('/api/v1/services/page-access', { schema: { querystring: pathQuery } }, async (request, reply) => {
+    const id = await pageAccessAt({ db: app.db, actor: request.actor, path: request.query.path });
+    reply.type(JSON_API);
+    return { data: { type: 'app-pages', id }, jsonapi: { version: '1.1' } };
   });
 
   app.post<{ Params: { id: string } }>('/api/v1/services/app-pages/:id/publish', { schema: { params } }, async (request, reply) => {

@@ -1,18 +1,48 @@
-import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { NotFoundRoute } from '../../features/errors/routes/not-found-route.tsx';
 import { UnauthorizedRoute } from '../../features/errors/routes/unauthorized-route.tsx';
 import { accountRoutes } from '../../features/account/routes.tsx';
 import { adminRoutes } from '../../features/admin/routes.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
+import { getPageAccess } from '../../features/pages/api/get-page-access.ts';
+import type { PageAccess } from '../../features/pages/api/get-page-access.ts';
 import { AppPageRoute } from '../../features/pages/routes/app-page-route.tsx';
 import { siteMapRoutes } from '../../features/site-map/routes.tsx';
 import { userRoutes } from '../../features/users/routes.tsx';
+import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import type { PageSummary, RuntimeEnvironment } from '../../lib/runtime-environment.ts';
+import { useSession } from '../../lib/session/session.ts';
 import { paths } from '../../paths.ts';
 import { ShellLayout } from '../shell/shell-layout.tsx';
-import { guarded } from '../../lib/router/guard.tsx';
+import { guardRedirect, guarded } from '../../lib/router/guard.tsx';
+
+/**
+ * A path the route table does not know. The runtime environment lists only the pages this visitor
+ * may open, so the server is asked whether a page is there: then the guard's answer (sign in first,
+ * or unauthorized), a refreshed route table when it became theirs, else not-found at the address
+ * the visitor typed (the server answered 404 too).
+ */
+function UnknownPath() {
+  const { pathname, search, hash } = useLocation();
+  const session = useSession();
+  const { features } = useRuntimeEnvironment();
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState<{ path: string; access: PageAccess } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    getPageAccess(pathname, controller.signal)
+      .then((access) => (access === 'open' ? queryClient.refetchQueries({ queryKey: ['runtime-environment'] }) : setAnswer({ path: pathname, access })))
+      .catch(() => !controller.signal.aborted && setAnswer({ path: pathname, access: 'none' }));
+    return () => controller.abort();
+  }, [pathname, queryClient]);
+  if (answer?.path !== pathname) return null;
+  const guard = answer.access === 'sign-in' ? { auth: true } : answer.access === 'refused' ? { allowed: () => false } : null;
+  const target = guard && guardRedirect(guard, session, features, `${pathname}${search}${hash}`, search);
+  return target ? <Navigate to={target} replace state={{ from: pathname }} /> : <NotFoundRoute />;
+}
 
 /** A redirection to an app path stays in the app; one to another site leaves it. */
 function RedirectTo({ to }: { to: string }) {
@@ -48,8 +78,7 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...redirections.map(({ fromPath, toPath }) => ({ path: fromPath, element: <RedirectTo to={toPath} /> })),
         { path: paths.errors.notFound, element: <NotFoundRoute /> },
         { path: paths.errors.unauthorized, element: <UnauthorizedRoute /> },
-        // No screen here: not-found, at the address the visitor typed (the server answered 404).
-        { path: '*', element: <NotFoundRoute /> },
+        { path: '*', element: <UnknownPath /> },
       ],
     },
   ];

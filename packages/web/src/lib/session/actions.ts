@@ -17,6 +17,8 @@ export async function completeSignIn(queryClient: QueryClient): Promise<SessionU
   setSignedIn(!!user);
   // The sign-in stands even if the messages of that language cannot load now.
   await adoptUserLocale(queryClient, user?.locale ?? null).catch(() => undefined);
+  // The runtime environment lists the pages this user may open: more than a visitor's.
+  await queryClient.refetchQueries({ queryKey: ['runtime-environment'] });
   broadcast('login');
   return user;
 }
@@ -47,5 +49,8 @@ export interface UserChanges {
 /** Saves changes to the signed-in user's own account, then reloads the session with its includes. */
 export async function updateSessionUser(queryClient: QueryClient, user: Pick<SessionUser, 'id'>, changes: UserChanges) {
   await apiRequest(paths.api.user(user.id), { method: 'PATCH', body: { data: { type: 'users', id: user.id, ...changes } } });
-  return refreshSession(queryClient);
+  const refreshed = await refreshSession(queryClient);
+  // Acting for another organization changes the access level, so the pages this user may open.
+  if (changes.relationships?.actingAsOrganization) await queryClient.refetchQueries({ queryKey: ['runtime-environment'] });
+  return refreshed;
 }
