@@ -3,17 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByEmail } from '../accounts/users.ts';
 import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
-import { signIn, visitorHeaders } from '../test/auth.ts';
+import { sessionOf, signIn, visitorHeaders } from '../test/auth.ts';
 import type { SignedIn } from '../test/auth.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
 import { passwordResetToken } from './signed-tokens.ts';
-
-/** Headers of the session a response just started: its cookies and its new anti-forgery token. */
-const sessionOf = (response: { cookies: { name: string; value: string }[] }, before: Record<string, string>) => {
-  const cookies = new Map(before.cookie!.split('; ').map((pair) => pair.split('=') as [string, string]));
-  for (const cookie of response.cookies) cookies.set(cookie.name, cookie.value);
-  return { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': cookies.get('XSRF-TOKEN')! };
-};
 
 const PARALLEL = 10;
 const successes = (statuses: number[]) => statuses.filter((status) => status === 200).length;

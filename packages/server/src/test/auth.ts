@@ -67,3 +67,10 @@ export async function visitorHeaders(t: TestApp): Promise<Record<string, string>
   const token = response.cookies.find((c) => c.name === XSRF_COOKIE)!.value;
   return { cookie: cookies, 'x-xsrf-token': token };
 }
+
+/** Headers of the session a response just started: its cookies and its new anti-forgery token. */
+export const sessionOf = (response: { cookies: { name: string; value: string }[] }, before: Record<string, string>) => {
+  const cookies = new Map(before.cookie!.split('; ').map((pair) => pair.split('=') as [string, string]));
+  for (const cookie of response.cookies) cookies.set(cookie.name, cookie.value);
+  return { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-xsrf-token': cookies.get('XSRF-TOKEN')! };
+};
