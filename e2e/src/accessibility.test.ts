@@ -49,7 +49,7 @@ async function tabTo(page: Page, label: string, maxPresses = 30) {
 /** The admin creates a published page holding a YouTube video in rich text, through the API. */
 async function createVideoPage(h: Harness) {
   const page = await h.newPage();
-  await page.request.get('/api/v1/services/runtime-environment');
+  await page.request.get('/api/v1/users/me');
   const token = async () => decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value);
   const login = await page.request.post('/auth/login', {
     data: { email: ADMIN.email, password: ADMIN.password },

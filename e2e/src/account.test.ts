@@ -165,7 +165,7 @@ describe('the account profile, the public user profile and the site map', () => 
 
     // The server now asks for a code at sign-in.
     const probe = await h.newPage();
-    await probe.request.get('/api/v1/services/runtime-environment');
+    await probe.request.get('/api/v1/users/me');
     const token = (await probe.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
     const login = await probe.request.post('/auth/login', { data: { email: ADMIN.email, password: ADMIN.password }, headers: { 'X-XSRF-TOKEN': decodeURIComponent(token) } });
     assert.deepEqual(await login.json(), { state: 'two_factor_required', strategy: 'totp' });
