@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGuestOnlyPath, matchesPattern, normalizePath, shellRouteOf } from './shell-routes.ts';
+import { GUEST_ONLY_PATTERNS, isGuestOnlyPath, matchesPattern, normalizePath, SHELL_ROUTES, shellRouteOf } from './shell-routes.ts';
 
 describe('the shell routes', () => {
   it('match a pattern segment by segment, a parameter taking one non-empty segment', () => {
@@ -25,5 +25,11 @@ describe('the shell routes', () => {
     expect(isGuestOnlyPath('/auth/sign-in')).toBe(true);
     expect(isGuestOnlyPath('/auth/not-validated')).toBe(false);
     expect(isGuestOnlyPath('/account/profile')).toBe(false);
+  });
+});
+
+describe('the screens for visitors only', () => {
+  it('are exactly the shell routes marked guest-only, so a public page need not load the whole list', () => {
+    expect(SHELL_ROUTES.filter((route) => route.isGuestOnly).map((route) => route.pattern)).toEqual([...GUEST_ONLY_PATTERNS]);
   });
 });

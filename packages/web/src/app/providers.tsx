@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import CssBaseline from '@mui/material/CssBaseline';
 // MUI's own ThemeProvider also carries the CSS-variables provider (~3 KB gzipped) that a theme
 // without CSS variables never uses; this is the provider it picks for such a theme.
 import { ThemeProvider } from '@mui/system';
+import { AppBaseline } from './baseline.tsx';
 import { syncAccessibilityWithAccount } from '../features/accessibility/account-sync.ts';
 import { followOtherTabs, useAccessibility } from '../features/accessibility/accessibility-store.ts';
 // The default font's @font-face rules: CSS, so the page's JavaScript stays as it was.
@@ -27,8 +27,8 @@ function AccessibleThemeProvider({ children }: { children: ReactNode }) {
   useEffect(followOtherTabs, []);
   return (
     <ThemeProvider theme={theme}>
-      {/* enableColorScheme: scroll bars and form controls of the browser follow the dark theme too. */}
-      <CssBaseline enableColorScheme />
+      {/* The colour scheme too: scroll bars and form controls of the browser follow the dark theme. */}
+      <AppBaseline />
       {children}
     </ThemeProvider>
   );

@@ -7,13 +7,15 @@ import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { setUiState, useUiState } from '../../lib/ui-store.ts';
 import { isAdminPath, paths } from '../../paths.ts';
-import { EnvironmentUpdatedBanner, ImpersonationBanner } from './banners.tsx';
 import { GlobalUi } from './global-ui.tsx';
 import { LoadingBar } from './loading-bar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // Below the fold: the footer loads just after the screen, outside the first download.
+// Banners are rare (an admin impersonating, a newer environment): their code loads when one shows.
+const ImpersonationBanner = lazy(() => import('./banners.tsx').then((m) => ({ default: m.ImpersonationBanner })));
+const EnvironmentUpdatedBanner = lazy(() => import('./banners.tsx').then((m) => ({ default: m.EnvironmentUpdatedBanner })));
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 const AdminDrawer = lazy(() => import('./admin-drawer.tsx').then((m) => ({ default: m.AdminDrawer })));
 
@@ -76,6 +78,8 @@ export function ShellLayout() {
   // before the screen's own effects, so a lazy screen still loading sets it again after this.
   useLayoutEffect(() => setUiState({ routeLoading: false }), []);
   const enrolment = useTwoFactorEnrolmentRedirect(location.pathname);
+  const isImpersonating = Boolean(useSession().user?.impersonating);
+  const isEnvironmentUpdated = useUiState((state) => state.environmentUpdated);
   if (enrolment) return <Navigate replace to={enrolment} />;
   // A path with a double slash is the same path with a single one (spec, platform §2).
   if (location.pathname.includes('//')) {
@@ -85,8 +89,16 @@ export function ShellLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <LoadingBar />
-      <ImpersonationBanner />
-      <EnvironmentUpdatedBanner />
+      {isImpersonating && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      )}
+      {isEnvironmentUpdated && (
+        <Suspense fallback={null}>
+          <EnvironmentUpdatedBanner />
+        </Suspense>
+      )}
       <TopBar adminArea={isAdminArea ? { drawerId, isDrawerOpen: drawer.isOpen, openDrawer: drawer.open } : undefined} />
       <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
         {isAdminArea && (

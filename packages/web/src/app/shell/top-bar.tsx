@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
+import { IconButton } from '../../components/icon-button.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { AccessibilityButton } from '../../features/accessibility/accessibility-button.tsx';
 import { AppMenuBar } from '../../features/menu/components/app-menu-bar.tsx';
@@ -22,7 +21,8 @@ export function TopBar({ adminArea }: TopBarProps) {
   const { appName } = useRuntimeEnvironment();
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {/* MUI Toolbar's layout (flex row, 56/64 px high, 16/24 px gutters) on a Box: its own module is weight a public page need not carry. */}
+      <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', minHeight: { xs: 56, sm: 64 }, px: { xs: 2, sm: 3 }, gap: 1, flexWrap: 'wrap' }}>
         {adminArea ? (
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>
             <IconButton color="inherit" aria-label={t('admin.openMenu')} aria-expanded={adminArea.isDrawerOpen} onClick={adminArea.openDrawer}>
@@ -49,7 +49,7 @@ export function TopBar({ adminArea }: TopBarProps) {
           <AccessibilityButton />
           <UserActions />
         </Box>
-      </Toolbar>
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import Container from '@mui/material/Container';
+import { Container } from '../../components/container.tsx';
 import type { BlockProps } from '../block-types.ts';
 import { asArray } from '../block-types.ts';
 import { BlockButtons } from '../shared/block-buttons.tsx';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { Container } from '../../components/container.tsx';
 import Typography from '@mui/material/Typography';
 import type { BlockProps } from '../block-types.ts';
 import { asArray, asRecord, asString } from '../block-types.ts';

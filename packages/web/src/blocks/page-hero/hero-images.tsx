@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import { IconButton } from '../../components/icon-button.tsx';
 import { PauseIcon, PlayIcon } from '../../lib/icons.tsx';
 import type { ImageValue } from '../shared/block-values.ts';
 import { useCarousel } from './use-carousel.ts';

@@ -4,17 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
+import { CloseIcon } from '../../../lib/drawer-icons.tsx';
+import { IconButton } from '../../../components/icon-button.tsx';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createSvgIcon } from '@mui/material/utils';
 import { FONT_SIZE, LETTER_SPACING, LINE_HEIGHT, TOAST_TIMEOUTS } from '@relais/domain';
 import type { AccessibilityParameters, ToastTimeout } from '@relais/domain';
 import { SettingSlider } from './setting-slider.tsx';
 
-const CloseIcon = createSvgIcon(<path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />, 'Close');
 
 /** Spec §9: the drawer is as wide as the side drawer. */
 const DRAWER_WIDTH = 320;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import Container from '@mui/material/Container';
+import { Container } from '../../../components/container.tsx';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Container from '@mui/material/Container';
+import { Container } from '../../../components/container.tsx';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import { Container } from '../../../components/container.tsx';
 import Typography from '@mui/material/Typography';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';

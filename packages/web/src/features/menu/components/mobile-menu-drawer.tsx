@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
+import { IconButton } from '../../../components/icon-button.tsx';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { byPosition, menuItemHref } from '../../../lib/app-menu.ts';
 import type { AppMenuItem } from '../../../lib/app-menu.ts';
-import { CloseIcon } from '../../../lib/icons.tsx';
+import { CloseIcon } from '../../../lib/drawer-icons.tsx';
 import { overlayDrawerWidth } from '../../../lib/theme.ts';
 
 function MenuLink({ item, onNavigate, isNested = false }: { item: AppMenuItem; onNavigate: () => void; isNested?: boolean }) {

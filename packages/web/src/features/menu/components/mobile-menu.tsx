@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import { IconButton } from '../../../components/icon-button.tsx';
 import { MenuIcon } from '../../../lib/icons.tsx';
 import { useAppMenu } from '../../../lib/app-menu.ts';
 

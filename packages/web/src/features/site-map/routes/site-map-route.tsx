@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { Container } from '../../../components/container.tsx';
 import Typography from '@mui/material/Typography';
 import { canOpenPage } from '@relais/domain';
 import { SmartLink } from '../../../components/smart-link.tsx';

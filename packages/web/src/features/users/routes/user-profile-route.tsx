@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { Container } from '../../../components/container.tsx';
 import Typography from '@mui/material/Typography';
 import { fullName, initials } from '@relais/domain';
 import { PageLoader } from '../../../components/page-loader.tsx';
