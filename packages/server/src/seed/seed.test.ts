@@ -7,6 +7,7 @@ import type { TestApp } from '../test/app.ts';
 import { visitorHeaders } from '../test/auth.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
 import { tablesOf } from '../services/tables.ts';
+import { readVersion } from '../services/versions.ts';
 import { DEMO_PAGES } from './demo/index.ts';
 import { readCatalogue } from './language-lines.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -64,6 +65,17 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(rows.map((row) => row.relatedId)).toEqual([me.data.id]);
   });
 
+  it('writes through the operations as the system actor: hooks stamp the author and move the menu and environment versions', async () => {
+    const pages = tablesOf('app-pages').table;
+    const authors = await t.database.db.selectDistinct({ createdById: pages.createdById, updatedById: pages.updatedById }).from(pages);
+    expect(authors).toEqual([{ createdById: SYSTEM_USER_ID, updatedById: SYSTEM_USER_ID }]);
+    const [menuItem] = await t.database.db.select().from(tablesOf('app-menu-items').table).limit(1);
+    expect(menuItem).toMatchObject({ createdById: SYSTEM_USER_ID });
+    // A fresh database starts every version at 1; the pages' and menu items' hooks moved them.
+    expect(await readVersion(t.database.db, 'menu')).toBeGreaterThan(1);
+    expect(await readVersion(t.database.db, 'environment')).toBeGreaterThan(1);
+  });
+
   it('loads every interface message of the catalogue in the seven languages', async () => {
     const data = (await t.app.inject({ method: 'GET', url: '/api/v1/services/web-language-lines', headers: { 'accept-language': 'da' } })).json().data;
     expect(data.shell.skipToContent).toBe('Gå til indholdet');
@@ -86,6 +98,18 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
 });
 
 describe('seedIfEmpty with SEED_DEMO=false and a configured admin', () => {
+  it('refuses a configured password the policy refuses, naming the field, and writes nothing', async () => {
+    const t = await createTestApp('pglite', { env: { ADMIN_PASSWORD: 'password1' } });
+    try {
+      await expect(seedIfEmpty({ db: t.database.db, config: t.config })).rejects.toThrow(/ADMIN_PASSWORD: This password is among the most common ones/);
+      const users = tablesOf('users').table;
+      expect(await t.database.db.select({ id: users.id }).from(users).where(ne(users.id, SYSTEM_USER_ID))).toEqual([]);
+      expect(await t.database.db.select().from(tablesOf('app-pages').table)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('creates only the admin, with the configured e-mail and password', async () => {
     const t = await createTestApp('pglite', { env: { SEED_DEMO: 'false', ADMIN_EMAIL: 'chair@example.org', ADMIN_PASSWORD: 'a long enough password' } });
     try {

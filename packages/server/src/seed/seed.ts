@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { ne, sql } from 'drizzle-orm';
 import { SYSTEM_USER_ID } from '@relais/domain';
-import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { tablesOf } from '../services/tables.ts';
+import { ApiError } from '../http/errors.ts';
+import type { EngineContext } from '../jsonapi/context.ts';
 import { seedDemoContent } from './demo/index.ts';
+import { createThrough, systemContext } from './operations.ts';
 import { syncLanguageLines } from './language-lines.ts';
 
 export interface SeedResult {
@@ -30,30 +32,42 @@ async function hasRealUsers(tx: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
-async function createAdmin(tx: Executor, config: Config, password: string): Promise<string> {
-  const users = tablesOf('users');
-  const now = new Date();
-  const [admin] = await tx
-    .insert(users.table)
-    .values({
+/**
+ * The first administrator, through the users operation as the system actor: the password policy
+ * and hashing, the address checks and the hooks run as for any account an admin creates.
+ */
+async function createAdmin(ctx: EngineContext, config: Config, password: string): Promise<string> {
+  const now = new Date().toISOString();
+  return configured(createThrough(
+    ctx,
+    'users',
+    {
       // Greeted by first name ("Welcome, Admin."), listed as "Admin <site name>".
       firstName: 'Admin',
       lastName: config.appName,
       email: config.adminEmail ?? DEFAULT_ADMIN_EMAIL,
-      password: await hashPassword(password),
+      password,
       isAdmin: true,
       locale: config.defaultLocale,
       editionLocale: config.defaultLocale,
       emailVerifiedAt: now,
       validatedAt: now,
-    })
-    .returning({ id: users.table.id });
-  const adminId = admin!.id as string;
-  await tx.insert(users.joins.roles!.table).values([
-    { ownerId: adminId, relatedId: 'admin', position: 0 },
-    { ownerId: adminId, relatedId: 'app_admin', position: 1 },
-  ]);
-  return adminId;
+    },
+    { roles: ['roles', ['admin', 'app_admin']] },
+  ));
+}
+
+const SETTING_OF_FIELD: Record<string, string> = { '/data/attributes/password': 'ADMIN_PASSWORD', '/data/attributes/email': 'ADMIN_EMAIL' };
+
+/** A refused admin account is a configuration mistake: the error names the setting to change. */
+async function configured<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const reasons = error.errors.map((e) => `${SETTING_OF_FIELD[e.source?.pointer ?? ''] ?? e.source?.pointer ?? 'admin account'}: ${e.detail ?? e.title}`);
+    throw Object.assign(new Error(`The first admin account cannot be created. ${reasons.join(' ')}`), { cause: error });
+  }
 }
 
 /**
@@ -68,8 +82,9 @@ export async function seedIfEmpty({ db, config }: { db: Database; config: Config
     await syncLanguageLines(tx);
     if (await hasRealUsers(tx)) return null;
     const password = config.adminPassword ?? generatePassword();
-    const adminId = await createAdmin(tx, config, password);
-    if (config.seedDemo) await seedDemoContent(tx, adminId);
+    const ctx = systemContext(tx);
+    const adminId = await createAdmin(ctx, config, password);
+    if (config.seedDemo) await seedDemoContent(ctx, adminId);
     return { email: config.adminEmail ?? DEFAULT_ADMIN_EMAIL, password, generated: config.adminPassword === undefined };
   });
 }

@@ -1,10 +1,16 @@
-/** Rows the service tests need, written straight to the database (no policies, no hooks). */
+/**
+ * Rows the service tests need, written through the generic operations as the system actor (as the
+ * seed writes them): policies, validation and hooks run, so versions move as an editor's save
+ * would move them. Only the timestamps a test needs in the past are set afterwards, directly.
+ */
 import { registry } from '@relais/domain';
+import { eq } from 'drizzle-orm';
 import { ANONYMOUS } from '../auth/actor.ts';
 import type { Executor } from '../db/client.ts';
 import type { Row } from '../policies/types.ts';
 import type { WriteAction } from '../resources/hooks.ts';
 import { hooksFor } from '../resources/index.ts';
+import { createThrough, systemContext, withTranslations } from '../seed/operations.ts';
 import { tablesOf } from './tables.ts';
 
 export interface PageFixture {
@@ -22,26 +28,23 @@ export interface PageFixture {
 }
 
 export async function insertPage(db: Executor, page: PageFixture): Promise<string> {
-  const pages = tablesOf('app-pages');
-  const at = page.createdAt ?? new Date();
-  const [row] = await db
-    .insert(pages.table)
-    .values({
-      path: page.path,
-      title: page.title ?? { en: `Page ${page.path}` },
-      isDraft: page.isDraft ?? false,
-      isDefault: page.isDefault ?? false,
-      requiresAuth: page.requiresAuth ?? false,
-      accessLevelId: page.accessLevel ?? null,
-      draftOfPageId: page.draftOfPage ?? null,
-      createdAt: at,
-      updatedAt: page.updatedAt ?? at,
-    })
-    .returning({ id: pages.table.id });
-  const id = row!.id as string;
-  if (page.roles?.length) await db.insert(pages.joins.roles!.table).values(page.roles.map((role, position) => ({ ownerId: id, relatedId: role, position })));
-  if (page.components?.length) {
-    await db.insert(tablesOf('app-page-components').table).values(page.components.map((component) => ({ ...component, pageId: id })));
+  const ctx = systemContext(db);
+  const attributes = withTranslations(
+    { path: page.path, isDraft: page.isDraft ?? false, isDefault: page.isDefault ?? false, requiresAuth: page.requiresAuth ?? false },
+    { title: page.title ?? { en: `Page ${page.path}` } },
+  );
+  const id = await createThrough(ctx, 'app-pages', attributes, {
+    accessLevel: ['access-levels', page.accessLevel ?? null],
+    draftOfPage: ['app-pages', page.draftOfPage ?? null],
+    roles: ['roles', page.roles ?? []],
+  });
+  for (const { props, ...component } of page.components ?? []) {
+    await createThrough(ctx, 'app-page-components', withTranslations({ viewId: null, ...component }, { props }), { page: ['app-pages', id] });
+  }
+  if (page.createdAt || page.updatedAt) {
+    const pages = tablesOf('app-pages').table;
+    const at = page.createdAt ?? new Date();
+    await db.update(pages).set({ createdAt: at, updatedAt: page.updatedAt ?? at }).where(eq(pages.id, id));
   }
   return id;
 }
@@ -58,22 +61,13 @@ export interface MenuItemFixture {
 }
 
 export async function insertMenuItem(db: Executor, item: MenuItemFixture): Promise<string> {
-  const items = tablesOf('app-menu-items');
-  const [row] = await db
-    .insert(items.table)
-    .values({
-      name: item.name,
-      position: item.position,
-      parentId: item.parent ?? null,
-      pageId: item.page ?? null,
-      url: item.url ?? null,
-      requiresAuth: item.requiresAuth ?? false,
-      accessLevelId: item.accessLevel ?? null,
-    })
-    .returning({ id: items.table.id });
-  const id = row!.id as string;
-  if (item.roles?.length) await db.insert(items.joins.roles!.table).values(item.roles.map((role, position) => ({ ownerId: id, relatedId: role, position })));
-  return id;
+  const attributes = withTranslations({ position: item.position, url: item.url ?? null, requiresAuth: item.requiresAuth ?? false }, { name: item.name });
+  return createThrough(systemContext(db), 'app-menu-items', attributes, {
+    parent: ['app-menu-items', item.parent ?? null],
+    page: ['app-pages', item.page ?? null],
+    accessLevel: ['access-levels', item.accessLevel ?? null],
+    roles: ['roles', item.roles ?? []],
+  });
 }
 
 /**

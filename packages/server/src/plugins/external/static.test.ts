@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { insertPage } from '../../services/test-fixtures.ts';
-import { tablesOf } from '../../services/tables.ts';
-import { bumpVersion } from '../../services/versions.ts';
+import { createThrough, systemContext } from '../../seed/operations.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -25,9 +24,8 @@ describe('serving the built web app', () => {
     await insertPage(t.database.db, { path: '/' });
     await insertPage(t.database.db, { path: '/legal/notice' });
     await insertPage(t.database.db, { path: '/unpublished', isDraft: true });
-    await t.database.db.insert(tablesOf('app-redirections').table).values({ fromPath: '/old-home', toPath: '/' });
-    await t.database.db.insert(tablesOf('app-short-urls').table).values({ token: 'abc', url: 'https://example.org/' });
-    await bumpVersion(t.database.db, 'environment');
+    await createThrough(systemContext(t.database.db), 'app-redirections', { fromPath: '/old-home', toPath: '/' });
+    await createThrough(systemContext(t.database.db), 'app-short-urls', { token: 'abc', url: 'https://example.org/' });
   });
   afterAll(async () => {
     await t.close();

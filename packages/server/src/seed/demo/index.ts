@@ -1,52 +1,36 @@
-import type { Executor } from '../../db/client.ts';
-import { tablesOf } from '../../services/tables.ts';
-import { bumpVersion } from '../../services/versions.ts';
+import type { EngineContext } from '../../jsonapi/context.ts';
+import { createThrough, withTranslations } from '../operations.ts';
 import { homePage } from './home.ts';
 import { legalPages } from './legal.ts';
 import { demoMenu } from './menu.ts';
-import { seedDemoOrganization } from './organization.ts';
 import type { DemoMenuItem } from './menu.ts';
+import { seedDemoOrganization } from './organization.ts';
 
 export const DEMO_PAGES = [homePage, ...legalPages];
 
-/** Writes the demo pages with their blocks, the menu linking them (authored by `authorId`), and its organization. */
-export async function seedDemoContent(tx: Executor, authorId: string): Promise<void> {
-  const pages = tablesOf('app-pages').table;
-  const components = tablesOf('app-page-components').table;
-  const menuItems = tablesOf('app-menu-items').table;
+/**
+ * Writes the demo pages with their blocks, the menu linking them and an organization the admin
+ * belongs to, each through the generic operations as the system actor: the hooks check paths,
+ * stamp authors and move the menu and environment versions as an editor's saves would.
+ */
+export async function seedDemoContent(ctx: EngineContext, adminId: string): Promise<void> {
   const pageIds = new Map<string, string>();
   for (const page of DEMO_PAGES) {
-    const [row] = await tx
-      .insert(pages)
-      .values({ path: page.path, title: page.title, description: page.description ?? null, isDefault: page.isDefault ?? false, createdById: authorId, updatedById: authorId })
-      .returning({ id: pages.id });
-    const pageId = row!.id as string;
+    const pageId = await createThrough(ctx, 'app-pages', withTranslations({ path: page.path, isDefault: page.isDefault ?? false }, { title: page.title, description: page.description }));
     pageIds.set(page.path, pageId);
-    await tx.insert(components).values(
-      page.components.map((component, position) => ({ pageId, position, name: component.name, viewId: component.viewId ?? null, props: component.props, internalVueId: crypto.randomUUID() })),
-    );
+    for (const [position, component] of page.components.entries()) {
+      const attributes = withTranslations({ position, name: component.name, viewId: component.viewId ?? null, internalVueId: crypto.randomUUID() }, { props: component.props });
+      await createThrough(ctx, 'app-page-components', attributes, { page: ['app-pages', pageId] });
+    }
   }
-  const insertItems = async (items: DemoMenuItem[], parentId: string | null) => {
+  const createItems = async (items: DemoMenuItem[], parentId: string | null) => {
     for (const [position, item] of items.entries()) {
-      const [row] = await tx
-        .insert(menuItems)
-        .values({
-          position,
-          name: item.name,
-          url: item.url ?? null,
-          pageId: item.pagePath ? pageIds.get(item.pagePath) : null,
-          requiresAuth: item.requiresAuth ?? false,
-          alignsNextRight: item.alignsNextRight ?? false,
-          parentId,
-          createdById: authorId,
-          updatedById: authorId,
-        })
-        .returning({ id: menuItems.id });
-      if (item.children) await insertItems(item.children, row!.id as string);
+      const attributes = withTranslations({ position, url: item.url ?? null, requiresAuth: item.requiresAuth ?? false, alignsNextRight: item.alignsNextRight ?? false }, { name: item.name });
+      const pageId = item.pagePath ? pageIds.get(item.pagePath) : undefined;
+      const itemId = await createThrough(ctx, 'app-menu-items', attributes, { page: ['app-pages', pageId ?? null], parent: ['app-menu-items', parentId] });
+      if (item.children) await createItems(item.children, itemId);
     }
   };
-  await insertItems(demoMenu, null);
-  await seedDemoOrganization(tx, authorId);
-  await bumpVersion(tx, 'environment');
-  await bumpVersion(tx, 'menu');
+  await createItems(demoMenu, null);
+  await seedDemoOrganization(ctx, adminId);
 }

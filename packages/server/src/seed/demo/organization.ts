@@ -1,22 +1,18 @@
-import type { Executor } from '../../db/client.ts';
-import { tablesOf } from '../../services/tables.ts';
+import type { EngineContext } from '../../jsonapi/context.ts';
+import { updateResource } from '../../operations/index.ts';
+import { createThrough, withTranslations } from '../operations.ts';
 
 /** One organization the admin belongs to and administers, so the acting-as switch has something to show. */
-export async function seedDemoOrganization(tx: Executor, adminId: string): Promise<string> {
-  const organizations = tablesOf('organizations');
-  const [row] = await tx
-    .insert(organizations.table)
-    .values({
-      name: 'Relais demo',
-      unitName: 'Assistive technology lab',
-      slug: 'relais-demo',
-      country: 'FR',
-      accessLevelId: 'member_level_2',
-      shortDescription: { en: 'A demonstration organization.', fr: 'Une organisation de démonstration.' },
-    })
-    .returning({ id: organizations.table.id });
-  const organizationId = row!.id as string;
-  await tx.insert(tablesOf('users').joins.organizations!.table).values({ ownerId: adminId, relatedId: organizationId, position: 0 });
-  await tx.insert(organizations.joins.administrators!.table).values({ ownerId: organizationId, relatedId: adminId, position: 0 });
+export async function seedDemoOrganization(ctx: EngineContext, adminId: string): Promise<string> {
+  const attributes = withTranslations(
+    { name: 'Relais demo', unitName: 'Assistive technology lab', slug: 'relais-demo', country: 'FR' },
+    { shortDescription: { en: 'A demonstration organization.', fr: 'Une organisation de démonstration.' } },
+  );
+  const organizationId = await createThrough(ctx, 'organizations', attributes, {
+    accessLevel: ['access-levels', 'member_level_2'],
+    administrators: ['users', [adminId]],
+  });
+  const membership = { data: { type: 'users', id: adminId, relationships: { organizations: { data: [{ type: 'organizations', id: organizationId }] } } } };
+  await updateResource(ctx, { type: 'users', id: adminId, document: membership });
   return organizationId;
 }

@@ -1,8 +1,7 @@
+import type { Bilingual } from '../operations.ts';
+
 /** Demo content as the seed writes it: translatable values carry English and French. */
-export interface Bilingual<T = string> {
-  en: T;
-  fr: T;
-}
+export type { Bilingual };
 
 export interface DemoComponent {
   name: string;
