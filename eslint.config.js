@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { webBoundaries } from './scripts/eslint-web-boundaries.mjs';
 
 const forbid = (names, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: names, message }] }],
@@ -38,5 +39,10 @@ export default tseslint.config(
       ['@relais/server', '@relais/server/*', '**/server/src/**', 'node:*', 'drizzle-orm', 'drizzle-orm/*', 'fastify'],
       'The web package never imports the server.',
     ),
+  },
+  {
+    files: ['packages/web/src/**'],
+    plugins: { relais: { rules: { 'web-boundaries': webBoundaries } } },
+    rules: { 'relais/web-boundaries': 'error' },
   },
 );
