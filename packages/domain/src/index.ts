@@ -15,3 +15,5 @@ export * from './rules/rich-text.ts';
 export * from './rules/video-embed.ts';
 export * from './rules/accessibility.ts';
 export type { AppMenuItem } from './contracts/app-menu.ts';
+export { adminDashboardAnswer, adminKind, adminKindsAnswer } from './contracts/admin.ts';
+export type { AdminDashboardAnswer, AdminKind, AdminKindsAnswer } from './contracts/admin.ts';

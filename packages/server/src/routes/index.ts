@@ -12,6 +12,7 @@ import { profileRoutes } from './accounts/profile.ts';
 import { secondaryEmailsRoutes } from './accounts/secondary-emails.ts';
 import { benchRoutes } from './bench.ts';
 import { fontRoutes } from './fonts.ts';
+import { adminRoutes } from './services/admin.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
@@ -38,5 +39,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(webLanguageLinesRoutes);
   await app.register(appPagesRoutes);
   await app.register(shortUrlsRoutes);
+  await app.register(adminRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }
