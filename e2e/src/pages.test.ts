@@ -68,6 +68,7 @@ describe('public pages', () => {
     await page.getByRole('link', { name: 'Read our privacy policy' }).waitFor();
     const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
     t.diagnostic(`public page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${sizes.size} files`);
+    if (process.env.BUDGET_DETAIL) for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) t.diagnostic(`${size} ${new URL(url).pathname}`);
     assert.ok(total <= 180 * 1024, `${(total / 1024).toFixed(1)} KB gzipped is over the 180 KB budget`);
   });
 

@@ -1,3 +1,5 @@
+import { SHORT_URL_PATTERN } from '@relais/domain';
+
 /**
  * Every URL the web app knows, API and screens, in one place: a route or a call is renamed here
  * and nowhere else.
@@ -18,6 +20,8 @@ export const paths = {
   userProfile: (id: string) => `/users/${encodeURIComponent(id)}/profile`,
   /** The route pattern of `userProfile`. */
   userProfilePattern: '/users/:user/profile',
+  /** A short URL (`/s/abc`), resolved by the server, then followed. */
+  shortUrlPattern: SHORT_URL_PATTERN,
   auth: {
     signIn: '/auth/sign-in',
     register: '/auth/register',
@@ -76,6 +80,7 @@ export const paths = {
     appMenu: '/api/v1/services/app-menu',
     webLanguageLines: '/api/v1/services/web-language-lines',
     appPage: (id: string) => `/api/v1/services/app-pages/${encodeURIComponent(id)}`,
+    shortUrl: (token: string) => `/api/v1/services/short-urls/${encodeURIComponent(token)}`,
     pageAccess: (path: string) => `/api/v1/services/page-access?path=${encodeURIComponent(path)}`,
   },
 } as const;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../components/button.tsx';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { AppRouter } from '../router/app-router.tsx';

@@ -10,6 +10,7 @@ import { authRoutes } from '../../features/auth/routes.tsx';
 import { getPageAccess } from '../../features/pages/api/get-page-access.ts';
 import type { PageAccess } from '../../features/pages/api/get-page-access.ts';
 import { AppPageRoute } from '../../features/pages/routes/app-page-route.tsx';
+import { shortUrlRoutes } from '../../features/short-urls/routes.tsx';
 import { siteMapRoutes } from '../../features/site-map/routes.tsx';
 import { userRoutes } from '../../features/users/routes.tsx';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
@@ -74,6 +75,7 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...accountRoutes(),
         ...userRoutes(),
         ...siteMapRoutes(),
+        ...shortUrlRoutes(),
         ...adminRoutes(features),
         ...redirections.map(({ fromPath, toPath }) => ({ path: fromPath, element: <RedirectTo to={toPath} /> })),
         { path: paths.errors.notFound, element: <NotFoundRoute /> },

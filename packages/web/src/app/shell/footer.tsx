@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { CookieSettingsButton } from '../../features/cookies/cookie-settings-button.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../components/button.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useMenuButton } from '../../components/use-menu-button.ts';

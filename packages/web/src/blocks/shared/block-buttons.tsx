@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../components/button.tsx';
 import { isGuestOnlyPath } from '@relais/domain';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { useSession } from '../../lib/session/session.ts';

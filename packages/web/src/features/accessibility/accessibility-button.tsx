@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../components/button.tsx';
 import { createSvgIcon } from '@mui/material/utils';
 import { selectableFonts } from '@relais/domain';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';

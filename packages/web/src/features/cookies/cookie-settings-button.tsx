@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
+import { Button } from '../../components/button.tsx';
 import { openCookieDialog } from '../../lib/consent.ts';
 
 /** The footer's way back to the cookie choices (spec §2 "Footer: cookie button"). */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
+import { Button } from '../../../components/button.tsx';
 import { Container } from '../../../components/container.tsx';
 import Typography from '@mui/material/Typography';
 import { SmartLink } from '../../../components/smart-link.tsx';

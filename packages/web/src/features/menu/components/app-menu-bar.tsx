@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../../components/button.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { OpenInNewIcon } from '../../../lib/icons.tsx';
 import { byPosition, menuItemHref, useAppMenu } from '../../../lib/app-menu.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import Button from '@mui/material/Button';
+import { Button } from '../../../components/button.tsx';
 import { ExpandMoreIcon } from '../../../lib/icons.tsx';
 import type { AppMenuItem } from '../../../lib/app-menu.ts';
 
