@@ -17,3 +17,9 @@ export * from './rules/accessibility.ts';
 export type { AppMenuItem } from './contracts/app-menu.ts';
 export { adminDashboardAnswer, adminKind, adminKindsAnswer } from './contracts/admin.ts';
 export type { AdminDashboardAnswer, AdminKind, AdminKindsAnswer } from './contracts/admin.ts';
+// Page block types: the catalogue (plain data, for the public page) and the declarations (zod schemas).
+export { BLOCK_NAMES, BLOCK_TYPES, isBlockName } from './blocks/catalogue.ts';
+export type { BlockName, BlockTypeInfo } from './blocks/catalogue.ts';
+export { BLOCK_DECLARATIONS, blockDeclaration } from './blocks/index.ts';
+export { defineBlock } from './blocks/define-block.ts';
+export type { BlockDeclaration, BlockPropsOf } from './blocks/define-block.ts';

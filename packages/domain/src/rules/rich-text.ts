@@ -61,11 +61,11 @@ const schemeOf = (url: string) => {
 };
 
 /** A link may go to the web, an e-mail address, a phone number, or a path of this site. */
-const isSafeHref = (url: string) => {
+export const isSafeHref = (url: string) => {
   const scheme = schemeOf(url);
   return scheme === undefined || ['http', 'https', 'mailto', 'tel'].includes(scheme);
 };
-const isSafeImageSrc = (url: string) => {
+export const isSafeImageSrc = (url: string) => {
   const scheme = schemeOf(url);
   return url.trim() !== '' && (scheme === undefined || scheme === 'http' || scheme === 'https');
 };

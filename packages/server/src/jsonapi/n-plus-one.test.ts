@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('the cost of a list on %s', (kind) => {
     for (let i = 0; i < 50; i++) {
       const roles = { data: [{ type: 'roles', id: 'admin' }, { type: 'roles', id: i % 2 ? 'contributor' : 'app_admin' }] };
       const page = await createResource(ctx, { type: 'app-pages', document: { data: { type: 'app-pages', attributes: { path: `/cost/${i}`, title: `Page ${i}` }, relationships: { roles } } } });
-      const component = { data: { type: 'app-page-components', attributes: { name: 'Text', position: 0 }, relationships: { page: { data: { type: 'app-pages', id: page.id } } } } };
+      const component = { data: { type: 'app-page-components', attributes: { name: 'pageContent', position: 0 }, relationships: { page: { data: { type: 'app-pages', id: page.id } } } } };
       await createResource(ctx, { type: 'app-page-components', document: component });
     }
     // Organizations whose members are read through the users' join table (an inverse to-many).

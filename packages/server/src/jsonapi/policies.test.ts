@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('policies through the JSON:API on %s', (kind) => {
     published = await page('/published', false);
     draft = await page('/draft', true);
     for (const id of [published, draft]) {
-      await admin.send('POST', '/api/v1/app-page-components', { data: { type: 'app-page-components', attributes: { name: 'Text', position: 0 }, relationships: { page: { data: { type: 'app-pages', id } } } } });
+      await admin.send('POST', '/api/v1/app-page-components', { data: { type: 'app-page-components', attributes: { name: 'pageContent', position: 0 }, relationships: { page: { data: { type: 'app-pages', id } } } } });
     }
     const item = await admin.send('POST', '/api/v1/app-menu-items', { data: { type: 'app-menu-items', attributes: { position: 0, name: 'To draft' }, relationships: { page: { data: { type: 'app-pages', id: draft } } } } });
     draftItem = item.json().data.id;

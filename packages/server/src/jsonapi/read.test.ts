@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('JSON:API reads on %s', (kind) => {
     menu.c = await create('app-menu-items', { position: 2, name: 'C' }, { parent: link('app-menu-items', menu.a) });
     menu.d = await create('app-menu-items', { position: 1, name: 'D' }, { parent: link('app-menu-items', menu.b) });
     pageId = await create('app-pages', { path: '/read', title: 'Read' }, { roles: { data: [{ type: 'roles', id: 'contributor' }, { type: 'roles', id: 'admin' }] } });
-    for (const [position, name] of ['Hero', 'Text'].entries()) await create('app-page-components', { name, position }, { page: link('app-pages', pageId) });
+    for (const [position, name] of ['pageHero', 'pageContent'].entries()) await create('app-page-components', { name, position }, { page: link('app-pages', pageId) });
   });
   afterAll(() => t.close());
 

@@ -106,7 +106,7 @@ describe.each(TEST_DATABASES)('JSON:API writes on %s', (kind) => {
     });
 
     it('requires a required to-one', async () => {
-      const response = await admin.send('POST', '/api/v1/app-page-components', document('app-page-components', { name: 'Hero', position: 0 }));
+      const response = await admin.send('POST', '/api/v1/app-page-components', document('app-page-components', { name: 'pageHero', position: 0 }));
       expect(errorsOf(response)).toEqual([{ code: 'validation.required', pointer: '/data/relationships/page' }]);
     });
 
@@ -179,7 +179,7 @@ describe.each(TEST_DATABASES)('JSON:API writes on %s', (kind) => {
 
     it('deletes the join rows and the inverse rows with their owner', async () => {
       const page = (await admin.send('POST', '/api/v1/app-pages', document('app-pages', { path: '/cascade', title: 'C' }, { roles: { data: [{ type: 'roles', id: 'admin' }] } }))).json().data.id;
-      await admin.send('POST', '/api/v1/app-page-components', document('app-page-components', { name: 'Hero', position: 0 }, { page: { data: { type: 'app-pages', id: page } } }));
+      await admin.send('POST', '/api/v1/app-page-components', document('app-page-components', { name: 'pageHero', position: 0 }, { page: { data: { type: 'app-pages', id: page } } }));
       expect((await admin.send('DELETE', `/api/v1/app-pages/${page}`)).statusCode).toBe(204);
       expect(await total(`/api/v1/app-page-components?filter[page]=${page}`)).toBe(0);
     });

@@ -7,6 +7,7 @@ import { tableOf } from '../../services/tables.ts';
 import { bumpVersion } from '../../services/versions.ts';
 import type { ResourceHooks } from '../hooks.ts';
 import { appPagesPolicy } from './app-pages.ts';
+import { checkComponent } from './block-props.ts';
 import { writableBy } from './write-policy.ts';
 
 /** A component is readable exactly when its page is. */
@@ -24,6 +25,10 @@ export const appPageComponentsPolicy: ResourcePolicy<typeof appPageComponents> =
 };
 
 export const appPageComponentsHooks: ResourceHooks<typeof appPageComponents> = {
+  /** A declared block type with valid props, completed with defaults and rich text sanitised. */
+  async beforeWrite({ values, before }) {
+    checkComponent(values, before);
+  },
   /** Editing a block of a published page changes what visitors see: tell the clients to refresh. */
   async afterWrite({ tx, before, after }) {
     const pageId = (after?.pageId ?? before?.pageId) as string | undefined;

@@ -47,9 +47,10 @@ describe.each(TEST_DATABASES)('GET app-pages/:id on %s', (kind) => {
     });
     expect(body.data.relationships.components.data.map((c: { type: string }) => c.type)).toEqual(['app-page-components', 'app-page-components', 'app-page-components']);
     expect(body.included.map((c: { attributes: unknown }) => c.attributes)).toEqual([
-      { name: 'pageHero', position: 0, viewId: 'welcome', props: { title: 'Bienvenue' } },
-      { name: 'pageTitle', position: 1, viewId: null, props: { title: 'What we do' } },
-      { name: 'pageContent', position: 2, viewId: null, props: { items: [] } },
+      // Stored as their block declares them: completed with its defaults.
+      { name: 'pageHero', position: 0, viewId: 'welcome', props: { title: 'Bienvenue', images: [], buttons: [] } },
+      { name: 'pageTitle', position: 1, viewId: null, props: { title: 'What we do', align: 'left', size: 'normal', reverse: false } },
+      { name: 'pageContent', position: 2, viewId: null, props: { display: 'cards', itemsPerRow: 3, items: [] } },
     ]);
   });
 
