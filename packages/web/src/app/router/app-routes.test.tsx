@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { DEFAULT_FEATURES, SHELL_ROUTES, SHORT_URL_PATTERN } from '@relais/domain';
-import { appRoutes } from './app-routes.tsx';
+import { appRoutes, redirectionTarget } from './app-routes.tsx';
 
 const pathsOf = (routes: RouteObject[]): string[] => routes.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);
 
@@ -9,5 +9,15 @@ describe('the route table', () => {
   it('has exactly the shell routes and short URLs the server knows, besides pages, redirections and the not-found fallback', () => {
     const table = pathsOf(appRoutes({ pages: [], redirections: [], features: DEFAULT_FEATURES }));
     expect(table.filter((path) => path !== '*').sort()).toEqual([...SHELL_ROUTES.map((route) => route.pattern), SHORT_URL_PATTERN].sort());
+  });
+});
+
+describe('a redirection', () => {
+  it('keeps the query string and hash the visitor came with, after the target’s own parameters', () => {
+    expect(redirectionTarget('/new', { search: '?utm_source=mail&x=1', hash: '#faq' })).toBe('/new?utm_source=mail&x=1#faq');
+    expect(redirectionTarget('/new?lang=fr', { search: '?x=1', hash: '' })).toBe('/new?lang=fr&x=1');
+    expect(redirectionTarget('/new#top', { search: '', hash: '' })).toBe('/new#top');
+    expect(redirectionTarget('https://example.org/a', { search: '?x=1', hash: '#b' })).toBe('https://example.org/a?x=1#b');
+    expect(redirectionTarget('/new', { search: '', hash: '' })).toBe('/new');
   });
 });

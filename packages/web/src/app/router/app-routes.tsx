@@ -13,6 +13,7 @@ import { AppPageRoute } from '../../features/pages/routes/app-page-route.tsx';
 import { shortUrlRoutes } from '../../features/short-urls/routes.tsx';
 import { siteMapRoutes } from '../../features/site-map/routes.tsx';
 import { userRoutes } from '../../features/users/routes.tsx';
+import { leaveSite } from '../../lib/leave-site.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import type { PageSummary, RuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { useSession } from '../../lib/session/session.ts';
@@ -46,12 +47,26 @@ function UnknownPath() {
 }
 
 /** A redirection to an app path stays in the app; one to another site leaves it. */
+/**
+ * Where a redirection leads from this address: its target with the query string and hash the
+ * visitor came with (the target's own parameters first), so campaign links and anchors survive.
+ */
+export function redirectionTarget(to: string, { search, hash }: { search: string; hash: string }): string {
+  const [withoutHash, ownHash = ''] = to.split('#', 2) as [string, string?];
+  const query = search.replace(/^\?/, '');
+  const joined = query ? `${withoutHash}${withoutHash.includes('?') ? '&' : '?'}${query}` : withoutHash;
+  const fragment = hash || (ownHash ? `#${ownHash}` : '');
+  return `${joined}${fragment}`;
+}
+
 function RedirectTo({ to }: { to: string }) {
+  const location = useLocation();
+  const target = redirectionTarget(to, location);
   const isAppPath = to.startsWith('/') && !to.startsWith('//');
   useEffect(() => {
-    if (!isAppPath) window.location.replace(to);
-  }, [isAppPath, to]);
-  return isAppPath ? <Navigate to={to} replace /> : null;
+    if (!isAppPath) leaveSite.to(target);
+  }, [isAppPath, target]);
+  return isAppPath ? <Navigate to={target} replace /> : null;
 }
 
 function pageRoute(page: PageSummary): RouteObject {
