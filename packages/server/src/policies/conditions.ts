@@ -125,7 +125,9 @@ type Field =
 function fieldOf(resource: ResourceDefinition, name: string): Field {
   if (name === 'id' || TIMESTAMPS.has(name)) return { kind: 'value', key: name, isDecimal: false };
   const attribute = Object.hasOwn(resource.attributes, name) ? resource.attributes[name] : undefined;
-  if (attribute && !attribute.translatable && !attribute.computed) return { kind: 'value', key: name, isDecimal: attribute.kind === 'decimal' };
+  if (attribute && !attribute.translatable && !attribute.computed && attribute.kind !== 'json' && attribute.kind !== 'stringList') {
+    return { kind: 'value', key: name, isDecimal: attribute.kind === 'decimal' };
+  }
   const relationship = Object.hasOwn(resource.relationships, name) ? resource.relationships[name] : undefined;
   if (relationship && !relationship.inverse) {
     return relationship.cardinality === 'one' ? { kind: 'toOne', key: `${name}Id`, type: relationship.type } : { kind: 'toMany', name };
