@@ -101,7 +101,7 @@ type AnyOperators = ValueOperators<Scalar> & OrderOperators<number | Date> & ToM
 /** A condition over the rows of kind `R`; over any row when `R` is left generic. */
 export type Condition<R extends ResourceDefinition = ResourceDefinition> = string extends R['type'] ? AnyCondition : TypedCondition<R>;
 
-/** What a rule answers: everyone of its rows, none, or those meeting a condition. */
+/** What a rule answers: every row (`true`), none (`false`), or the rows meeting a condition. */
 export type Verdict<R extends ResourceDefinition = ResourceDefinition> = boolean | Condition<R>;
 
 /** A kind's storage as a condition needs it: its declaration, table (maybe aliased) and join tables. */
