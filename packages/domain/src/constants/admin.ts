@@ -21,5 +21,5 @@ export const ADMIN_CATEGORIES = [
 export type AdminCategory = (typeof ADMIN_CATEGORIES)[number];
 
 /** Actions of the admin area and of resource policies. */
-export const RESOURCE_ACTIONS = ['see', 'index', 'create', 'update', 'delete', 'show', 'softDelete', 'restore'] as const;
+export const RESOURCE_ACTIONS = ['see', 'index', 'read', 'create', 'update', 'delete', 'softDelete', 'restore'] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];

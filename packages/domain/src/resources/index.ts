@@ -24,7 +24,7 @@ import { languageLines } from './application/language-lines.resource.ts';
 import { languages } from './application/languages.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
-export const RESOURCES: readonly ResourceDefinition[] = [
+export const RESOURCES = [
   appEnv,
   appPages,
   appPageComponents,
@@ -49,7 +49,10 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   rentalInvoicingStrategies,
   coupons,
   purchasedCoupons,
-];
+] as const satisfies readonly ResourceDefinition[];
+
+/** The declaration of a product kind by its JSON:API type (`ResourceOfType<'users'>`); never for an unknown type. */
+export type ResourceOfType<T extends string> = Extract<(typeof RESOURCES)[number], { type: T }>;
 
 export const registry = createRegistry(RESOURCES);
 

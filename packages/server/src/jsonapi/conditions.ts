@@ -5,6 +5,8 @@ import type { AttributeKind, FilterDefinition, ResourceDefinition } from '@relai
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors.ts';
+import { verdictSql } from '../policies/conditions.ts';
+import type { TablesOf } from '../policies/conditions.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { catalogOf, requireKind } from './context.ts';
@@ -12,12 +14,16 @@ import { foreignKey } from '../db/resource-tables.ts';
 import { column, fieldExpression, isValidId } from './fields.ts';
 import type { ListQuery, SortField, Trashed } from './query.ts';
 
+/** The storage of any kind of the context's catalog, for conditions on related rows. */
+export const tablesIn = (ctx: EngineContext): TablesOf => (type) => catalogOf(ctx).tables.get(type);
+
 /**
- * Rows of a kind the actor may read: the policy's scope, and soft-deleted rows only for admins who
- * ask for them. Every read path (lists, includes, related, linkage, existence checks) uses this.
+ * Rows of a kind the actor may read: the policy's `read` rule, and soft-deleted rows only for admins
+ * who ask for them. Every read path (lists, counts, includes, related, linkage, single rows,
+ * existence checks) uses this.
  */
 export function visibleRows(ctx: EngineContext, kind: Kind, trashed: Trashed = 'without'): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [kind.policy.scope?.(ctx.actor, kind.table)];
+  const conditions: (SQL | undefined)[] = [verdictSql(kind.policy.read(ctx.actor), kind, tablesIn(ctx))];
   if (kind.resource.softDelete) {
     const deletedAt = column(kind, 'deletedAt');
     const shown = ctx.actor.isAdmin ? trashed : 'without';

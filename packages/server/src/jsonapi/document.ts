@@ -2,10 +2,11 @@ import { and, inArray } from 'drizzle-orm';
 import { foreignKey } from '../db/resource-tables.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
-import { visibleRows } from './conditions.ts';
+import { seeTranslationsRule, rowsAllowed } from '../policies/checks.ts';
+import { tablesIn, visibleRows } from './conditions.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind } from './context.ts';
-import { column, isStoredToOne, readableAttributes } from './fields.ts';
+import { column, hasTranslations, isStoredToOne, readableAttributes } from './fields.ts';
 import type { IncludeTree, ReadQuery } from './query.ts';
 import { fieldsetOf } from './query.ts';
 import { loadRelated } from './relations.ts';
@@ -101,9 +102,30 @@ async function visibleTargets(ctx: EngineContext, query: ReadQuery, all: readonl
       .select()
       .from(target.table)
       .where(and(inArray(column(target, 'id'), [...ids]), visibleRows(ctx, target)))) as Row[];
-    for (const row of rows) if (target.policy.show(ctx.actor, row)) visible.add(keyOf(target.type, row.id));
+    for (const row of rows) visible.add(keyOf(target.type, row.id));
   }
   return visible;
+}
+
+/**
+ * Rows whose `translations` the actor may read, as `type:id` keys: the policy's `seeTranslations`
+ * rule, for the kinds whose fieldset asks for them (decided on the rows, or one query per kind).
+ */
+async function translationReaders(ctx: EngineContext, query: ReadQuery, all: readonly Loaded[]): Promise<Set<string>> {
+  const byType = new Map<string, { kind: Kind; rows: Row[] }>();
+  for (const { kind, row } of all) {
+    const fieldset = fieldsetOf(query, kind.type);
+    if (!hasTranslations(kind.resource) || (fieldset && !fieldset.has('translations'))) continue;
+    const entry = byType.get(kind.type) ?? { kind, rows: [] };
+    entry.rows.push(row);
+    byType.set(kind.type, entry);
+  }
+  const keys = new Set<string>();
+  for (const { kind, rows } of byType.values()) {
+    const allowed = await rowsAllowed(ctx.db, kind, seeTranslationsRule(kind.policy)(ctx.actor), rows, tablesIn(ctx));
+    for (const id of allowed) keys.add(keyOf(kind.type, id));
+  }
+  return keys;
 }
 
 /**
@@ -123,12 +145,18 @@ export async function renderResources(
   const all = [...primary.map((row) => ({ kind, row })), ...compound.rows.values()];
   const computed = await computeAll(ctx, query, [...primary.map((row) => ({ kind, row })), ...included]);
   const targets = await visibleTargets(ctx, query, all);
+  const translationKeys = await translationReaders(ctx, query, all);
   const plans = new Map<string, SerializationPlan>();
   const render = ({ kind: of, row }: Loaded) => {
     let plan = plans.get(of.type);
     if (!plan) plans.set(of.type, (plan = serializationPlan(ctx, of, fieldsetOf(query, of.type))));
     const key = keyOf(of.type, row.id);
-    return serializeRow(ctx, plan, row, { computed: computed.get(key), linkage: compound.linkage.get(key), isVisible: (type, id) => targets.has(keyOf(type, id)) });
+    return serializeRow(plan, row, {
+      computed: computed.get(key),
+      linkage: compound.linkage.get(key),
+      isVisible: (type, id) => targets.has(keyOf(type, id)),
+      seesTranslations: translationKeys.has(key),
+    });
   };
   return {
     data: primary.map((row) => render({ kind, row })),

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../auth/actor.ts';
+import type { Actor } from '../auth/actor.ts';
 import { createResource, findResource, listResources } from '../operations/index.ts';
 import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
+import type { Catalog } from './catalog.ts';
 import { hookCalls, notesApp, notesCatalog } from './testing-kind.ts';
 import { adminActor, client, errorsOf, operationContext } from './testing.ts';
 import type { Client } from './testing.ts';
@@ -16,6 +18,7 @@ describe.each(TEST_DATABASES)('the engine on a kind of its own, on %s', (kind) =
   let member: Client;
   let visitor: Client;
   let adminId: string;
+  let memberId: string;
   const post = (attributes: Record<string, unknown>) => admin.send('POST', '/api/v1/notes', { data: { type: 'notes', attributes } });
   const count = async () => (await admin.get('/api/v1/notes?filter[trashed]=with')).json().meta.page.total as number;
 
@@ -24,7 +27,8 @@ describe.each(TEST_DATABASES)('the engine on a kind of its own, on %s', (kind) =
     const user = async (email: string) =>
       (await createResource(operationContext(t), { type: 'users', document: { data: { type: 'users', attributes: { firstName: 'T', lastName: 'T', email } } } })).id;
     adminId = await user('admin@example.test');
-    app = await notesApp(t, { actors: { admin: adminActor(adminId), member: { ...ANONYMOUS, userId: await user('member@example.test') } } });
+    memberId = await user('member@example.test');
+    app = await notesApp(t, { actors: { admin: adminActor(adminId), member: { ...ANONYMOUS, userId: memberId } } });
     admin = client({ app }, { 'x-test-actor': 'admin' });
     member = client({ app }, { 'x-test-actor': 'member' });
     visitor = client({ app });
@@ -82,10 +86,21 @@ describe.each(TEST_DATABASES)('the engine on a kind of its own, on %s', (kind) =
     expect(errorsOf(response)).toEqual([{ code: 'validation.unique', pointer: '/data/attributes/slug' }]);
   });
 
-  it('refuses a row the actor may see exists but not read with 403, or 401 for a visitor', async () => {
+  it('answers 404 for a row outside the read rule, which no list holds either', async () => {
     const id = (await post({ title: 'Private', body: 'private' })).json().data.id;
-    expect((await member.get(`/api/v1/notes/${id}`)).statusCode).toBe(403);
-    expect((await visitor.get(`/api/v1/notes/${id}`)).statusCode).toBe(401);
+    expect((await member.get(`/api/v1/notes/${id}`)).statusCode).toBe(404);
+    expect((await visitor.get(`/api/v1/notes/${id}`)).statusCode).toBe(404);
+    expect((await member.get(`/api/v1/notes?filter[id]=${id}`)).json().data).toEqual([]);
+    expect((await admin.get(`/api/v1/notes/${id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses the rows of a kind whose read rule says no outright with 403, or 401 for a visitor, and lists none', async () => {
+    const id = (await post({ title: 'Closed' })).json().data.id;
+    const closed: Catalog = { ...notesCatalog, policyFor: (type) => (type === 'notes' ? { ...notesCatalog.policyFor(type), read: () => false } : notesCatalog.policyFor(type)) };
+    const as = (actor: Actor) => operationContext(t, { catalog: closed, actor });
+    await expect(findResource(as({ ...ANONYMOUS, userId: memberId }), { type: 'notes', id })).rejects.toMatchObject({ status: 403 });
+    await expect(findResource(as(ANONYMOUS), { type: 'notes', id })).rejects.toMatchObject({ status: 401 });
+    expect((await listResources(as(ANONYMOUS), { type: 'notes' })).data).toEqual([]);
   });
 
   it('leaves a related row that show refuses out of includes and related reads', async () => {

@@ -65,7 +65,7 @@ describe.each(TEST_DATABASES)('policies through the JSON:API on %s', (kind) => {
       expect((await admin.get(`/api/v1/users/${memberId}?include=roles`)).json().data.attributes.isAdmin).toBe(false);
     });
 
-    it('answers 404, not 403, for a row outside the actor’s scope', async () => {
+    it('answers 404, not 403, for a row outside the actor’s read rule', async () => {
       const other = await signIn(t);
       const response = await member.send('PATCH', `/api/v1/users/${other.userId}`, { data: { type: 'users', id: other.userId, attributes: { firstName: 'X' } } });
       expect(response.statusCode).toBe(404);
@@ -73,7 +73,7 @@ describe.each(TEST_DATABASES)('policies through the JSON:API on %s', (kind) => {
   });
 
   describe('what may be read', () => {
-    it('keeps rows outside the scope out of lists, single reads and related lists', async () => {
+    it('keeps rows outside the read rule out of lists, single reads and related lists', async () => {
       const pages = (await visitor.get('/api/v1/app-pages')).json().data.map((p: { id: string }) => p.id);
       expect(pages).toContain(published);
       expect(pages).not.toContain(draft);
@@ -97,7 +97,7 @@ describe.each(TEST_DATABASES)('policies through the JSON:API on %s', (kind) => {
       expect(page.relationships).not.toHaveProperty('createdBy');
     });
 
-    it('lists for a signed-in user only the users their scope allows', async () => {
+    it('lists for a signed-in user only the users their read rule allows', async () => {
       const users = (await member.get('/api/v1/users')).json().data.map((u: { id: string }) => u.id);
       expect(users).toEqual([memberId]);
     });

@@ -1,6 +1,5 @@
 import type { AttributeDefinition } from '@relais/domain';
 import { foreignKey } from '../db/resource-tables.ts';
-import { canSeeTranslations } from '../policies/checks.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
@@ -30,6 +29,8 @@ export interface SerializeOptions {
   linkage?: ReadonlyMap<string, Linkage> | undefined;
   /** Whether the actor may see the target of a stored to-one; one they may not is linked as `null`. */
   isVisible?: ((type: string, id: string) => boolean) | undefined;
+  /** Whether the actor may read every translation of this row (the policy's `seeTranslations`). */
+  seesTranslations?: boolean | undefined;
 }
 
 /** How a stored attribute becomes JSON: ISO datetimes, `YYYY-MM-DD` dates, numbers for decimals. */
@@ -103,12 +104,12 @@ function attributeValue(plan: SerializationPlan, reading: Reading, value: unknow
 const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : String(value));
 
 /** One row as a JSON:API resource object, as its plan says the actor may see it. */
-export function serializeRow(ctx: EngineContext, plan: SerializationPlan, row: Row, { computed, linkage, isVisible }: SerializeOptions = {}): ResourceObject {
+export function serializeRow(plan: SerializationPlan, row: Row, { computed, linkage, isVisible, seesTranslations }: SerializeOptions = {}): ResourceObject {
   const attributes: Record<string, unknown> = {};
   for (const { name, reading } of plan.attributes) attributes[name] = reading === 'computed' ? (computed?.[name] ?? null) : attributeValue(plan, reading, row[name]);
   for (const name of plan.timestamps) attributes[name] = timestamp(row[name]);
   if (plan.otherLocales) attributes.otherTranslationsLocales = otherLocalesOf(plan.reader, plan.otherLocales, row);
-  if (plan.hasTranslations && canSeeTranslations(plan.kind.policy, ctx.actor, row)) attributes.translations = translationsOf(plan.kind.resource, row);
+  if (plan.hasTranslations && seesTranslations) attributes.translations = translationsOf(plan.kind.resource, row);
 
   const self = plan.linkPrefix + encodeURIComponent(row.id);
   const relationships: ResourceObject['relationships'] = {};

@@ -11,6 +11,7 @@ import { contextPlugin } from '../plugins/app/context.ts';
 import type { ResourcePolicy, Row } from '../policies/types.ts';
 import { hooksFor, policyFor } from '../resources/index.ts';
 import type { ResourceHooks } from '../resources/hooks.ts';
+import { defineKind } from '../resources/define-kind.ts';
 import { resourceRoutes } from '../routes/api/resources.ts';
 import type { TestApp } from '../test/app.ts';
 import type { Catalog } from './catalog.ts';
@@ -61,10 +62,10 @@ const NOTES_TABLE = sql`
 const isAdmin = (actor: Actor) => actor.isAdmin;
 
 /** Anyone lists notes; a note whose body is "private" is shown to admins only; signed-in users write. */
-const notesPolicy: ResourcePolicy = {
+const notesPolicy: ResourcePolicy<typeof notes> = {
   see: isAdmin,
   index: () => true,
-  show: (actor, row) => actor.isAdmin || row.body !== 'private',
+  read: (actor) => actor.isAdmin || { body: { notEquals: 'private' } },
   create: (actor) => actor.userId !== null,
   update: isAdmin,
   delete: isAdmin,
@@ -91,13 +92,15 @@ const notesHooks: ResourceHooks = {
   },
 };
 
+const notesKind = defineKind(notes, { policy: notesPolicy, hooks: notesHooks });
+
 const registry = createRegistry([...productRegistry.resources, notes]);
 
 export const notesCatalog: Catalog = {
   registry,
   tables: buildResourceTables(registry),
-  policyFor: (type) => (type === 'notes' ? notesPolicy : policyFor(type)),
-  hooksFor: (type) => (type === 'notes' ? notesHooks : hooksFor(type)),
+  policyFor: (type) => (type === 'notes' ? notesKind.policy! : policyFor(type)),
+  hooksFor: (type) => (type === 'notes' ? notesKind.hooks! : hooksFor(type)),
 };
 
 /**

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { denied } from '../policies/checks.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
 import { requireKind } from '../jsonapi/context.ts';
 import { column } from '../jsonapi/fields.ts';
-import { inTransaction, requireRow } from './shared.ts';
+import { assertAllowed, inTransaction, requireRow } from './shared.ts';
 
 export interface DeleteInput {
   type: string;
@@ -21,7 +20,7 @@ export async function deleteResource(ctx: EngineContext, { type, id }: DeleteInp
     kind,
     async (tx) => {
       const before = await requireRow(tx, kind, id, { lock: true });
-      if (!kind.policy.delete(ctx.actor, before)) throw denied(ctx.actor);
+      await assertAllowed(tx, kind, 'delete', before);
       await tx.db.delete(kind.table).where(eq(column(kind, 'id'), before.id));
       await kind.hooks.afterWrite?.({ tx: tx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, services: ctx.services, action: 'delete', before, after: null });
     },

@@ -1,5 +1,4 @@
 import { ApiError, notFound } from '../http/errors.ts';
-import { denied } from '../policies/checks.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
@@ -13,7 +12,7 @@ import { ENDPOINT_POINTERS, validateRelationships } from '../jsonapi/validate-re
 import type { ToManyMode } from '../jsonapi/validate-relationships.ts';
 import { listKind } from './list.ts';
 import { checkWrite, persist } from './persist.ts';
-import { inTransaction, requireRow } from './shared.ts';
+import { assertAllowed, inTransaction, requireReadable } from './shared.ts';
 
 export interface RelationshipInput {
   type: string;
@@ -30,11 +29,7 @@ function relationshipOf(ctx: EngineContext, type: string, name: string) {
   return { kind, relationship };
 }
 
-async function readableOwner(ctx: EngineContext, kind: Kind, id: string, lock = false): Promise<Row> {
-  const row = await requireRow(ctx, kind, id, { lock });
-  if (!kind.policy.show(ctx.actor, row)) throw denied(ctx.actor);
-  return row;
-}
+const readableOwner = (ctx: EngineContext, kind: Kind, id: string, lock = false): Promise<Row> => requireReadable(ctx, kind, id, { lock });
 
 const linksOf = (ctx: EngineContext, type: string, id: string, name: string) => {
   const self = selfLink(ctx, type, id);
@@ -66,7 +61,7 @@ export async function writeRelationship(ctx: EngineContext, input: RelationshipI
   if (relationship.cardinality === 'one' && input.mode !== 'replace') throw refuse('A to-one relationship is replaced with PATCH.');
   return inTransaction(ctx, kind, async (tx) => {
     const before = await readableOwner(tx, kind, input.id, true);
-    if (!kind.policy.update(ctx.actor, before)) throw denied(ctx.actor);
+    await assertAllowed(tx, kind, 'update', before);
     const relationships = validateRelationships(tx, kind, { [input.relationship]: input.document }, { isCreate: false, mode: input.mode, pointers: ENDPOINT_POINTERS });
     const attributes = { values: {}, errors: [] };
     await checkWrite(tx, kind, attributes, relationships, before);

@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
-import { visibleRows } from '../jsonapi/conditions.ts';
+import { tablesIn, visibleRows } from '../jsonapi/conditions.ts';
+import { denied, rowAllowed } from '../policies/checks.ts';
+import type { RowAction } from '../policies/types.ts';
 import { column, isValidId } from '../jsonapi/fields.ts';
 import { clientErrorOf } from '../jsonapi/db-errors.ts';
 import { notFound } from '../http/errors.ts';
@@ -19,6 +21,20 @@ export async function findRow(ctx: EngineContext, kind: Kind, id: string, { tras
   const query = ctx.db.select().from(kind.table).where(and(eq(column(kind, 'id'), id), visibleRows(ctx, kind, trashed)));
   const rows = (lock ? await query.for('update') : await query) as Row[];
   return rows[0] ?? null;
+}
+
+/** Refuses the action (403, 401 for a visitor) unless the policy's rule for it allows this row. */
+export async function assertAllowed(ctx: EngineContext, kind: Kind, action: Exclude<RowAction, 'read'>, row: Row): Promise<void> {
+  if (!(await rowAllowed(ctx.db, kind, kind.policy[action](ctx.actor), row, tablesIn(ctx)))) throw denied(ctx.actor);
+}
+
+/**
+ * One row the actor may read, or 404: the `read` rule is part of the statement that finds it. A
+ * rule that refuses the kind's rows outright is a 403 (401 for a visitor), before anything is read.
+ */
+export async function requireReadable(ctx: EngineContext, kind: Kind, id: string, options: { lock?: boolean } = {}): Promise<Row> {
+  if (kind.policy.read(ctx.actor) === false) throw denied(ctx.actor);
+  return requireRow(ctx, kind, id, options);
 }
 
 export async function requireRow(ctx: EngineContext, kind: Kind, id: string, options: { trashed?: Trashed; lock?: boolean } = {}): Promise<Row> {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { notFound } from '../http/errors.ts';
-import { denied } from '../policies/checks.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
@@ -10,7 +9,7 @@ import { column } from '../jsonapi/fields.ts';
 import { parseReadQuery } from '../jsonapi/query.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
 import { rowDocument } from './find.ts';
-import { inTransaction, requireRow } from './shared.ts';
+import { assertAllowed, inTransaction, requireRow } from './shared.ts';
 
 function softDeletable(ctx: EngineContext, type: string): Kind {
   const kind = requireKind(ctx, type);
@@ -29,7 +28,7 @@ export async function softDeleteResource(ctx: EngineContext, { type, id }: { typ
   const kind = softDeletable(ctx, type);
   await inTransaction(ctx, kind, async (tx) => {
     const before = await requireRow(tx, kind, id, { lock: true });
-    if (!kind.policy.softDelete(ctx.actor, before)) throw denied(ctx.actor);
+    await assertAllowed(tx, kind, 'softDelete', before);
     if (before.deletedAt === null) await setDeletedAt(tx, kind, before, new Date(), 'softDelete');
   });
 }
@@ -43,7 +42,7 @@ export async function restoreResource(ctx: EngineContext, { type, id, query = {}
   const read = parseReadQuery(ctx, kind, query);
   return inTransaction(ctx, kind, async (tx) => {
     const before = await requireRow(tx, kind, id, { lock: true });
-    if (!kind.policy.restore(ctx.actor, before)) throw denied(ctx.actor);
+    await assertAllowed(tx, kind, 'restore', before);
     const row = before.deletedAt === null ? before : await setDeletedAt(tx, kind, before, null, 'restore');
     return rowDocument(tx, kind, row, read);
   });

@@ -1,4 +1,3 @@
-import { denied } from '../policies/checks.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
 import { requireKind } from '../jsonapi/context.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
@@ -9,7 +8,7 @@ import { validateAttributes } from '../jsonapi/validate-attributes.ts';
 import { validateRelationships } from '../jsonapi/validate-relationships.ts';
 import { rowDocument } from './find.ts';
 import { checkWrite, persist } from './persist.ts';
-import { inTransaction, requireRow } from './shared.ts';
+import { assertAllowed, inTransaction, requireRow } from './shared.ts';
 
 export interface UpdateInput {
   type: string;
@@ -25,7 +24,7 @@ export async function updateResource(ctx: EngineContext, { type, id, document, q
   const read = parseReadQuery(ctx, kind, query);
   return inTransaction(ctx, kind, async (tx) => {
     const before = await requireRow(tx, kind, id, { lock: true });
-    if (!kind.policy.update(ctx.actor, before)) throw denied(ctx.actor);
+    await assertAllowed(tx, kind, 'update', before);
     const input = readDocument(document, kind, { id });
     const attributes = validateAttributes(tx, kind, input.attributes, { before });
     const relationships = validateRelationships(tx, kind, input.relationships, { isCreate: false });

@@ -1,13 +1,13 @@
 import type { Actor } from '../auth/actor.ts';
-import type { ResourcePolicy } from './types.ts';
+import type { UniformPolicy } from './types.ts';
 
 const admin = (actor: Actor) => actor.isAdmin;
 
 /** Only administrators, for everything. The default for a kind without a policy of its own. */
-export const adminOnlyPolicy: ResourcePolicy = {
+export const adminOnlyPolicy: UniformPolicy = {
   see: admin,
   index: admin,
-  show: admin,
+  read: admin,
   create: admin,
   update: admin,
   delete: admin,
@@ -15,9 +15,9 @@ export const adminOnlyPolicy: ResourcePolicy = {
   restore: admin,
 };
 
-/** Anyone reads (within `scope`); administrators write. Reference data, published content. */
-export const publicReadPolicy: ResourcePolicy = {
+/** Anyone reads every row; administrators write. Reference data, published content. */
+export const publicReadPolicy: UniformPolicy = {
   ...adminOnlyPolicy,
   index: () => true,
-  show: () => true,
+  read: () => true,
 };

@@ -1,8 +1,8 @@
-import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
-import type { ResourceAction, ResourceDefinition, StoredRow } from '@relais/domain';
+import type { ResourceDefinition, StoredRow } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { AnyTable } from '../db/resource-tables.ts';
+import type { Verdict } from './conditions.ts';
 
 /** A stored row as drizzle returns it: JS keys of the derived table (`pageId`, `createdAt`…). */
 export type Row = Record<string, unknown> & { id: string };
@@ -18,9 +18,14 @@ export type TableOf<R extends ResourceDefinition> = string extends R['type']
   ? AnyTable
   : PgTableWithColumns<{ name: string; schema: undefined; dialect: 'pg'; columns: { [K in keyof RowOf<R> & string]-?: AnyPgColumn } }>;
 
+/** An access rule over rows: all of them (`true`), none (`false`), or those meeting a condition. */
+export type RowRule<R extends ResourceDefinition = ResourceDefinition> = (actor: Actor) => Verdict<R>;
+
 /**
- * Who may do what with one kind. The generic engine asks it for every action, and applies `scope`
- * to lists, includes, related and relationship reads alike, so nothing leaks through `include`.
+ * Who may do what with one kind, each action stated once. A rule over rows answers `true`, `false`
+ * or a condition (`conditions.ts`); the engine compiles it to SQL for lists, counts, includes,
+ * related and relationship reads, and decides it on the row for single reads and writes, so a list
+ * holds exactly the rows a single read would answer.
  */
 export interface ResourcePolicy<R extends ResourceDefinition = ResourceDefinition> {
   /**
@@ -28,16 +33,19 @@ export interface ResourcePolicy<R extends ResourceDefinition = ResourceDefinitio
    * `index` a kind gets 404 for it everywhere, as if it were not declared.
    */
   see(actor: Actor): boolean;
-  /** May the actor list the kind (within `scope`)? */
+  /** May the actor list the kind (the rows `read` allows)? */
   index(actor: Actor): boolean;
-  /** Rows the actor may read, as a SQL condition on the kind's table; undefined means all. */
-  scope?(actor: Actor, table: TableOf<R>): SQL | undefined;
-  show(actor: Actor, row: RowOf<R>): boolean;
+  /**
+   * Rows the actor may read, wherever they are reached from. A row outside the condition does not
+   * exist for the actor (404); `false` refuses the kind's rows outright (403, 401 for a visitor).
+   */
+  read: RowRule<R>;
   create(actor: Actor): boolean;
-  update(actor: Actor, row: RowOf<R>): boolean;
-  delete(actor: Actor, row: RowOf<R>): boolean;
-  softDelete(actor: Actor, row: RowOf<R>): boolean;
-  restore(actor: Actor, row: RowOf<R>): boolean;
+  /** Rows the actor may change; reached only through `read` (404 outside it, 403 here). */
+  update: RowRule<R>;
+  delete: RowRule<R>;
+  softDelete: RowRule<R>;
+  restore: RowRule<R>;
   /** May the actor write this privileged attribute or relationship? Defaults to admins only. */
   writePrivileged?(actor: Actor, field: string): boolean;
   /**
@@ -45,8 +53,14 @@ export interface ResourcePolicy<R extends ResourceDefinition = ResourceDefinitio
    * objects, and refused in `fields[…]`, `filter[…]` and `sort` as if undeclared.
    */
   hiddenAttributes?(actor: Actor): readonly string[];
-  /** May the actor see `translations` (the editors)? Defaults to `update`. */
-  seeTranslations?(actor: Actor, row: RowOf<R>): boolean;
+  /** Rows whose `translations` the actor may see (the editors). Defaults to `update`. */
+  seeTranslations?: RowRule<R>;
 }
 
-export type PolicyAction = Exclude<ResourceAction, 'see' | 'index' | 'create'>;
+/** The actions whose rule is over rows. */
+export type RowAction = 'read' | 'update' | 'delete' | 'softDelete' | 'restore';
+
+/** A policy whose rules answer for every row alike (no condition): it serves any kind as it is. */
+export type UniformPolicy = Omit<ResourcePolicy, RowAction | 'seeTranslations'> & {
+  [A in RowAction]: (actor: Actor) => boolean;
+} & { seeTranslations?: (actor: Actor) => boolean };

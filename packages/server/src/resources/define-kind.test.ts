@@ -25,12 +25,12 @@ describe('binding policies and hooks to kinds', () => {
 
   // Compile-time checks: `npm run lint` (tsc) fails when a `@ts-expect-error` stops being an error.
   it('types rows, values and tables from the declaration', () => {
-    const policy: Pick<ResourcePolicy<typeof appPages>, 'show'> = {
-      show: (_actor, row) => row.isDraft === false,
+    const policy: Pick<ResourcePolicy<typeof appPages>, 'read'> = {
+      read: () => ({ isDraft: { equals: false } }),
     };
-    const misspelt: Pick<ResourcePolicy<typeof appPages>, 'show'> = {
-      // @ts-expect-error a misspelt field of a row does not compile
-      show: (_actor, row) => row.isDarft === false,
+    const misspelt: Pick<ResourcePolicy<typeof appPages>, 'read'> = {
+      // @ts-expect-error a misspelt field of a rule's condition does not compile
+      read: () => ({ isDarft: { equals: false } }),
     };
     const hooks: ResourceHooks<typeof appPages> = {
       async beforeWrite({ values }) {

@@ -1,7 +1,7 @@
 import { organizationCompleteName } from '@relais/domain';
-import type { Actor } from '../../auth/actor.ts';
+import type { organizations } from '@relais/domain';
 import { publicReadPolicy } from '../../policies/defaults.ts';
-import type { ResourcePolicy, Row } from '../../policies/types.ts';
+import type { ResourcePolicy } from '../../policies/types.ts';
 import type { ResourceHooks } from '../hooks.ts';
 
 const ADMIN_ONLY_READ = ['adminOnlyNote'] as const;
@@ -12,9 +12,9 @@ const ADMIN_ONLY_READ = ['adminOnlyNote'] as const;
  * invoicing id, admin note) stay the admins' (declared `privileged`). The admin note is not even
  * read by anyone else.
  */
-export const organizationsPolicy: ResourcePolicy = {
+export const organizationsPolicy: ResourcePolicy<typeof organizations> = {
   ...publicReadPolicy,
-  update: (actor: Actor, row: Row) => actor.isAdmin || actor.administeredOrganizationIds.has(row.id),
+  update: (actor) => actor.isAdmin || { id: { in: [...actor.administeredOrganizationIds] } },
   hiddenAttributes: (actor) => (actor.isAdmin ? [] : ADMIN_ONLY_READ),
 };
 

@@ -1,26 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
+import type { secondaryEmailAddresses } from '@relais/domain';
+import { eq } from 'drizzle-orm';
 import { asciiEmail } from '../../accounts/email-addresses.ts';
 import { tablesOf } from '../../services/tables.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { attributePointer, forbidden, relationshipPointer, validationFailed } from '../../http/errors.ts';
-import type { ResourcePolicy, Row } from '../../policies/types.ts';
+import type { ResourcePolicy, Row, RowRule } from '../../policies/types.ts';
 import type { ResourceHooks } from '../hooks.ts';
 
-const isOwner = (actor: Actor, row: Row) => actor.isAdmin || (actor.userId !== null && row.userId === actor.userId);
+const owned: RowRule<typeof secondaryEmailAddresses> = (actor: Actor) => actor.isAdmin || (actor.userId !== null && { user: { equals: actor.userId } });
 
 /** A user's other addresses: theirs and the admins' alone. */
-export const secondaryEmailAddressesPolicy: ResourcePolicy = {
+export const secondaryEmailAddressesPolicy: ResourcePolicy<typeof secondaryEmailAddresses> = {
   see: (actor) => actor.isAdmin,
   index: (actor) => actor.userId !== null,
-  scope(actor, table) {
-    if (actor.isAdmin) return undefined;
-    return actor.userId ? eq(table.userId, actor.userId) : sql`false`;
-  },
-  show: isOwner,
+  read: owned,
   create: (actor) => actor.userId !== null,
-  update: isOwner,
-  delete: isOwner,
-  softDelete: isOwner,
+  update: owned,
+  delete: owned,
+  softDelete: owned,
   restore: (actor) => actor.isAdmin,
 };
 

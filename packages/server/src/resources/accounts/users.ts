@@ -1,5 +1,6 @@
 import { fullName, initials, SYSTEM_USER_ID } from '@relais/domain';
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { users } from '@relais/domain';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { ResourcePolicy, Row } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
@@ -10,33 +11,30 @@ type Named = Parameters<typeof fullName>[0];
 
 const admin = (actor: Actor) => actor.isAdmin;
 const isSelf = (actor: Actor, row: Row) => actor.userId !== null && row.id === actor.userId;
-const administersSome = (actor: Actor) => actor.administeredOrganizationIds.size > 0;
 
 /**
  * A user sees and edits themself; admins everyone; the administrators of an organization read its
  * members. Anyone else reads only the reduced public profile (`services/users/:id/profile`).
  * The system user is nobody's to change.
  */
-export const usersPolicy: ResourcePolicy = {
+export const usersPolicy: ResourcePolicy<typeof users> = {
   see: admin,
   index: (actor) => actor.userId !== null,
-  scope(actor, table) {
-    if (actor.isAdmin) return undefined;
-    if (!actor.userId) return sql`false`;
-    if (!administersSome(actor)) return eq(table.id, actor.userId);
-    const members = tablesOf('users').joins.organizations!;
-    const administered = [...actor.administeredOrganizationIds];
-    return or(
-      eq(table.id, actor.userId),
-      sql`exists (select 1 from ${members.table} where ${members.owner} = ${table.id} and ${inArray(members.related, administered)})`,
-    );
+  read(actor) {
+    if (actor.isAdmin) return true;
+    if (!actor.userId) return false;
+    const self = { id: { equals: actor.userId } };
+    if (!actor.administeredOrganizationIds.size) return self;
+    return { or: [self, { organizations: { containsAnyOf: [...actor.administeredOrganizationIds] } }] };
   },
-  // Rows reach `show` through `scope` only, so a member in scope is one of the actor's organizations.
-  show: (actor, row) => actor.isAdmin || isSelf(actor, row) || administersSome(actor),
   create: admin,
-  update: (actor, row) => row.id !== SYSTEM_USER_ID && (actor.isAdmin || isSelf(actor, row)),
-  delete: (actor, row) => actor.isAdmin && row.id !== SYSTEM_USER_ID && !isSelf(actor, row),
-  softDelete: (actor, row) => actor.isAdmin && row.id !== SYSTEM_USER_ID && !isSelf(actor, row),
+  update(actor) {
+    if (actor.isAdmin) return { id: { notEquals: SYSTEM_USER_ID } };
+    return actor.userId && actor.userId !== SYSTEM_USER_ID ? { id: { equals: actor.userId } } : false;
+  },
+  // Nobody removes the system user or themself.
+  delete: (actor) => actor.isAdmin && { id: { notIn: [SYSTEM_USER_ID, ...(actor.userId ? [actor.userId] : [])] } },
+  softDelete: (actor) => usersPolicy.delete(actor),
   restore: admin,
   // Only the super admin makes another super admin; admins grant every other privileged field.
   writePrivileged: (actor, field) => (field === 'isAdmin' ? actor.isSuperAdmin : actor.isAdmin),

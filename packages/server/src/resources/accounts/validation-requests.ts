@@ -1,21 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { validationRequests } from '@relais/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
-import type { ResourcePolicy, Row } from '../../policies/types.ts';
+import type { ResourcePolicy } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
 
 const admin = (actor: Actor) => actor.isAdmin;
-const isOwn = (actor: Actor, row: Row) => actor.isAdmin || (actor.userId !== null && row.userId === actor.userId);
 
 /** A signed-in user files and reads their own requests; admins read them all and decide. */
-export const validationRequestsPolicy: ResourcePolicy = {
+export const validationRequestsPolicy: ResourcePolicy<typeof validationRequests> = {
   see: admin,
   index: (actor) => actor.userId !== null,
-  scope(actor, table) {
-    if (actor.isAdmin) return undefined;
-    return actor.userId ? eq(table.userId, actor.userId) : sql`false`;
-  },
-  show: isOwn,
+  read: (actor) => actor.isAdmin || (actor.userId !== null && { user: { equals: actor.userId } }),
   create: (actor) => actor.userId !== null,
   update: admin,
   delete: admin,

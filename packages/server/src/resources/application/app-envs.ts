@@ -1,6 +1,5 @@
 import type { appEnv } from '@relais/domain';
 import { APP_ENV_ID } from '@relais/domain';
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { ResourcePolicy } from '../../policies/types.ts';
 import { bumpVersion } from '../../services/versions.ts';
@@ -13,10 +12,9 @@ const admin = (actor: Actor) => actor.isAdmin;
 export const appEnvsPolicy: ResourcePolicy<typeof appEnv> = {
   see: admin,
   index: () => true,
-  scope: (actor, table) => (actor.isAdmin ? undefined : eq(table.id, APP_ENV_ID)),
-  show: (actor, row) => actor.isAdmin || row.id === APP_ENV_ID,
+  read: (actor) => actor.isAdmin || { id: { equals: APP_ENV_ID } },
   ...writableBy(admin),
-  delete: (actor, row) => actor.isAdmin && row.id !== APP_ENV_ID,
+  delete: (actor) => actor.isAdmin && { id: { notEquals: APP_ENV_ID } },
 };
 
 /** Saving the environment marks it updated, which clears every process's cached localized data. */

@@ -1,6 +1,6 @@
 import { appPages } from '@relais/domain';
 import type { appPageComponents } from '@relais/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ResourcePolicy } from '../../policies/types.ts';
 import { canManagePages } from '../../services/access.ts';
 import { tableOf } from '../../services/tables.ts';
@@ -14,13 +14,10 @@ import { writableBy } from './write-policy.ts';
 export const appPageComponentsPolicy: ResourcePolicy<typeof appPageComponents> = {
   see: canManagePages,
   index: () => true,
-  scope(actor, table) {
-    const pages = tableOf(appPages);
-    const pageScope = appPagesPolicy.scope!(actor, pages);
-    if (!pageScope) return undefined;
-    return sql`${table.pageId} in (select ${pages.id} from ${pages} where ${pageScope})`;
+  read(actor) {
+    const page = appPagesPolicy.read(actor);
+    return typeof page === 'boolean' ? page : { page: { where: page } };
   },
-  show: () => true,
   ...writableBy(canManagePages),
 };
 

@@ -6,7 +6,7 @@ import { canManagePages } from '../../services/access.ts';
 import { tablesOf } from '../../services/tables.ts';
 import { bumpVersion } from '../../services/versions.ts';
 import type { ResourceHooks } from '../hooks.ts';
-import { guardCondition } from './guard-sql.ts';
+import { guardCondition } from './guard.ts';
 import { writableBy } from './write-policy.ts';
 
 /**
@@ -16,12 +16,11 @@ import { writableBy } from './write-policy.ts';
 export const appPagesPolicy: ResourcePolicy<typeof appPages> = {
   see: canManagePages,
   index: () => true,
-  scope(actor, table) {
-    if (canManagePages(actor)) return undefined;
-    return and(eq(table.isDraft, false), guardCondition(actor, table, tablesOf('app-pages').joins.roles!));
+  read(actor) {
+    if (canManagePages(actor)) return true;
+    const guard = guardCondition(actor);
+    return guard === true ? { isDraft: { equals: false } } : { and: [{ isDraft: { equals: false } }, guard] };
   },
-  // Roles and level are checked by `scope`, which every read goes through.
-  show: (actor, row) => canManagePages(actor) || (row.isDraft === false && (row.requiresAuth === false || actor.userId !== null)),
   ...writableBy(canManagePages),
 };
 

@@ -1,10 +1,11 @@
 import type { files } from '@relais/domain';
-import { eq, or } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
-import type { ResourcePolicy, Row } from '../../policies/types.ts';
+import { rowsAllowed } from '../../policies/checks.ts';
+import type { ResourcePolicy, Row, RowRule } from '../../policies/types.ts';
+import { tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
 
-const ownsOrAdmin = (actor: Actor, row: Row) => actor.isAdmin || (actor.userId !== null && row.createdById === actor.userId);
+const ownsOrAdmin: RowRule<typeof files> = (actor: Actor) => actor.isAdmin || (actor.userId !== null && { createdBy: { equals: actor.userId } });
 
 /**
  * Public files for everyone, private ones for their uploader and admins. Uploads go through the
@@ -13,11 +14,11 @@ const ownsOrAdmin = (actor: Actor, row: Row) => actor.isAdmin || (actor.userId !
 export const filesPolicy: ResourcePolicy<typeof files> = {
   see: (actor) => actor.isAdmin,
   index: () => true,
-  scope(actor, table) {
-    if (actor.isAdmin) return undefined;
-    return actor.userId ? or(eq(table.isPublic, true), eq(table.createdById, actor.userId)) : eq(table.isPublic, true);
+  read(actor) {
+    if (actor.isAdmin) return true;
+    const isPublic = { isPublic: { equals: true } };
+    return actor.userId ? { or: [isPublic, { createdBy: { equals: actor.userId } }] } : isPublic;
   },
-  show: (actor, row) => row.isPublic === true || ownsOrAdmin(actor, row),
   create: (actor) => actor.isAdmin,
   update: ownsOrAdmin,
   delete: ownsOrAdmin,
@@ -29,7 +30,12 @@ export const filesPolicy: ResourcePolicy<typeof files> = {
 const fileUrl = (row: Row) => `/services/files/${encodeURIComponent((row.slug as string | null) || row.id)}`;
 
 export const filesHooks: ResourceHooks<typeof files> = {
-  computed({ actor, rows }) {
+  async computed({ db, actor, rows }) {
+    const on = tablesOf('files');
+    const [editable, deletable] = [
+      await rowsAllowed(db, on, filesPolicy.update(actor), rows, tablesOf),
+      await rowsAllowed(db, on, filesPolicy.delete(actor), rows, tablesOf),
+    ];
     return new Map(
       rows.map((row) => [
         row.id,
@@ -37,8 +43,8 @@ export const filesHooks: ResourceHooks<typeof files> = {
           url: fileUrl(row),
           // Images only: the browser can show them as they are; other kinds get an icon.
           previewUrl: typeof row.mimeType === 'string' && row.mimeType.startsWith('image/') ? `/api/v1/services/files/${row.id}/preview` : null,
-          canEdit: filesPolicy.update(actor, row),
-          canDelete: filesPolicy.delete(actor, row),
+          canEdit: editable.has(row.id),
+          canDelete: deletable.has(row.id),
         },
       ]),
     );

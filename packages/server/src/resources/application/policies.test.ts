@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { appMenuItems, appPageComponents, appPages, canOpenPage, files as filesKind, registry } from '@relais/domain';
+import { appMenuItems, appPageComponents, appPages, canOpenPage, files as filesKind, registry, users as usersKind } from '@relais/domain';
 import type { ResourceDefinition, RoleName } from '@relais/domain';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { ApiError } from '../../http/errors.ts';
 import { openTestDatabase, TEST_DATABASES } from '../../test/databases.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import type { AnyTable } from '../../db/resource-tables.ts';
-import type { ResourcePolicy, Row, RowOf, TableOf } from '../../policies/types.ts';
+import { resourceTables } from '../../db/schema.ts';
+import { decide, verdictSql } from '../../policies/conditions.ts';
+import type { AnyCondition, Verdict } from '../../policies/conditions.ts';
+import type { ResourcePolicy, Row, RowOf } from '../../policies/types.ts';
 import { visitorOf } from '../../services/access.ts';
 import { tableOf, tablesOf } from '../../services/tables.ts';
 import { insertMenuItem, insertPage } from '../../services/test-fixtures.ts';
@@ -38,10 +40,10 @@ const ACTORS: Record<string, Actor> = {
   admin: actor({ roles: ['admin'], isAdmin: true }),
 };
 
-async function visibleIds<R extends ResourceDefinition>(db: Database, policy: ResourcePolicy<R>, table: TableOf<R>, who: Actor): Promise<string[]> {
-  const scope = policy.scope?.(who, table);
-  const plain = table as AnyTable;
-  const rows = await db.select({ id: plain.id }).from(plain).where(scope);
+/** Ids of the rows of a kind that a policy's `read` rule lets the actor read, through its SQL. */
+async function visibleIds<R extends ResourceDefinition>(db: Database, kind: R, policy: ResourcePolicy<R>, who: Actor): Promise<string[]> {
+  const on = tablesOf(kind.type);
+  const rows = await db.select({ id: on.table.id }).from(on.table).where(verdictSql(policy.read(who) as Verdict, on, (type) => resourceTables.get(type)));
   return rows.map((row) => row.id as string).sort();
 }
 
@@ -76,20 +78,21 @@ describe.each(TEST_DATABASES)('application policies on %s', (kind) => {
 
   it.each(Object.keys(ACTORS))('lets the %s read exactly the pages the page-access rule allows', async (name) => {
     const who = ACTORS[name]!;
-    expect(await visibleIds(db, appPagesPolicy, tableOf(appPages), who)).toEqual(expectedPages(who));
+    expect(await visibleIds(db, appPages, appPagesPolicy, who)).toEqual(expectedPages(who));
   });
 
   it.each(Object.keys(ACTORS))('lets the %s read the components of those pages only', async (name) => {
     const who = ACTORS[name]!;
     const components = tableOf(appPageComponents);
-    const rows = await db.select({ id: components.id, pageId: components.pageId }).from(components).where(appPageComponentsPolicy.scope!(who, components));
+    const readable = new Set(await visibleIds(db, appPageComponents, appPageComponentsPolicy, who));
+    const rows = (await db.select({ id: components.id, pageId: components.pageId }).from(components)).filter((row) => readable.has(row.id as string));
     expect(rows.map((row) => row.pageId as string).sort()).toEqual(expectedPages(who));
   });
 
   it('filters menu items with the same rule', async () => {
     const items = tableOf(appMenuItems);
     const pathsFor = async (who: Actor) => {
-      const ids = new Set(await visibleIds(db, appMenuItemsPolicy, items, who));
+      const ids = new Set(await visibleIds(db, appMenuItems, appMenuItemsPolicy, who));
       const rows = await db.select({ id: items.id, name: items.name }).from(items);
       return rows.filter((row) => ids.has(row.id as string)).map((row) => (row.name as { en: string }).en).sort();
     };
@@ -100,11 +103,15 @@ describe.each(TEST_DATABASES)('application policies on %s', (kind) => {
 
   it('keeps drafts and writes to page editors', () => {
     const draft = { id: randomUUID(), isDraft: true, requiresAuth: false } as RowOf<typeof appPages>;
-    expect(appPagesPolicy.show(ACTORS.member!, draft)).toBe(false);
-    expect(appPagesPolicy.show(ACTORS['app admin']!, draft)).toBe(true);
+    const readsDraft = (who: Actor) => {
+      const verdict = appPagesPolicy.read(who);
+      return typeof verdict === 'boolean' ? verdict : decide(verdict as AnyCondition, appPages, draft);
+    };
+    expect(readsDraft(ACTORS.member!)).toBe(false);
+    expect(readsDraft(ACTORS['app admin']!)).toBe(true);
     expect(appPagesPolicy.create(ACTORS['contributor at 300']!)).toBe(false);
     expect(appPagesPolicy.create(ACTORS['app admin']!)).toBe(true);
-    expect(appMenuItemsPolicy.update(ACTORS.admin!, draft as unknown as RowOf<typeof appMenuItems>)).toBe(true);
+    expect(appMenuItemsPolicy.update(ACTORS.admin!)).toBe(true);
   });
 
   it('refuses a malformed path and a second published page at one path', async () => {
@@ -129,8 +136,8 @@ describe.each(TEST_DATABASES)('application policies on %s', (kind) => {
     await db.insert(users).values({ id: uploader.userId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' });
     const [open] = await db.insert(files).values({ name: 'Guide', slug: 'guide', mimeType: 'application/pdf' }).returning();
     const [secret] = await db.insert(files).values({ name: 'Scan', isPublic: false, mimeType: 'image/png', createdById: uploader.userId }).returning();
-    expect(await visibleIds(db, filesPolicy, tableOf(filesKind), ANONYMOUS)).toEqual([open!.id]);
-    expect(await visibleIds(db, filesPolicy, tableOf(filesKind), uploader)).toEqual([open!.id, secret!.id].sort());
+    expect(await visibleIds(db, filesKind, filesPolicy, ANONYMOUS)).toEqual([open!.id]);
+    expect(await visibleIds(db, filesKind, filesPolicy, uploader)).toEqual([open!.id, secret!.id].sort());
 
     const computed = await filesHooks.computed!({ db, actor: uploader, resource: filesKind, locale: 'en', rows: [open, secret] as RowOf<typeof filesKind>[] });
     expect(computed.get(open!.id)).toEqual({ url: '/services/files/guide', previewUrl: null, canEdit: false, canDelete: false });
@@ -141,9 +148,9 @@ describe.each(TEST_DATABASES)('application policies on %s', (kind) => {
     const users = tablesOf('users').table;
     const me = ACTORS['contributor at 200']!;
     await db.insert(users).values({ id: me.userId, firstName: 'émile', lastName: 'Zola', email: 'emile@example.test', password: 'hash' });
-    expect(await visibleIds(db, usersPolicy, users, me)).toEqual([me.userId]);
-    expect(await visibleIds(db, usersPolicy, users, ANONYMOUS)).toEqual([]);
-    expect((await visibleIds(db, usersPolicy, users, ACTORS.admin!)).length).toBeGreaterThan(2);
+    expect(await visibleIds(db, usersKind, usersPolicy, me)).toEqual([me.userId]);
+    expect(await visibleIds(db, usersKind, usersPolicy, ANONYMOUS)).toEqual([]);
+    expect((await visibleIds(db, usersKind, usersPolicy, ACTORS.admin!)).length).toBeGreaterThan(2);
 
     const rows = (await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users)) as Row[];
     const impersonated = { ...me, impersonatorId: randomUUID() };

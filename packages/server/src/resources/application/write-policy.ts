@@ -1,9 +1,8 @@
 import type { Actor } from '../../auth/actor.ts';
-import type { ResourcePolicy } from '../../policies/types.ts';
 
-type WriteActions = Pick<ResourcePolicy, 'create' | 'update' | 'delete' | 'softDelete' | 'restore'>;
+type WriteActions = Record<'create' | 'update' | 'delete' | 'softDelete' | 'restore', (actor: Actor) => boolean>;
 
-/** Every write action allowed to the same actors. */
+/** Every write action allowed to the same actors, on every row. */
 export const writableBy = (allowed: (actor: Actor) => boolean): WriteActions => ({
   create: allowed,
   update: allowed,
