@@ -6,6 +6,7 @@ import { createResource } from '../operations/index.ts';
 import { client, operationContext } from '../jsonapi/testing.ts';
 import type { Client } from '../jsonapi/testing.ts';
 import { seedDemoContent } from '../seed/demo/index.ts';
+import { systemContext } from '../seed/operations.ts';
 import { insertMenuItem, insertPage } from '../services/test-fixtures.ts';
 import { tablesOf } from '../services/tables.ts';
 import { createTestApp } from '../test/app.ts';
@@ -58,7 +59,7 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     const stranger = (await signIn(t)).userId;
     const trashed = (await signIn(t)).userId;
 
-    await seedDemoContent(db, superAdmin);
+    await seedDemoContent(systemContext(db), superAdmin);
     const admin = operationContext(t);
     const create = async (type: string, row: (typeof EXTRA_ROWS)[string][number]) =>
       (await createResource(admin, { type, document: { data: { type, ...row } } })).id;
