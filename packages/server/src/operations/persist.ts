@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, max, ne } from 'drizzle-orm';
 import { attributePointer, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
-import { foreignKey } from '../db/resource-tables.ts';
+import { foreignKey, typeKey } from '../db/resource-tables.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
@@ -36,9 +36,12 @@ async function takenValues(ctx: EngineContext, kind: Kind, values: Record<string
 }
 
 /** The values to write: attributes, then the columns of the stored to-ones. */
-const columnValues = (attributes: AttributeWrite, relationships: RelationshipWrite) => {
+const columnValues = (kind: Kind, attributes: AttributeWrite, relationships: RelationshipWrite) => {
   const values = { ...attributes.values };
-  for (const [name, id] of relationships.toOne) values[foreignKey(name)] = id;
+  for (const [name, target] of relationships.toOne) {
+    values[foreignKey(name)] = target?.id ?? null;
+    if (kind.resource.relationships[name]!.types) values[typeKey(name)] = target?.type ?? null;
+  }
   return values;
 };
 
@@ -46,7 +49,7 @@ const columnValues = (attributes: AttributeWrite, relationships: RelationshipWri
 export async function checkWrite(ctx: EngineContext, kind: Kind, attributes: AttributeWrite, relationships: RelationshipWrite, before: Row | null, extra: FieldError[] = []) {
   const errors = [...extra, ...attributes.errors, ...relationships.errors];
   errors.push(...(await missingTargets(ctx, kind, relationships)));
-  errors.push(...(await takenValues(ctx, kind, columnValues(attributes, relationships), before)));
+  errors.push(...(await takenValues(ctx, kind, columnValues(kind, attributes, relationships), before)));
   if (errors.length) throw validationFailed(errors);
 }
 
@@ -90,7 +93,7 @@ export async function persist(
   { before, id, attributes, relationships }: { before: Row | null; id?: string | undefined; attributes: AttributeWrite; relationships: RelationshipWrite },
 ): Promise<Row> {
   const action = before ? 'update' : 'create';
-  const values = columnValues(attributes, relationships);
+  const values = columnValues(kind, attributes, relationships);
   stamp(ctx, kind, values, !before);
   const hookContext = { tx: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, services: ctx.services };
   await kind.hooks.beforeWrite?.({ ...hookContext, action, values, before });
