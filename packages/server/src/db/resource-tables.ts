@@ -111,7 +111,8 @@ function polymorphicColumns(registry: Registry, name: string, relationship: Poly
   if (relationship.required) [type, id] = [type.notNull(), id.notNull()];
   const allowed = sql.join(relationship.types.map((t) => sql.raw(`'${t}'`)), sql`, `);
   const [typeSql, idSql] = [sql.identifier(typeColumn), sql.identifier(idName)];
-  const rule: SQL = sql`(${typeSql} is null and ${idSql} is null) or (${typeSql} in (${allowed}) and ${idSql} is not null)`;
+  // `is not null` spelt out: a CHECK that evaluates to null passes, and `null in (…)` is null.
+  const rule: SQL = sql`(${typeSql} is null and ${idSql} is null) or (${typeSql} is not null and ${typeSql} in (${allowed}) and ${idSql} is not null)`;
   return { type, id, rule };
 }
 
