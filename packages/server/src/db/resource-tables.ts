@@ -44,8 +44,8 @@ export const foreignKey = (relationship: string) => `${relationship}Id`;
 /** The JS key of the column that stores the type of a polymorphic to-one (`commentable` → `commentableType`). */
 export const typeKey = (relationship: string) => `${relationship}Type`;
 
-/** The columns a field of a declaration is stored in: an attribute's, a to-one's id, a polymorphic's type and id. */
-const columnKeys = (resource: ResourceDefinition, field: string): string[] => {
+/** The columns (JS keys) a field of a declaration is stored in: an attribute's, a to-one's id, a polymorphic's type and id. */
+export const columnKeys = (resource: ResourceDefinition, field: string): string[] => {
   const relationship = resource.relationships[field];
   if (!relationship) return [field];
   return relationship.types ? [typeKey(field), foreignKey(field)] : [foreignKey(field)];

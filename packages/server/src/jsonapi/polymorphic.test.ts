@@ -23,12 +23,14 @@ describe('the table of a polymorphic to-one', () => {
     expect(config.foreignKeys).toEqual([]);
     expect(config.checks.map((c) => c.name)).toEqual(['reactions_subject_type_check']);
     expect(config.indexes.map((i) => [i.config.name, i.config.columns.map((c) => (c as { name: string }).name)])).toEqual([['reactions_subject_idx', ['subject_type', 'subject_id']]]);
+    // Unique together with a polymorphic to-one means with its type and its id.
+    expect(config.uniqueConstraints.map((u) => u.columns.map((c) => c.name))).toEqual([['emoji', 'subject_type', 'subject_id']]);
   });
 
   it('is what drizzle-kit would write in a migration', async () => {
     const statements = await reactionsMigration();
     expect(statements.join('\n')).toContain(
-      `CONSTRAINT "reactions_subject_type_check" CHECK (("subject_type" is null and "subject_id" is null) or ("subject_type" is not null and "subject_type" in ('notes', 'app-pages') and "subject_id" is not null))`,
+      `CONSTRAINT "reactions_subject_type_check" CHECK (("subject_type" is null and "subject_id" is null) or ("subject_type" is not null and "subject_type" in ('notes', 'app-pages', 'boards') and "subject_id" is not null))`,
     );
     expect(statements).toContain('CREATE INDEX "reactions_subject_idx" ON "reactions" USING btree ("subject_type","subject_id");');
   });
@@ -41,9 +43,10 @@ describe.each(TEST_DATABASES)('a polymorphic to-one on %s', (kind) => {
   let member: Client;
   let visitor: Client;
   let statements = 0;
-  const ids = { note: '', privateNote: '', page: '', draft: '' };
+  const ids = { note: '', privateNote: '', page: '', draft: '', board: '' };
   const link = (type: string, id: string) => ({ subject: { data: { type, id } } });
-  const react = (as: Client, relationships: Record<string, unknown>, emoji = '👍') =>
+  let reacted = 0;
+  const react = (as: Client, relationships: Record<string, unknown>, emoji = `e${reacted++}`) =>
     as.send('POST', '/api/v1/reactions', { data: { type: 'reactions', attributes: { emoji }, relationships } });
   const total = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(reactionsTable()))[0]!.n;
 
@@ -74,6 +77,7 @@ describe.each(TEST_DATABASES)('a polymorphic to-one on %s', (kind) => {
     ids.privateNote = await create('notes', { title: 'Closed', body: 'private' });
     ids.page = await create('app-pages', { path: '/reacted', title: 'Reacted' });
     ids.draft = await create('app-pages', { path: '/reacted-draft', title: 'Draft', isDraft: true });
+    ids.board = await create('boards', { name: 'Ideas' });
   }, 120_000);
   afterAll(async () => {
     await app.close();
@@ -107,7 +111,7 @@ describe.each(TEST_DATABASES)('a polymorphic to-one on %s', (kind) => {
   });
 
   it('includes its targets with one statement per target type, whatever the page size', async () => {
-    for (let i = 0; i < 12; i++) await react(admin, i % 2 ? link('notes', ids.note) : link('app-pages', ids.page), String(i));
+    for (let i = 0; i < 12; i++) await react(admin, i % 2 ? link('notes', ids.note) : link('app-pages', ids.page));
     // The targets' own links (their authors) are left out, so that only the include is counted.
     const include = 'include=subject&fields[notes]=title&fields[app-pages]=title';
     const small = await cost(`/api/v1/reactions?page[size]=5&${include}`);
@@ -119,8 +123,8 @@ describe.each(TEST_DATABASES)('a polymorphic to-one on %s', (kind) => {
   });
 
   it("applies each target kind's read rules to includes and links", async () => {
-    const hidden = await react(admin, link('notes', ids.privateNote), 'p');
-    const draft = await react(admin, link('app-pages', ids.draft), 'd');
+    const hidden = await react(admin, link('notes', ids.privateNote));
+    const draft = await react(admin, link('app-pages', ids.draft));
     const response = await visitor.get('/api/v1/reactions?page[size]=100&include=subject');
     const byId = new Map((response.json().data as { id: string; relationships: { subject: { data: unknown } } }[]).map((r) => [r.id, r.relationships.subject.data]));
     expect(byId.get(hidden.json().data.id)).toBeNull();
@@ -163,6 +167,24 @@ describe.each(TEST_DATABASES)('a polymorphic to-one on %s', (kind) => {
     expect((await member.send('PATCH', `${url}/relationships/subject`, { data: null })).json().data).toBeNull();
     expect((await member.get(`${url}/subject`)).json().data).toBeNull();
     expect((await admin.get(`/api/v1/reactions?filter[unlinked]=true&filter[id]=${id}`)).json().data).toHaveLength(1);
+  });
+
+  it('refuses the same emoji twice on one subject, not on another', async () => {
+    expect((await react(member, link('notes', ids.note), 'twice')).statusCode).toBe(201);
+    expect(errorsOf(await react(member, link('notes', ids.note), 'twice'))).toEqual([{ code: 'validation.unique', pointer: '/data/attributes/emoji' }]);
+    expect((await react(member, link('app-pages', ids.page), 'twice')).statusCode).toBe(201);
+  });
+
+  it('lists a board’s reactions from the other side: those pointing at it, not at another kind’s row with its id', async () => {
+    const mine = (await react(member, link('boards', ids.board))).json().data.id as string;
+    // Only a direct write can make a row of another type carry the board's id: the type must tell them apart.
+    await t.database.db.insert(reactionsTable()).values({ emoji: 'other', subjectType: 'notes', subjectId: ids.board });
+    const included = await member.get(`/api/v1/boards/${ids.board}?include=reactions`);
+    expect(included.json().data.relationships.reactions.data).toEqual([{ type: 'reactions', id: mine }]);
+    expect(included.json().included.map((r: { id: string }) => r.id)).toEqual([mine]);
+    expect((await member.get(`/api/v1/boards/${ids.board}/reactions`)).json().data.map((r: { id: string }) => r.id)).toEqual([mine]);
+    expect((await member.get(`/api/v1/boards/${ids.board}/relationships/reactions`)).json().data).toEqual([{ type: 'reactions', id: mine }]);
+    expect((await member.send('PATCH', `/api/v1/boards/${ids.board}/relationships/reactions`, { data: [] })).statusCode).toBe(403);
   });
 
   it('deletes the rows pointing at a deleted target (onDelete cascade), and only those', async () => {

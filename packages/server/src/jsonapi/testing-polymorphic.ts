@@ -1,20 +1,28 @@
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import { createRegistry, defineResource, registry as productRegistry, text, toOneOf } from '@relais/domain';
+import { createRegistry, defineResource, registry as productRegistry, text, toMany, toOneOf } from '@relais/domain';
 import { buildResourceTables } from '../db/resource-tables.ts';
 import type { ResourcePolicy } from '../policies/types.ts';
 import type { Catalog } from './catalog.ts';
 import { notes, notesCatalog } from './testing-kind.ts';
 
 /**
- * A kind the product does not have yet, for the tests of polymorphic to-ones: a reaction to a note
- * (soft-deletable, some shown to admins only) or to an app page (drafts hidden from visitors), as
- * comments, likes and reports will point at several kinds.
+ * Kinds the product does not have yet, for the tests of polymorphic to-ones: a reaction to a note
+ * (soft-deletable, some shown to admins only), to an app page (drafts hidden from visitors) or to
+ * a board, which lists its reactions (the inverse side), as comments, likes and reports will
+ * point at several kinds. One reaction per emoji and subject.
  */
 export const reactions = defineResource({
   type: 'reactions',
   filters: ['subject', { name: 'unlinked', kind: 'isNull', field: 'subject' }],
+  uniqueTogether: [['emoji', 'subject']],
   attributes: { emoji: text({ required: true, max: 10 }) },
-  relationships: { subject: toOneOf(['notes', 'app-pages']) },
+  relationships: { subject: toOneOf(['notes', 'app-pages', 'boards']) },
+});
+
+export const boards = defineResource({
+  type: 'boards',
+  attributes: { name: text({ required: true, max: 100 }) },
+  relationships: { reactions: toMany('reactions', { inverse: 'subject' }) },
 });
 
 /**
@@ -24,10 +32,11 @@ export const reactions = defineResource({
  */
 export async function reactionsMigration(): Promise<string[]> {
   const previous = generateDrizzleJson({});
-  return generateMigration(previous, generateDrizzleJson({ reactions: reactionsCatalog.tables.get('reactions')!.table }, previous.id));
+  const tables = Object.fromEntries(['reactions', 'boards'].map((type) => [type, reactionsCatalog.tables.get(type)!.table]));
+  return generateMigration(previous, generateDrizzleJson(tables, previous.id));
 }
 
-/** Anyone reads reactions; signed-in users add and change them; admins delete them. */
+/** Anyone reads reactions and boards; signed-in users add and change reactions; admins do the rest. */
 const reactionsPolicy: ResourcePolicy = {
   see: (actor) => actor.isAdmin,
   index: () => true,
@@ -39,11 +48,14 @@ const reactionsPolicy: ResourcePolicy = {
   restore: (actor) => actor.isAdmin,
 };
 
-const registry = createRegistry([...productRegistry.resources, notes, reactions]);
+const boardsPolicy: ResourcePolicy = { ...reactionsPolicy, create: (actor) => actor.isAdmin, update: (actor) => actor.isAdmin };
+
+const registry = createRegistry([...productRegistry.resources, notes, reactions, boards]);
+const policies: Record<string, ResourcePolicy> = { reactions: reactionsPolicy, boards: boardsPolicy };
 
 export const reactionsCatalog: Catalog = {
   registry,
   tables: buildResourceTables(registry),
-  policyFor: (type) => (type === 'reactions' ? reactionsPolicy : notesCatalog.policyFor(type)),
-  hooksFor: (type) => (type === 'reactions' ? {} : notesCatalog.hooksFor(type)),
+  policyFor: (type) => policies[type] ?? notesCatalog.policyFor(type),
+  hooksFor: (type) => (policies[type] ? {} : notesCatalog.hooksFor(type)),
 };

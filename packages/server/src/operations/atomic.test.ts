@@ -145,6 +145,10 @@ describe.each(TEST_DATABASES)('atomic operations on %s', (kind) => {
     expect(errorsOf(await atomic(editor.headers, [{ op: 'remove', href: '/api/v1/app-pages/x' }]))).toEqual([{ code: 'invalid_document', pointer: '/atomic:operations/0/href' }]);
     expect(errorsOf(await atomic(editor.headers, [{ op: 'copy', data: {} }]))).toEqual([{ code: 'invalid_document', pointer: '/atomic:operations/0/op' }]);
     expect(errorsOf(await atomic(editor.headers, []))).toEqual([{ code: 'invalid_document', pointer: '/atomic:operations' }]);
+    expect(errorsOf(await atomic(editor.headers, [addPage('/atomic-twice'), addPage('/atomic-twice-2')]))).toEqual([{ code: 'invalid_document', pointer: '/atomic:operations/1/data/lid' }]);
+    const withQuery = await t.app.inject({ method: 'POST', url: '/api/v1/operations?include=components', headers: { 'content-type': JSON_API_ATOMIC, ...editor.headers }, payload: JSON.stringify({ 'atomic:operations': [addPage('/atomic-query')] }) });
+    expect(errorsOf(withQuery)).toEqual([{ code: 'bad_request', parameter: 'include' }]);
+    expect(await pageAt('/atomic-twice')).toEqual([]);
     expect(errorsOf(await atomic(editor.headers, [{ op: 'add', data: { type: 'nothing', attributes: {} } }]))).toEqual([{ code: 'not_found', pointer: '/atomic:operations/0' }]);
     expect(await pageAt('/atomic-lid')).toEqual([]);
   });

@@ -94,6 +94,7 @@ async function runOne(ctx: EngineContext, operation: Record<string, unknown>, li
   const resource = resolveResource(data, lids, op === 'update');
   if (op === 'add') {
     if (data.lid !== undefined && typeof data.lid !== 'string') throw malformed('"lid" is a string.', '/data/lid');
+    if (typeof data.lid === 'string' && lids.has(localKey(data.type, data.lid))) throw malformed(`lid "${data.lid}" is already taken by an earlier ${data.type}.`, '/data/lid');
     const created = await createResource(ctx, { type: data.type, document: { data: resource } });
     if (typeof data.lid === 'string') lids.set(localKey(data.type, data.lid), created.id);
     return { data: created.document.data };
