@@ -21,8 +21,12 @@ describe('the table of a polymorphic to-one', () => {
     expect(columns.get('subject_type')?.getSQLType()).toBe('text');
     expect(columns.get('subject_id')?.getSQLType()).toBe('uuid');
     expect(config.foreignKeys).toEqual([]);
-    expect(config.checks.map((c) => c.name)).toEqual(['reactions_subject_type_check']);
-    expect(config.indexes.map((i) => [i.config.name, i.config.columns.map((c) => (c as { name: string }).name)])).toEqual([['reactions_subject_idx', ['subject_type', 'subject_id']]]);
+    expect(config.checks.map((c) => c.name)).toEqual(['reactions_subject_type_check', 'reactions_pinned_on_type_check', 'reactions_held_by_type_check']);
+    expect(config.indexes.map((i) => [i.config.name, i.config.columns.map((c) => (c as { name: string }).name)])).toEqual([
+      ['reactions_subject_idx', ['subject_type', 'subject_id']],
+      ['reactions_pinned_on_idx', ['pinned_on_type', 'pinned_on_id']],
+      ['reactions_held_by_idx', ['held_by_type', 'held_by_id']],
+    ]);
     // Unique together with a polymorphic to-one means with its type and its id.
     expect(config.uniqueConstraints.map((u) => u.columns.map((c) => c.name))).toEqual([['emoji', 'subject_type', 'subject_id']]);
   });
@@ -30,7 +34,7 @@ describe('the table of a polymorphic to-one', () => {
   it('is what drizzle-kit would write in a migration', async () => {
     const statements = await reactionsMigration();
     expect(statements.join('\n')).toContain(
-      `CONSTRAINT "reactions_subject_type_check" CHECK (("subject_type" is null and "subject_id" is null) or ("subject_type" is not null and "subject_type" in ('notes', 'app-pages', 'boards') and "subject_id" is not null))`,
+      `CONSTRAINT "reactions_subject_type_check" CHECK (("subject_type" is null and "subject_id" is null) or ("subject_type" is not null and "subject_type" in ('notes', 'app-pages', 'boards', 'reactions') and "subject_id" is not null))`,
     );
     expect(statements).toContain('CREATE INDEX "reactions_subject_idx" ON "reactions" USING btree ("subject_type","subject_id");');
   });
@@ -194,5 +198,26 @@ describe.each(TEST_DATABASES)('a polymorphic to-one on %s', (kind) => {
     expect((await admin.send('DELETE', `/api/v1/notes/${note}/force`)).statusCode).toBe(204);
     expect((await admin.get(`/api/v1/reactions/${gone}`)).statusCode).toBe(404);
     expect((await admin.get(`/api/v1/reactions/${kept}`)).statusCode).toBe(200);
+  });
+
+  it('unlinks the rows pointing at a deleted target with onDelete set null, and keeps one alive with restrict', async () => {
+    const board = async (name: string) => (await admin.send('POST', '/api/v1/boards', { data: { type: 'boards', attributes: { name } } })).json().data.id as string;
+    const [pin, hold] = [await board('Pin'), await board('Hold')];
+    const relationships = { ...link('notes', ids.note), pinnedOn: { data: { type: 'boards', id: pin } }, heldBy: { data: { type: 'boards', id: hold } } };
+    const id = (await react(member, relationships)).json().data.id as string;
+    expect((await admin.send('DELETE', `/api/v1/boards/${pin}`)).statusCode).toBe(204);
+    expect((await admin.get(`/api/v1/reactions/${id}`)).json().data.relationships).toMatchObject({ pinnedOn: { data: null }, subject: { data: { id: ids.note } } });
+    const [row] = await t.database.db.select().from(reactionsTable()).where(eq(reactionsTable().id, id));
+    expect(row).toMatchObject({ pinnedOnType: null, pinnedOnId: null });
+    expect(errorsOf(await admin.send('DELETE', `/api/v1/boards/${hold}`))).toEqual([{ code: 'conflict', pointer: '/data' }]);
+    expect((await admin.get(`/api/v1/boards/${hold}`)).statusCode).toBe(200);
+  });
+
+  it('cascades down the rows pointing at the deleted ones (a reaction to a reaction to a deleted board)', async () => {
+    const board = (await admin.send('POST', '/api/v1/boards', { data: { type: 'boards', attributes: { name: 'Gone' } } })).json().data.id as string;
+    const first = (await react(member, link('boards', board))).json().data.id as string;
+    const second = (await react(member, link('reactions', first))).json().data.id as string;
+    expect((await admin.send('DELETE', `/api/v1/boards/${board}`)).statusCode).toBe(204);
+    for (const id of [first, second]) expect((await admin.get(`/api/v1/reactions/${id}`)).statusCode).toBe(404);
   });
 });

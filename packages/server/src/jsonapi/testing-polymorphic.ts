@@ -8,7 +8,7 @@ import { notes, notesCatalog } from './testing-kind.ts';
 /**
  * Kinds the product does not have yet, for the tests of polymorphic to-ones: a reaction to a note
  * (soft-deletable, some shown to admins only), to an app page (drafts hidden from visitors) or to
- * a board, which lists its reactions (the inverse side), as comments, likes and reports will
+ * a board, which lists its reactions (the inverse side), or to another reaction, as comments, likes and reports will
  * point at several kinds. One reaction per emoji and subject.
  */
 export const reactions = defineResource({
@@ -16,7 +16,13 @@ export const reactions = defineResource({
   filters: ['subject', { name: 'unlinked', kind: 'isNull', field: 'subject' }],
   uniqueTogether: [['emoji', 'subject']],
   attributes: { emoji: text({ required: true, max: 10 }) },
-  relationships: { subject: toOneOf(['notes', 'app-pages', 'boards']) },
+  relationships: {
+    subject: toOneOf(['notes', 'app-pages', 'boards', 'reactions']),
+    /** Where it is shown besides its subject: unlinked when that goes. */
+    pinnedOn: toOneOf(['boards', 'notes'], { onDelete: 'set null' }),
+    /** What holds it in place: cannot go while it does. */
+    heldBy: toOneOf(['boards', 'notes'], { onDelete: 'restrict' }),
+  },
 });
 
 export const boards = defineResource({
