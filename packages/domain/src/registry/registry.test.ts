@@ -99,6 +99,8 @@ describe('createRegistry', () => {
     expect(() => createRegistry([pages, blocks, likes(['pages', 'posts'])])).toThrow(/likes.likable points at undeclared type "posts"/);
     expect(() => createRegistry([pages, blocks, likes(['pages'])])).toThrow(/at least two types/);
     expect(() => createRegistry([pages, blocks, likes(['pages', 'blocks', 'pages'])])).toThrow(/names a type twice/);
+    const clash = defineResource({ type: 'likes', attributes: { likableType: text() }, relationships: { likable: toOneOf(['pages', 'blocks']) } });
+    expect(() => createRegistry([pages, blocks, clash])).toThrow(/likes.likableType clashes with the type column of likable/);
   });
 
   it('refuses an inverse of a polymorphic to-one from a type it cannot point at, and sorting through it', () => {

@@ -79,6 +79,8 @@ export function createRegistry(resources: readonly ResourceDefinition[]): Regist
       if (RESERVED.has(name)) problems.push(`${where(name)} uses a reserved name.`);
       if (relationship.types) {
         problems.push(...polymorphicProblems(where(name), relationship.types, byType));
+        // Its type column's JS key, which a row would hold twice.
+        if (Object.hasOwn(resource.attributes, `${name}Type`)) problems.push(`${where(`${name}Type`)} clashes with the type column of ${name}.`);
         continue;
       }
       const target = byType.get(relationship.type);
