@@ -107,16 +107,23 @@ export const enumeration = <const V extends readonly string[], const O extends A
 
 export type Cardinality = 'one' | 'many';
 
-export interface RelationshipDefinition<C extends Cardinality = Cardinality, T extends string = string> {
-  cardinality: C;
-  /** JSON:API type of the related resource. */
-  type: T;
+interface RelationshipRules {
   /** Set by the server only (createdBy, draftPage…). */
   readOnly: boolean;
   /** Only administrators may change it (roles, accessLevel of a user…). */
   privileged: boolean;
   /** A to-one that must be set on create. */
   required: boolean;
+  /** What happens to the stored link when the related row is deleted. */
+  onDelete: 'cascade' | 'set null' | 'restrict';
+}
+
+export interface LinkDefinition<C extends Cardinality = Cardinality, T extends string = string> extends RelationshipRules {
+  cardinality: C;
+  /** JSON:API type of the related resource. */
+  type: T;
+  /** Only on a polymorphic to-one (`toOneOf`). */
+  types?: undefined;
   /**
    * The relationship on the related type that stores this link. A to-many with an inverse to-one
    * (components → page) needs no join table; a to-one with an inverse (draftPage ← draftOfPage) no column;
@@ -124,11 +131,34 @@ export interface RelationshipDefinition<C extends Cardinality = Cardinality, T e
    * join table. Inverse relationships are read-only from this side.
    */
   inverse?: string;
-  /** What happens to the stored link when the related row is deleted. */
-  onDelete: 'cascade' | 'set null' | 'restrict';
 }
 
-export type RelationshipOptions = Partial<Omit<RelationshipDefinition, 'cardinality' | 'type'>>;
+/**
+ * A polymorphic to-one (`toOneOf`): a comment's `commentable` is a blog post or a forum subject.
+ * Stored as two columns, `<name>_type` and `<name>_id`, checked by the database to hold one of
+ * `types` (or both null); there is no foreign key, so the engine applies `onDelete` itself.
+ */
+export interface PolymorphicDefinition<T extends string = string> extends RelationshipRules {
+  cardinality: 'one';
+  /** The JSON:API types it may point at. */
+  types: readonly T[];
+  type?: undefined;
+  inverse?: undefined;
+}
+
+export type RelationshipDefinition<C extends Cardinality = Cardinality, T extends string = string> =
+  | LinkDefinition<C, T>
+  | (C extends 'one' ? PolymorphicDefinition<T> : never);
+
+export type RelationshipOptions = Partial<Omit<LinkDefinition, 'cardinality' | 'type' | 'types'>>;
+export type PolymorphicOptions = Partial<RelationshipRules>;
+
+/** Whether a relationship is a polymorphic to-one. */
+export const isPolymorphic = (relationship: RelationshipDefinition): relationship is PolymorphicDefinition => relationship.types !== undefined;
+
+/** The types a relationship may point at: its one type, or the list of a polymorphic to-one. */
+export const targetTypes = (relationship: RelationshipDefinition): readonly string[] =>
+  relationship.types !== undefined ? relationship.types : [relationship.type];
 
 export const toOne = <const T extends string, const O extends RelationshipOptions = object>(type: T, options?: O) =>
   ({
@@ -139,7 +169,7 @@ export const toOne = <const T extends string, const O extends RelationshipOption
     required: false,
     onDelete: options?.required ? 'cascade' : 'set null',
     ...options,
-  }) as RelationshipDefinition<'one', T> & O;
+  }) as LinkDefinition<'one', T> & O;
 
 export const toMany = <const T extends string, const O extends RelationshipOptions = object>(type: T, options?: O) =>
   ({
@@ -150,4 +180,20 @@ export const toMany = <const T extends string, const O extends RelationshipOptio
     required: false,
     onDelete: 'cascade',
     ...options,
-  }) as RelationshipDefinition<'many', T> & O;
+  }) as LinkDefinition<'many', T> & O;
+
+/**
+ * A to-one that may point at rows of several kinds (`toOneOf(['blog-posts', 'forum-subjects'])`),
+ * written and read as `{ type, id }`. Deleting the target deletes the row by default (a comment
+ * goes with its post); `onDelete: 'set null'` keeps it unlinked.
+ */
+export const toOneOf = <const T extends readonly [string, ...string[]], const O extends PolymorphicOptions = object>(types: T, options?: O) =>
+  ({
+    cardinality: 'one',
+    types,
+    readOnly: false,
+    privileged: false,
+    required: false,
+    onDelete: 'cascade',
+    ...options,
+  }) as PolymorphicDefinition<T[number]> & { types: T } & O;

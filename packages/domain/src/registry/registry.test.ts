@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boolean, integer, json, text, toMany, toOne } from './fields.ts';
+import { boolean, integer, json, text, toMany, toOne, toOneOf } from './fields.ts';
 import { defineResource } from './resource.ts';
 import { createRegistry } from './registry.ts';
 import { registry, RESOURCES } from '../resources/index.ts';
@@ -84,6 +84,29 @@ describe('createRegistry', () => {
     expect(() => createRegistry([pages, blocks, wrong('page.missing')])).toThrow(/pages cannot be sorted by "missing"/);
     expect(() => createRegistry([pages, blocks, wrong('all.rank')])).toThrow(/one stored to-one/);
     expect(() => createRegistry([pages, blocks, wrong('page.parent.rank')])).toThrow(/one stored to-one/);
+  });
+
+  it('accepts a polymorphic to-one among declared types, read back from each of them', () => {
+    const likes = defineResource({ type: 'likes', attributes: {}, relationships: { likable: toOneOf(['pages', 'blocks']) }, filters: ['likable'] });
+    const liked = defineResource({ type: 'pages', attributes: {}, relationships: { likes: toMany('likes', { inverse: 'likable' }) } });
+    const r = createRegistry([liked, blocks, likes]);
+    expect(r.get('likes').relationships.likable).toMatchObject({ cardinality: 'one', types: ['pages', 'blocks'], onDelete: 'cascade' });
+    expect(r.get('pages').relationships.likes).toMatchObject({ cardinality: 'many', inverse: 'likable' });
+  });
+
+  it('refuses a polymorphic to-one towards an undeclared type, one type only or a type twice', () => {
+    const likes = (types: readonly [string, ...string[]]) => defineResource({ type: 'likes', attributes: {}, relationships: { likable: toOneOf(types) } });
+    expect(() => createRegistry([pages, blocks, likes(['pages', 'posts'])])).toThrow(/likes.likable points at undeclared type "posts"/);
+    expect(() => createRegistry([pages, blocks, likes(['pages'])])).toThrow(/at least two types/);
+    expect(() => createRegistry([pages, blocks, likes(['pages', 'blocks', 'pages'])])).toThrow(/names a type twice/);
+    const clash = defineResource({ type: 'likes', attributes: { likableType: text() }, relationships: { likable: toOneOf(['pages', 'blocks']) } });
+    expect(() => createRegistry([pages, blocks, clash])).toThrow(/likes.likableType clashes with the type column of likable/);
+  });
+
+  it('refuses an inverse of a polymorphic to-one from a type it cannot point at, and sorting through it', () => {
+    const likes = defineResource({ type: 'likes', attributes: {}, relationships: { likable: toOneOf(['pages', 'blocks']) }, sortableThrough: ['likable.rank'] });
+    const people = defineResource({ type: 'people', attributes: {}, relationships: { likes: toMany('likes', { inverse: 'likable' }) } });
+    expect(() => createRegistry([pages, blocks, likes, people])).toThrow(/one stored to-one relationship of one type[\s\S]*inverse likes.likable points elsewhere/);
   });
 
   it('refuses a translatable number and a declared type twice', () => {

@@ -1,3 +1,4 @@
+import type { RelationshipDefinition } from './fields.ts';
 import type { ResourceDefinition } from './resource.ts';
 import { isTimestamp } from './resource.ts';
 
@@ -21,10 +22,30 @@ function sortProblem(resource: ResourceDefinition, field: string, byType: Readon
   const [name, through, ...rest] = field.split('.');
   if (through === undefined) return isSortableAttribute(resource, field) ? undefined : 'cannot sort on it.';
   const relationship = resource.relationships[name!];
-  if (rest.length || !relationship || relationship.cardinality !== 'one' || relationship.inverse) return 'sorts only through one stored to-one relationship.';
+  if (rest.length || !relationship || relationship.cardinality !== 'one' || relationship.inverse || relationship.types) {
+    return 'sorts only through one stored to-one relationship of one type.';
+  }
   const target = byType.get(relationship.type);
   if (!target || !isSortableAttribute(target, through)) return `${relationship.type} cannot be sorted by "${through}".`;
   return undefined;
+}
+
+/** A polymorphic to-one names two or more distinct declared types. */
+function polymorphicProblems(where: string, types: readonly string[], byType: ReadonlyMap<string, ResourceDefinition>): string[] {
+  const problems = types.filter((type) => !byType.has(type)).map((type) => `${where} points at undeclared type "${type}".`);
+  if (new Set(types).size !== types.length) problems.push(`${where} names a type twice.`);
+  if (types.length < 2) problems.push(`${where}: a polymorphic to-one names at least two types (else use toOne).`);
+  return problems;
+}
+
+/** The other side of an inverse exists, is stored there and points back (a polymorphic to-one among its types). */
+function inverseProblems(where: string, resource: ResourceDefinition, target: ResourceDefinition, name: string): string[] {
+  const inverse: RelationshipDefinition | undefined = target.relationships[name];
+  if (!inverse) return [`${where}: inverse "${name}" is not declared on ${target.type}.`];
+  const pointsBack = inverse.types ? inverse.types.includes(resource.type) : inverse.type === resource.type;
+  if (!pointsBack) return [`${where}: inverse ${target.type}.${name} points elsewhere.`];
+  if (inverse.inverse) return [`${where}: only one side of a pair declares the inverse.`];
+  return [];
 }
 
 /**
@@ -56,17 +77,18 @@ export function createRegistry(resources: readonly ResourceDefinition[]): Regist
     }
     for (const [name, relationship] of Object.entries(resource.relationships)) {
       if (RESERVED.has(name)) problems.push(`${where(name)} uses a reserved name.`);
+      if (relationship.types) {
+        problems.push(...polymorphicProblems(where(name), relationship.types, byType));
+        // Its type column's JS key, which a row would hold twice.
+        if (Object.hasOwn(resource.attributes, `${name}Type`)) problems.push(`${where(`${name}Type`)} clashes with the type column of ${name}.`);
+        continue;
+      }
       const target = byType.get(relationship.type);
       if (!target) {
         problems.push(`${where(name)} points at undeclared type "${relationship.type}".`);
         continue;
       }
-      if (relationship.inverse) {
-        const inverse = target.relationships[relationship.inverse];
-        if (!inverse) problems.push(`${where(name)}: inverse "${relationship.inverse}" is not declared on ${target.type}.`);
-        else if (inverse.type !== resource.type) problems.push(`${where(name)}: inverse ${target.type}.${relationship.inverse} points elsewhere.`);
-        else if (inverse.inverse) problems.push(`${where(name)}: only one side of a pair declares the inverse.`);
-      }
+      if (relationship.inverse) problems.push(...inverseProblems(where(name), resource, target, relationship.inverse));
     }
     for (const [name, filter] of Object.entries(resource.filters)) {
       const fields = filter.kind === 'search' ? filter.fields : [filter.field];

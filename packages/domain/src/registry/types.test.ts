@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { appPages, users } from '../resources/index.ts';
-import { boolean, enumeration, text, toMany, toOne } from './fields.ts';
+import { boolean, enumeration, text, toMany, toOne, toOneOf } from './fields.ts';
 import { defineResource } from './resource.ts';
 import type { FieldName, Model, StoredRow } from './types.ts';
 
@@ -15,6 +15,8 @@ const posts = defineResource({
   },
   relationships: { author: toOne('users'), tags: toMany('tags') },
 });
+
+const likes = defineResource({ type: 'likes', attributes: {}, relationships: { likable: toOneOf(['blog-posts', 'forum-subjects']) } });
 
 // The checks that matter are compile-time: `tsc -p packages/domain` (npm run lint) fails when a
 // `@ts-expect-error` below stops being an error, i.e. when a misspelt field would compile again.
@@ -39,6 +41,13 @@ describe('types inferred from a declaration', () => {
     expectTypeOf<StoredRow<typeof posts>['secret']>().toEqualTypeOf<string | null>();
     // @ts-expect-error a to-many has no column
     expectTypeOf<StoredRow<typeof posts>['tagsId']>().toBeString();
+  });
+
+  it('keeps the target types of a polymorphic to-one, in the model and in the row', () => {
+    expectTypeOf<NonNullable<Model<typeof likes>['likable']>['type']>().toEqualTypeOf<'blog-posts' | 'forum-subjects'>();
+    expectTypeOf<StoredRow<typeof likes>['likableType']>().toEqualTypeOf<'blog-posts' | 'forum-subjects' | null>();
+    expectTypeOf<StoredRow<typeof likes>['likableId']>().toEqualTypeOf<string | null>();
+    expect(likes.relationships.likable.types).toEqual(['blog-posts', 'forum-subjects']);
   });
 
   it('names the fields of the product kinds', () => {

@@ -46,6 +46,11 @@ export type StoredToOneName<R extends AnyResource> = {
     : never;
 }[keyof R['relationships'] & string];
 
+/** Polymorphic to-ones (`toOneOf`): stored as a type column besides the id column. */
+export type PolymorphicName<R extends AnyResource> = {
+  [K in keyof R['relationships'] & string]: R['relationships'][K] extends { types: readonly string[] } ? K : never;
+}[keyof R['relationships'] & string];
+
 /** Every field a query, filter, sort or policy may name: attributes, relationships, id and timestamps. */
 export type FieldName<R extends AnyResource> =
   | (keyof R['attributes'] & string)
@@ -62,9 +67,12 @@ export interface RelatedModel<T extends string = string> {
   [field: string]: unknown;
 }
 
+/** The type(s) a relationship points at: its one type, or any of a polymorphic to-one's. */
+type TargetOf<D extends RelationshipDefinition> = D extends { types: readonly string[] } ? D['types'][number] : D extends { type: string } ? D['type'] : never;
+
 type RelatedOf<D extends RelationshipDefinition> = D['cardinality'] extends 'many'
-  ? RelatedModel<D['type']>[]
-  : RelatedModel<D['type']> | null;
+  ? RelatedModel<TargetOf<D>>[]
+  : RelatedModel<TargetOf<D>> | null;
 
 /**
  * A resource as a reader receives it once deserialised (the web's view): id, type, readable
@@ -84,4 +92,6 @@ export type StoredRow<R extends AnyResource> = { id: string; createdAt: Date; up
   >;
 } & {
   [K in StoredToOneName<R> as `${K}Id`]: string | null;
+} & {
+  [K in PolymorphicName<R> as `${K}Type`]: TargetOf<R['relationships'][K]> | null;
 };

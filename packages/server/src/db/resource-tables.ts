@@ -1,7 +1,10 @@
-import type { AttributeDefinition, Registry, RelationshipDefinition, ResourceDefinition } from '@relais/domain';
+import type { AttributeDefinition, PolymorphicDefinition, Registry, RelationshipDefinition, ResourceDefinition } from '@relais/domain';
 import { snakeCase } from '@relais/domain';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -37,6 +40,16 @@ export interface ResourceTables {
 
 /** The JS key of the column that stores a to-one (`page` → `pageId`). */
 export const foreignKey = (relationship: string) => `${relationship}Id`;
+
+/** The JS key of the column that stores the type of a polymorphic to-one (`commentable` → `commentableType`). */
+export const typeKey = (relationship: string) => `${relationship}Type`;
+
+/** The columns (JS keys) a field of a declaration is stored in: an attribute's, a to-one's id, a polymorphic's type and id. */
+export const columnKeys = (resource: ResourceDefinition, field: string): string[] => {
+  const relationship = resource.relationships[field];
+  if (!relationship) return [field];
+  return relationship.types ? [typeKey(field), foreignKey(field)] : [foreignKey(field)];
+};
 
 /** True when the relationship has its own storage on this side (column or join table). */
 export const isStored = (relationship: RelationshipDefinition) => !relationship.inverse;
@@ -85,6 +98,24 @@ function attributeColumn(name: string, attribute: AttributeDefinition): PgColumn
 
 const idColumn = (resource: ResourceDefinition, name = 'id') => (resource.idKind === 'uuid' ? uuid(name) : text(name));
 
+/**
+ * A polymorphic to-one: a type column and an id column (uuid when every target has UUIDs), no
+ * foreign key (it would point at one table), and a CHECK that the type is one of the declared ones
+ * and that both are set or both null. The engine applies `onDelete` (operations/delete.ts).
+ */
+function polymorphicColumns(registry: Registry, name: string, relationship: PolymorphicDefinition) {
+  const [typeColumn, idName] = [`${snakeCase(name)}_type`, `${snakeCase(name)}_id`];
+  const isUuid = relationship.types.every((type) => registry.get(type).idKind === 'uuid');
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let [type, id]: any[] = [text(typeColumn), isUuid ? uuid(idName) : text(idName)];
+  if (relationship.required) [type, id] = [type.notNull(), id.notNull()];
+  const allowed = sql.join(relationship.types.map((t) => sql.raw(`'${t}'`)), sql`, `);
+  const [typeSql, idSql] = [sql.identifier(typeColumn), sql.identifier(idName)];
+  // `is not null` spelt out: a CHECK that evaluates to null passes, and `null in (…)` is null.
+  const rule: SQL = sql`(${typeSql} is null and ${idSql} is null) or (${typeSql} is not null and ${typeSql} in (${allowed}) and ${idSql} is not null)`;
+  return { type, id, rule };
+}
+
 /** Derives every table of the registry: one per kind, plus a join table per stored to-many. */
 export function buildResourceTables(registry: Registry): Map<string, ResourceTables> {
   const built = new Map<string, ResourceTables>();
@@ -102,8 +133,16 @@ export function buildResourceTables(registry: Registry): Map<string, ResourceTab
       if (!attribute.computed) columns[name] = attributeColumn(name, attribute);
     }
     const foreignKeys: string[] = [];
+    const polymorphic: { name: string; rule: SQL }[] = [];
     for (const [name, relationship] of Object.entries(resource.relationships)) {
       if (relationship.cardinality !== 'one' || !isStored(relationship)) continue;
+      if (relationship.types) {
+        const { type, id, rule } = polymorphicColumns(registry, name, relationship);
+        columns[typeKey(name)] = type;
+        columns[foreignKey(name)] = id;
+        polymorphic.push({ name, rule });
+        continue;
+      }
       const target = registry.get(relationship.type);
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       let builder: any = idColumn(target, `${snakeCase(name)}_id`).references(() => tableOf(target.type).id as AnyPgColumn, {
@@ -119,14 +158,18 @@ export function buildResourceTables(registry: Registry): Map<string, ResourceTab
 
     const table = pgTable(resource.table, columns, (t) => [
       ...foreignKeys.map((key) => index(`${resource.table}_${snakeCase(key)}_idx`).on(t[key]!)),
+      ...polymorphic.flatMap(({ name, rule }) => [
+        index(`${resource.table}_${snakeCase(name)}_idx`).on(t[typeKey(name)]!, t[foreignKey(name)]!),
+        check(`${resource.table}_${snakeCase(name)}_type_check`, rule),
+      ]),
       ...resource.indexes.map((fields) => {
-        const keys = fields.map((field) => (resource.relationships[field] ? foreignKey(field) : field));
+        const keys = fields.flatMap((field) => columnKeys(resource, field));
         const missing = keys.filter((key) => !t[key]);
         if (missing.length) throw new Error(`${resource.type}: index on unknown field(s) ${missing.join(', ')}.`);
         return index(`${resource.table}_${keys.map(snakeCase).join('_')}_idx`).on(...(keys.map((key) => t[key]!) as unknown as [AnyPgColumn, ...AnyPgColumn[]]));
       }),
       ...resource.uniqueTogether.map((fields) => {
-        const keys = fields.map((field) => (resource.relationships[field] ? foreignKey(field) : field));
+        const keys = fields.flatMap((field) => columnKeys(resource, field));
         return unique(`${resource.table}_${keys.map(snakeCase).join('_')}_unique`).on(...(keys.map((key) => t[key]!) as unknown as [AnyPgColumn, ...AnyPgColumn[]]));
       }),
     ]) as AnyTable;
@@ -136,7 +179,7 @@ export function buildResourceTables(registry: Registry): Map<string, ResourceTab
   for (const resource of registry.resources) {
     const entry = built.get(resource.type)!;
     for (const [name, relationship] of Object.entries(resource.relationships)) {
-      if (relationship.cardinality !== 'many' || !isStored(relationship)) continue;
+      if (relationship.cardinality !== 'many' || !isStored(relationship) || relationship.types) continue;
       const target = registry.get(relationship.type);
       const joinName = `${resource.table}_${snakeCase(name)}`;
       const table = pgTable(

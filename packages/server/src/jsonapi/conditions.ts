@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableName, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { SQL } from 'drizzle-orm';
-import { isTimestamp } from '@relais/domain';
+import { isTimestamp, targetTypes } from '@relais/domain';
 import type { AttributeKind, FilterDefinition, ResourceDefinition } from '@relais/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -10,8 +10,8 @@ import type { TablesOf } from '../policies/conditions.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { catalogOf, requireKind } from './context.ts';
-import { foreignKey } from '../db/resource-tables.ts';
-import { column, fieldExpression, isValidId } from './fields.ts';
+import { foreignKey, typeKey } from '../db/resource-tables.ts';
+import { availableTargets, column, fieldExpression, isValidId } from './fields.ts';
 import type { ListQuery, SortField, Trashed } from './query.ts';
 
 /** The storage of any kind of the context's catalog, for conditions on related rows. */
@@ -67,14 +67,35 @@ function typedValue(kind: AttributeKind | 'id', raw: string, parameter: string, 
   }
 }
 
+/**
+ * A polymorphic to-one filtered by `type:id` (one row) or `type` (any row of that kind), a comma
+ * list meaning any of: `filter[commentable]=blog-posts:…,forum-subjects`. Types the actor cannot
+ * reach are refused like undeclared ones: a match would tell what the hidden rows point at.
+ */
+function polymorphicFilter(ctx: EngineContext, kind: Kind, field: string, raw: string, parameter: string): SQL {
+  const targets = availableTargets(ctx, kind.resource.relationships[field]!);
+  const [typeColumn, idColumn] = [column(kind, typeKey(field)), column(kind, foreignKey(field))];
+  return or(
+    ...raw.split(',').map((value) => {
+      const [type, id, ...rest] = value.trim().split(':');
+      const target = targets.find((candidate) => candidate.type === type);
+      if (!target || rest.length) {
+        throw badRequest(`"${value.trim()}" is not "type" or "type:id" with a type among ${targets.map((t) => t.type).join(', ')}.`, parameter, 'invalid_filter');
+      }
+      return id === undefined ? eq(typeColumn, target.type) : and(eq(typeColumn, target.type), eq(idColumn, typedValue('id', id, parameter, target.resource)))!;
+    }),
+  )!;
+}
+
 function exactFilter(ctx: EngineContext, kind: Kind, field: string, raw: string, parameter: string): SQL {
   const attribute = kind.resource.attributes[field];
   const relationship = kind.resource.relationships[field];
+  if (relationship?.types) return polymorphicFilter(ctx, kind, field, raw, parameter);
   let valueKind: AttributeKind | 'id' = 'text';
   let target: ResourceDefinition | undefined;
   if (attribute) valueKind = attribute.translatable ? 'text' : attribute.kind;
   else if (isTimestamp(field)) valueKind = 'datetime';
-  else if (relationship) {
+  else if (relationship?.type) {
     valueKind = 'id';
     target = catalogOf(ctx).registry.get(relationship.type);
   } else if (field === 'id') {
@@ -134,7 +155,8 @@ export function listCondition(ctx: EngineContext, kind: Kind, query: ListQuery, 
 function sortExpression(ctx: EngineContext, kind: Kind, field: string): SQL | AnyPgColumn {
   const [name, through] = field.split('.') as [string, string | undefined];
   if (through === undefined) return fieldExpression(ctx, kind, field);
-  const available = requireKind(ctx, kind.resource.relationships[name]!.type);
+  // The registry lets a kind sort only through a to-one of one type.
+  const available = requireKind(ctx, targetTypes(kind.resource.relationships[name]!)[0]!);
   // An alias of its own, so that a kind sorted through a to-one of its own type stays unambiguous.
   const aliasName = `sort_${name}`;
   const target: Kind = { ...available, table: alias(available.table, aliasName) };

@@ -1,6 +1,6 @@
 import { snakeCase } from '@relais/domain';
 import { ApiError, attributePointer, conflict, relationshipPointer, validationFailed } from '../http/errors.ts';
-import { foreignKey } from '../db/resource-tables.ts';
+import { columnKeys } from '../db/resource-tables.ts';
 import type { Kind } from './catalog.ts';
 
 interface DatabaseError {
@@ -30,11 +30,12 @@ function pointerOf(kind: Kind, name: string | undefined): string {
     if (name === column || name === `${resource.table}_${column}_unique`) return attributePointer(field);
   }
   for (const field of Object.keys(resource.relationships)) {
-    const column = snakeCase(foreignKey(field));
-    if (name === column || name.startsWith(`${resource.table}_${column}_`)) return relationshipPointer(field);
+    // A polymorphic to-one's CHECK and index are named after the relationship, its columns after both.
+    const columns = [...columnKeys(resource, field).map(snakeCase), snakeCase(field)];
+    if (columns.some((column) => name === column || name.startsWith(`${resource.table}_${column}_`))) return relationshipPointer(field);
   }
   for (const fields of resource.uniqueTogether) {
-    const keys = fields.map((field) => snakeCase(resource.relationships[field] ? foreignKey(field) : field));
+    const keys = fields.flatMap((field) => columnKeys(resource, field)).map(snakeCase);
     if (name === `${resource.table}_${keys.join('_')}_unique`) return pointerOf(kind, keys[0]);
   }
   return '/data';

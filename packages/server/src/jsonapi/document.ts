@@ -1,15 +1,13 @@
-import { and, inArray } from 'drizzle-orm';
-import { foreignKey } from '../db/resource-tables.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import { seeTranslationsRule, rowsAllowed } from '../policies/checks.ts';
-import { tablesIn, visibleRows } from './conditions.ts';
+import { tablesIn } from './conditions.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind } from './context.ts';
-import { column, hasTranslations, isStoredToOne, readableAttributes } from './fields.ts';
+import { hasTranslations, isStoredToOne, linkOf, readableAttributes } from './fields.ts';
 import type { IncludeTree, ReadQuery } from './query.ts';
 import { fieldsetOf } from './query.ts';
-import { loadRelated } from './relations.ts';
+import { loadPolymorphic, loadRelated, readableRows } from './relations.ts';
 import type { Linkage, ResourceObject, SerializationPlan } from './serialize.ts';
 import { serializationPlan, serializeRow } from './serialize.ts';
 
@@ -36,23 +34,30 @@ interface Compound {
   linkage: Map<string, Map<string, Linkage>>;
 }
 
-/** One query per relationship and level of the include tree, never one per row. */
+/**
+ * One query per relationship and level of the include tree, never one per row; a polymorphic
+ * to-one costs one per target type present.
+ */
 async function loadIncludes(ctx: EngineContext, kind: Kind, owners: readonly Row[], tree: IncludeTree, into: Compound): Promise<void> {
   for (const [name, subtree] of tree) {
     const relationship = kind.resource.relationships[name]!;
-    const related = await loadRelated(ctx, kind, name, owners);
-    if (!isStoredToOne(relationship)) {
-      for (const owner of owners) {
-        const ids = related.byOwner.get(owner.id) ?? [];
-        const identifiers = ids.map((id) => ({ type: related.target.type, id }));
-        const linkage = relationship.cardinality === 'many' ? identifiers : (identifiers[0] ?? null);
-        const key = keyOf(kind.type, owner.id);
-        if (!into.linkage.has(key)) into.linkage.set(key, new Map());
-        into.linkage.get(key)!.set(name, linkage);
+    const loaded = relationship.types ? await loadPolymorphic(ctx, kind, name, owners) : [await loadRelated(ctx, kind, name, owners)];
+    for (const related of loaded) {
+      if (!isStoredToOne(relationship)) {
+        for (const owner of owners) {
+          const ids = related.byOwner.get(owner.id) ?? [];
+          const identifiers = ids.map((id) => ({ type: related.target.type, id }));
+          const linkage = relationship.cardinality === 'many' ? identifiers : (identifiers[0] ?? null);
+          const key = keyOf(kind.type, owner.id);
+          if (!into.linkage.has(key)) into.linkage.set(key, new Map());
+          into.linkage.get(key)!.set(name, linkage);
+        }
       }
+      for (const row of related.rows) into.rows.set(keyOf(related.target.type, row.id), { kind: related.target, row });
+      // Below a polymorphic to-one, a path goes on from the target kinds that declare it (query.ts).
+      const below = new Map([...subtree].filter(([next]) => Object.hasOwn(related.target.resource.relationships, next)));
+      if (below.size) await loadIncludes(ctx, related.target, related.rows, below, into);
     }
-    for (const row of related.rows) into.rows.set(keyOf(related.target.type, row.id), { kind: related.target, row });
-    if (subtree.size) await loadIncludes(ctx, related.target, related.rows, subtree, into);
   }
 }
 
@@ -88,21 +93,17 @@ async function visibleTargets(ctx: EngineContext, query: ReadQuery, all: readonl
     const fieldset = fieldsetOf(query, kind.type);
     for (const [name, relationship] of Object.entries(kind.resource.relationships)) {
       if (!isStoredToOne(relationship) || (fieldset && !fieldset.has(name))) continue;
-      const id = row[foreignKey(name)];
-      if (typeof id !== 'string' || visible.has(keyOf(relationship.type, id))) continue;
-      const target = availableKind(ctx, relationship.type);
+      const link = linkOf(row, name, relationship);
+      if (!link || visible.has(keyOf(link.type, link.id))) continue;
+      const target = availableKind(ctx, link.type);
       if (!target) continue;
       const entry = wanted.get(target.type) ?? { target, ids: new Set<string>() };
-      entry.ids.add(id);
+      entry.ids.add(link.id);
       wanted.set(target.type, entry);
     }
   }
   for (const { target, ids } of wanted.values()) {
-    const rows = (await ctx.db
-      .select()
-      .from(target.table)
-      .where(and(inArray(column(target, 'id'), [...ids]), visibleRows(ctx, target)))) as Row[];
-    for (const row of rows) visible.add(keyOf(target.type, row.id));
+    for (const row of await readableRows(ctx, target, [...ids])) visible.add(keyOf(target.type, row.id));
   }
   return visible;
 }

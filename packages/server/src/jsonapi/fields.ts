@@ -3,10 +3,13 @@ import type { SQL } from 'drizzle-orm';
 import type { AttributeDefinition, RelationshipDefinition, ResourceDefinition } from '@relais/domain';
 import { isTimestamp } from '@relais/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { foreignKey } from '../db/resource-tables.ts';
+import { targetTypes } from '@relais/domain';
+import { foreignKey, typeKey } from '../db/resource-tables.ts';
 import type { Actor } from '../auth/actor.ts';
+import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
+import { availableKind } from './context.ts';
 
 /** Attributes the engine adds to every kind; the registry reserves their names. */
 export const TRANSLATION_ATTRIBUTES = ['translations', 'otherTranslationsLocales'] as const;
@@ -35,6 +38,17 @@ export function fieldNames(resource: ResourceDefinition): Set<string> {
 
 /** A relationship stored on this side as a column (`pageId`). */
 export const isStoredToOne = (relationship: RelationshipDefinition) => relationship.cardinality === 'one' && !relationship.inverse;
+
+/** The kinds a relationship reaches for this actor: its target, or the available ones of a polymorphic to-one. */
+export const availableTargets = (ctx: EngineContext, relationship: RelationshipDefinition): Kind[] =>
+  targetTypes(relationship).flatMap((type) => availableKind(ctx, type) ?? []);
+
+/** The type and id a row's stored to-one (polymorphic or not) points at, or null when unset. */
+export function linkOf(row: Row, name: string, relationship: RelationshipDefinition): { type: string; id: string } | null {
+  const id = row[foreignKey(name)];
+  const type = relationship.types ? row[typeKey(name)] : relationship.type;
+  return typeof id === 'string' && typeof type === 'string' ? { type, id } : null;
+}
 
 export const column = (kind: Kind, key: string): AnyPgColumn => {
   const found = kind.table[key] as AnyPgColumn | undefined;

@@ -1,9 +1,9 @@
-import { DEFAULT_PAGE_SIZE } from '@relais/domain';
+import { DEFAULT_PAGE_SIZE, targetTypes } from '@relais/domain';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind } from './context.ts';
-import { fieldNames, hiddenFor } from './fields.ts';
+import { availableTargets, fieldNames, hiddenFor } from './fields.ts';
 
 /** Query parameters as Fastify hands them over: a repeated parameter is an array. */
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -63,16 +63,18 @@ function parseInclude(ctx: EngineContext, kind: Kind, value: string | undefined)
   for (const path of paths) {
     const names = path.split('.');
     if (names.length > MAX_INCLUDE_DEPTH) throw badRequest(`Include paths are at most ${MAX_INCLUDE_DEPTH} deep.`, 'include');
-    let current = kind;
+    // Through a polymorphic to-one the path reaches several kinds; each next step must be declared
+    // on at least one of them, and goes on from those that declare it.
+    let current: Kind[] = [kind];
     let node = tree;
     for (const name of names) {
-      const relationship = current.resource.relationships[name];
-      if (!relationship) throw badRequest(`"${path}" is not a relationship path of ${kind.type}.`, 'include', 'unknown_include');
-      const target = availableKind(ctx, relationship.type);
-      if (!target) throw notFound(`There is no resource type "${relationship.type}".`);
+      const relationships = current.flatMap((k) => (Object.hasOwn(k.resource.relationships, name) ? [k.resource.relationships[name]!] : []));
+      if (!relationships.length) throw badRequest(`"${path}" is not a relationship path of ${kind.type}.`, 'include', 'unknown_include');
+      const targets = relationships.flatMap((relationship) => availableTargets(ctx, relationship));
+      if (!targets.length) throw notFound(`There is no resource type "${targetTypes(relationships[0]!).join('" or "')}".`);
       if (!node.has(name)) node.set(name, new Map());
       node = node.get(name)!;
-      current = target;
+      current = targets;
     }
   }
   return tree;
@@ -115,7 +117,8 @@ function isSortableBy(ctx: EngineContext, kind: Kind, field: string): boolean {
   const [name, through] = field.split('.') as [string, string | undefined];
   if (hiddenFor(kind, ctx.actor).has(name)) return false;
   if (through === undefined) return true;
-  const target = availableKind(ctx, kind.resource.relationships[name]!.type);
+  // The registry lets a kind sort only through a to-one of one type.
+  const [target] = availableTargets(ctx, kind.resource.relationships[name]!);
   return target !== undefined && !hiddenFor(target, ctx.actor).has(through);
 }
 

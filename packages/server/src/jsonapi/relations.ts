@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { foreignKey } from '../db/resource-tables.ts';
+import { foreignKey, typeKey } from '../db/resource-tables.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
-import { requireKind } from './context.ts';
+import { availableKind, requireKind } from './context.ts';
 import { visibleRows, orderBy } from './conditions.ts';
-import { column, isStoredToOne } from './fields.ts';
+import { column, isStoredToOne, linkOf } from './fields.ts';
 import type { SortField } from './query.ts';
 
 export interface RelatedRows {
@@ -26,15 +26,24 @@ export const defaultSortOf = (kind: Kind): SortField[] =>
  */
 function storageOf(ctx: EngineContext, kind: Kind, name: string) {
   const relationship = kind.resource.relationships[name]!;
+  if (relationship.types) throw new Error(`${kind.type}.${name} is polymorphic: read it with loadPolymorphic.`);
   const target = requireKind(ctx, relationship.type);
   if (isStoredToOne(relationship)) return { target, kind: 'column' as const };
   if (!relationship.inverse) return { target, kind: 'join' as const, join: kind.joins[name]! };
   const inverse = target.resource.relationships[relationship.inverse]!;
   if (isStoredToOne(inverse)) {
     const key = foreignKey(relationship.inverse);
-    return { target, kind: 'inverseColumn' as const, key, column: column(target, key) };
+    // The inverse of a polymorphic to-one (a post's comments) also matches the owner's type.
+    const ofType = inverse.types ? eq(column(target, typeKey(relationship.inverse)), kind.type) : undefined;
+    return { target, kind: 'inverseColumn' as const, key, column: column(target, key), ofType };
   }
   return { target, kind: 'inverseJoin' as const, join: target.joins[relationship.inverse]! };
+}
+
+/** Rows of a kind by id, as the actor may read them (the kind's read rule, compiled to SQL). One statement, whatever the number of ids. */
+export async function readableRows(ctx: EngineContext, target: Kind, ids: readonly string[]): Promise<Row[]> {
+  if (!ids.length) return [];
+  return (await ctx.db.select().from(target.table).where(and(inArray(column(target, 'id'), [...ids]), visibleRows(ctx, target)))) as Row[];
 }
 
 function group(pairs: readonly { owner: string; row: Row }[]): Pick<RelatedRows, 'rows' | 'byOwner'> {
@@ -68,7 +77,7 @@ async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof stora
       const rows = (await ctx.db
         .select()
         .from(target.table)
-        .where(and(inArray(storage.column, ownerIds), visible))
+        .where(and(inArray(storage.column, ownerIds), storage.ofType, visible))
         .orderBy(...orderBy(ctx, target, defaultSortOf(target)))) as Row[];
       return rows.map((row) => ({ owner: row[storage.key] as string, row }));
     }
@@ -110,10 +119,37 @@ export function relatedCondition(ctx: EngineContext, kind: Kind, name: string, o
     case 'column':
       throw new Error('A stored to-one is read from its column.');
     case 'inverseColumn':
-      return { target, condition: eq(storage.column, ownerId) };
+      return { target, condition: and(eq(storage.column, ownerId), storage.ofType)! };
     case 'join':
       return { target, condition: inArray(id, ctx.db.select({ id: storage.join.related }).from(storage.join.table).where(eq(storage.join.owner, ownerId))) };
     case 'inverseJoin':
       return { target, condition: inArray(id, ctx.db.select({ id: storage.join.owner }).from(storage.join.table).where(eq(storage.join.related, ownerId))) };
   }
+}
+
+/**
+ * The targets of a polymorphic to-one for many owners: one statement per target type present
+ * among them (never one per row), each with that kind's read rules. Types the actor cannot reach,
+ * and rows they may not read or that no longer exist, are left out.
+ */
+export async function loadPolymorphic(ctx: EngineContext, kind: Kind, name: string, owners: readonly Row[]): Promise<RelatedRows[]> {
+  const relationship = kind.resource.relationships[name]!;
+  const idsByType = new Map<string, Set<string>>();
+  for (const owner of owners) {
+    const link = linkOf(owner, name, relationship);
+    if (!link) continue;
+    idsByType.set(link.type, (idsByType.get(link.type) ?? new Set()).add(link.id));
+  }
+  const loaded: RelatedRows[] = [];
+  for (const [type, ids] of idsByType) {
+    const target = availableKind(ctx, type);
+    if (!target) continue;
+    const rows = new Map((await readableRows(ctx, target, [...ids])).map((row) => [row.id, row]));
+    const pairs = owners.flatMap((owner) => {
+      const link = linkOf(owner, name, relationship);
+      return link?.type === type && rows.has(link.id) ? [{ owner: owner.id, row: rows.get(link.id)! }] : [];
+    });
+    loaded.push({ target, ...group(pairs) });
+  }
+  return loaded;
 }

@@ -1,10 +1,9 @@
-import type { AttributeDefinition } from '@relais/domain';
-import { foreignKey } from '../db/resource-tables.ts';
+import type { AttributeDefinition, RelationshipDefinition } from '@relais/domain';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
-import { availableKind, linkBase } from './context.ts';
-import { hasTranslations, hiddenFor, isStoredToOne, readableAttributes, readingLocales, timestampsOf } from './fields.ts';
+import { linkBase } from './context.ts';
+import { availableTargets, hasTranslations, hiddenFor, isStoredToOne, linkOf, readableAttributes, readingLocales, timestampsOf } from './fields.ts';
 import { otherLocalesOf, readTranslatedIn, translatableNames, translationsOf } from './translations.ts';
 
 export interface Identifier {
@@ -55,7 +54,8 @@ export interface SerializationPlan {
   otherLocales: string[] | null;
   /** Whether `translations` is wanted (it is sent only for rows the actor may see it of). */
   hasTranslations: boolean;
-  relationships: { name: string; type: string; foreignKey: string | null }[];
+  /** Stored to-ones (`isStoredToOne`) are linked from the row's columns, towards the `types` the actor can reach. */
+  relationships: { name: string; relationship: RelationshipDefinition; isStoredToOne: boolean; types: ReadonlySet<string> }[];
   readingLocales: string[];
   reader: string;
   /** `…/api/v1/{type}/`: the self link without its id. */
@@ -77,8 +77,8 @@ export function serializationPlan(ctx: EngineContext, kind: Kind, fieldset: Read
     hasTranslations: translated && wants('translations'),
     // A link towards a kind the actor cannot see would tell that the kind, and the row, exist.
     relationships: Object.entries(resource.relationships)
-      .filter(([name, relationship]) => wants(name) && availableKind(ctx, relationship.type))
-      .map(([name, relationship]) => ({ name, type: relationship.type, foreignKey: isStoredToOne(relationship) ? foreignKey(name) : null })),
+      .map(([name, relationship]) => ({ name, relationship, isStoredToOne: isStoredToOne(relationship), types: new Set(availableTargets(ctx, relationship).map((k) => k.type)) }))
+      .filter(({ name, types }) => wants(name) && types.size > 0),
     readingLocales: readingLocales(ctx),
     reader: ctx.locale,
     linkPrefix: `${linkBase(ctx)}/${kind.type}/`,
@@ -113,11 +113,11 @@ export function serializeRow(plan: SerializationPlan, row: Row, { computed, link
 
   const self = plan.linkPrefix + encodeURIComponent(row.id);
   const relationships: ResourceObject['relationships'] = {};
-  for (const { name, type, foreignKey: key } of plan.relationships) {
+  for (const { name, relationship, isStoredToOne: isColumn, types } of plan.relationships) {
     const entry: ResourceObject['relationships'][string] = { links: { self: `${self}/relationships/${name}`, related: `${self}/${name}` } };
-    if (key !== null) {
-      const id = row[key];
-      entry.data = typeof id === 'string' && (!isVisible || isVisible(type, id)) ? { type, id } : null;
+    if (isColumn) {
+      const link = linkOf(row, name, relationship);
+      entry.data = link && types.has(link.type) && (!isVisible || isVisible(link.type, link.id)) ? link : null;
     } else if (linkage?.has(name)) entry.data = linkage.get(name)!;
     relationships[name] = entry;
   }

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { createRegistry, datetime, date, decimal, defineResource, integer, money, registry as productRegistry, text, toOne } from '@relais/domain';
 import type { FeatureSet } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
@@ -104,11 +105,15 @@ export const notesCatalog: Catalog = {
 };
 
 /**
- * The engine's routes serving the test catalog on the test database, with the actor chosen by an
+ * The engine's routes serving a test catalog (the notes one unless told) on the test database, with the actor chosen by an
  * `x-test-actor` header (sessions are not what these tests are about).
  */
-export async function notesApp(t: TestApp, { actors, features = {} }: { actors: Record<string, Actor>; features?: Partial<FeatureSet> }): Promise<FastifyInstance> {
+export async function notesApp(
+  t: TestApp,
+  { actors, features = {}, catalog = notesCatalog, tables = [] }: { actors: Record<string, Actor>; features?: Partial<FeatureSet>; catalog?: Catalog; tables?: SQL[] },
+): Promise<FastifyInstance> {
   await t.database.db.execute(NOTES_TABLE);
+  for (const table of tables) await t.database.db.execute(table);
   const app = Fastify();
   await app.register(contextPlugin, { config: { ...t.config, features: { ...t.config.features, ...features } }, database: t.database });
   await app.register(errorsPlugin);
@@ -116,7 +121,7 @@ export async function notesApp(t: TestApp, { actors, features = {} }: { actors: 
     const name = request.headers['x-test-actor'];
     if (typeof name === 'string' && actors[name]) request.actor = actors[name];
   });
-  await app.register(resourceRoutes, { catalog: notesCatalog });
+  await app.register(resourceRoutes, { catalog });
   await app.ready();
   return app;
 }

@@ -6,7 +6,8 @@ import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind } from './context.ts';
 import { visibleRows } from './conditions.ts';
-import { column, isStoredToOne, isValidId } from './fields.ts';
+import { availableTargets, column, isStoredToOne, isValidId } from './fields.ts';
+import type { Identifier } from './serialize.ts';
 import { isObject, malformed } from './input.ts';
 
 /** How a to-many changes: the whole list (PATCH), or members added or removed (POST, DELETE). */
@@ -27,16 +28,19 @@ export const DOCUMENT_POINTERS: RelationshipPointers = { object: relationshipPoi
 export const ENDPOINT_POINTERS: RelationshipPointers = { object: () => '', field: () => '/data' };
 
 export interface RelationshipWrite {
-  /** Stored to-ones: relationship name → new id or null. */
-  toOne: Map<string, string | null>;
+  /** Stored to-ones: relationship name → the new target (its type matters to polymorphic ones) or null. */
+  toOne: Map<string, Identifier | null>;
   /** Stored to-manys: relationship name → ids, in order. */
   toMany: Map<string, { mode: ToManyMode; ids: string[] }>;
   errors: FieldError[];
   pointers: RelationshipPointers;
 }
 
-/** The ids of a linkage, its shape and types checked; a wrong type is a 422 on the relationship. */
-function readLinkage(kind: Kind, name: string, value: unknown, errors: FieldError[], pointers: RelationshipPointers): string[] | null | undefined {
+/**
+ * The identifiers of a linkage, its shape and types checked; a wrong type is a 422 on the
+ * relationship (for a polymorphic to-one: a type it does not take, or one the actor cannot reach).
+ */
+function readLinkage(ctx: EngineContext, kind: Kind, name: string, value: unknown, errors: FieldError[], pointers: RelationshipPointers): Identifier[] | null | undefined {
   const pointer = pointers.object(name);
   const relationship = kind.resource.relationships[name]!;
   if (!isObject(value) || !('data' in value)) throw malformed('A relationship is written as { "data": … }.', pointer);
@@ -45,18 +49,19 @@ function readLinkage(kind: Kind, name: string, value: unknown, errors: FieldErro
   if (relationship.cardinality === 'one' && value.data !== null && Array.isArray(value.data)) {
     throw malformed('A to-one relationship takes one resource identifier or null.', `${pointer}/data`);
   }
-  const ids: string[] = [];
+  const types = availableTargets(ctx, relationship).map((target) => target.type);
+  const linked: Identifier[] = [];
   for (const identifier of identifiers) {
     if (!isObject(identifier) || typeof identifier.type !== 'string' || typeof identifier.id !== 'string') {
       throw malformed('A resource identifier is { "type": …, "id": … }.', `${pointer}/data`);
     }
-    if (identifier.type !== relationship.type) {
-      errors.push({ pointer: pointers.field(name), rule: 'type', detail: `${name} holds ${relationship.type}, not ${identifier.type}.` });
+    if (!types.includes(identifier.type)) {
+      errors.push({ pointer: pointers.field(name), rule: 'type', detail: `${name} holds ${types.join(' or ')}, not ${identifier.type}.` });
       return undefined;
     }
-    if (!ids.includes(identifier.id)) ids.push(identifier.id);
+    if (!linked.some((other) => other.id === identifier.id)) linked.push({ type: identifier.type, id: identifier.id });
   }
-  return relationship.cardinality === 'one' && value.data === null ? null : ids;
+  return relationship.cardinality === 'one' && value.data === null ? null : linked;
 }
 
 /**
@@ -73,7 +78,7 @@ export function validateRelationships(
   for (const [name, value] of Object.entries(relationships)) {
     const pointer = pointers.field(name);
     const relationship = Object.hasOwn(kind.resource.relationships, name) ? kind.resource.relationships[name] : undefined;
-    if (!relationship || !availableKind(ctx, relationship.type)) {
+    if (!relationship || !availableTargets(ctx, relationship).length) {
       write.errors.push({ pointer, rule: 'unknown_field', detail: `${kind.type} has no relationship "${name}".` });
       continue;
     }
@@ -82,13 +87,13 @@ export function validateRelationships(
       continue;
     }
     if (relationship.privileged && !canWritePrivileged(kind.policy, ctx.actor, name)) throw forbidden(`You may not change ${name}.`, pointer);
-    const ids = readLinkage(kind, name, value, write.errors, pointers);
-    if (ids === undefined) continue;
+    const linked = readLinkage(ctx, kind, name, value, write.errors, pointers);
+    if (linked === undefined) continue;
     if (isStoredToOne(relationship)) {
-      const id = ids === null ? null : (ids[0] ?? null);
-      if (id === null && relationship.required) write.errors.push({ pointer, rule: 'required', detail: `${name} is required.` });
-      else write.toOne.set(name, id);
-    } else write.toMany.set(name, { mode, ids: ids ?? [] });
+      const target = linked?.[0] ?? null;
+      if (target === null && relationship.required) write.errors.push({ pointer, rule: 'required', detail: `${name} is required.` });
+      else write.toOne.set(name, target);
+    } else write.toMany.set(name, { mode, ids: (linked ?? []).map((identifier) => identifier.id) });
   }
   if (isCreate) {
     for (const [name, relationship] of Object.entries(kind.resource.relationships)) {
@@ -107,12 +112,12 @@ export function validateRelationships(
 export async function missingTargets(ctx: EngineContext, kind: Kind, write: RelationshipWrite): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const checks = [
-    ...[...write.toOne].map(([name, id]) => [name, id === null ? [] : [id]] as const),
-    ...[...write.toMany].filter(([, change]) => change.mode !== 'remove').map(([name, change]) => [name, change.ids] as const),
+    ...[...write.toOne].flatMap(([name, target]) => (target ? [[name, target.type, [target.id]] as const] : [])),
+    ...[...write.toMany].filter(([, change]) => change.mode !== 'remove').map(([name, change]) => [name, kind.resource.relationships[name]!.type!, change.ids] as const),
   ];
-  for (const [name, ids] of checks) {
+  for (const [name, type, ids] of checks) {
     if (!ids.length) continue;
-    const target = availableKind(ctx, kind.resource.relationships[name]!.type)!;
+    const target = availableKind(ctx, type)!;
     const wellFormed = ids.filter((id) => isValidId(target.resource, id));
     const found = wellFormed.length
       ? new Set((await ctx.db.select({ id: column(target, 'id') }).from(target.table).where(and(inArray(column(target, 'id'), wellFormed), visibleRows(ctx, target)))).map((row) => row.id as string))

@@ -1,12 +1,39 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { foreignKey, typeKey } from '../db/resource-tables.ts';
+import { conflict } from '../http/errors.ts';
+import { kindIn } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
-import { requireKind } from '../jsonapi/context.ts';
+import { catalogOf, requireKind } from '../jsonapi/context.ts';
 import { column } from '../jsonapi/fields.ts';
 import { assertAllowed, inTransaction, requireRow } from './shared.ts';
 
 export interface DeleteInput {
   type: string;
   id: string;
+}
+
+/**
+ * What a foreign key would do for a polymorphic to-one, which has none: rows pointing at the
+ * deleted ones are deleted (`cascade`, and so on down the rows pointing at those), unlinked
+ * (`set null`) or keep them alive (`restrict`, 409). Like a foreign key's cascade, it runs no
+ * policy or hook of the pointing kind. One statement per pointing relationship and level.
+ */
+async function applyPolymorphicOnDelete(ctx: EngineContext, type: string, ids: readonly string[]): Promise<void> {
+  const catalog = catalogOf(ctx);
+  for (const resource of catalog.registry.resources) {
+    for (const [name, relationship] of Object.entries(resource.relationships)) {
+      if (!relationship.types?.includes(type)) continue;
+      const pointing = kindIn(catalog, resource.type)!;
+      const links = and(eq(column(pointing, typeKey(name)), type), inArray(column(pointing, foreignKey(name)), [...ids]));
+      if (relationship.onDelete === 'cascade') {
+        const deleted = await ctx.db.delete(pointing.table).where(links).returning({ id: column(pointing, 'id') });
+        if (deleted.length) await applyPolymorphicOnDelete(ctx, resource.type, deleted.map((row) => row.id as string));
+      } else if (relationship.onDelete === 'set null') await ctx.db.update(pointing.table).set({ [typeKey(name)]: null, [foreignKey(name)]: null }).where(links);
+      else if ((await ctx.db.select({ id: column(pointing, 'id') }).from(pointing.table).where(links).limit(1)).length) {
+        throw conflict(`This ${type} is still linked from ${resource.type}; remove those links first.`, '/data');
+      }
+    }
+  }
 }
 
 /**
@@ -21,6 +48,7 @@ export async function deleteResource(ctx: EngineContext, { type, id }: DeleteInp
     async (tx) => {
       const before = await requireRow(tx, kind, id, { lock: true });
       await assertAllowed(tx, kind, 'delete', before);
+      await applyPolymorphicOnDelete(tx, kind.type, [before.id]);
       await tx.db.delete(kind.table).where(eq(column(kind, 'id'), before.id));
       await kind.hooks.afterWrite?.({ tx: tx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, services: ctx.services, action: 'delete', before, after: null });
     },

@@ -10,3 +10,4 @@ export { updateResource } from './update.ts';
 export { deleteResource } from './delete.ts';
 export { softDeleteResource, restoreResource } from './soft-delete.ts';
 export { readRelationship, writeRelationship, findRelated } from './relationships.ts';
+export { runAtomicOperations, atomicDocument, MAX_ATOMIC_OPERATIONS } from './atomic.ts';

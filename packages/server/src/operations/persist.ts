@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, max, ne } from 'drizzle-orm';
 import { attributePointer, validationFailed } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
-import { foreignKey } from '../db/resource-tables.ts';
+import { columnKeys, foreignKey, typeKey } from '../db/resource-tables.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
@@ -14,7 +14,7 @@ import { missingTargets } from '../jsonapi/validate-relationships.ts';
  * Unique attributes and groups checked before writing, so the client learns which field is taken;
  * the unique indexes still guard against a race (their error is mapped to the same 422).
  */
-async function takenValues(ctx: EngineContext, kind: Kind, values: Record<string, unknown>, before: Row | null): Promise<FieldError[]> {
+async function takenValues(ctx: EngineContext, kind: Kind, values: Record<string, unknown>, before: Row | null, missing: ReadonlySet<string>): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const others = before ? ne(column(kind, 'id'), before.id) : undefined;
   const isTaken = async (conditions: ReturnType<typeof eq>[]) =>
@@ -24,7 +24,9 @@ async function takenValues(ctx: EngineContext, kind: Kind, values: Record<string
     if (await isTaken([eq(column(kind, name), values[name])])) errors.push({ pointer: attributePointer(name), rule: 'unique', detail: 'This value is already taken.' });
   }
   for (const fields of kind.resource.uniqueTogether) {
-    const keys = fields.map((field) => (kind.resource.relationships[field] ? foreignKey(field) : field));
+    // A link already refused (a missing row, a malformed id) cannot be compared with the stored ones.
+    if (fields.some((field) => missing.has(field))) continue;
+    const keys = fields.flatMap((field) => columnKeys(kind.resource, field));
     if (!keys.some((key) => key in values)) continue;
     const final = keys.map((key) => (key in values ? values[key] : before?.[key]));
     if (final.some((value) => value === null || value === undefined)) continue;
@@ -36,17 +38,22 @@ async function takenValues(ctx: EngineContext, kind: Kind, values: Record<string
 }
 
 /** The values to write: attributes, then the columns of the stored to-ones. */
-const columnValues = (attributes: AttributeWrite, relationships: RelationshipWrite) => {
+const columnValues = (kind: Kind, attributes: AttributeWrite, relationships: RelationshipWrite) => {
   const values = { ...attributes.values };
-  for (const [name, id] of relationships.toOne) values[foreignKey(name)] = id;
+  for (const [name, target] of relationships.toOne) {
+    values[foreignKey(name)] = target?.id ?? null;
+    if (kind.resource.relationships[name]!.types) values[typeKey(name)] = target?.type ?? null;
+  }
   return values;
 };
 
 /** All field errors of a write at once (shape, existence, uniqueness), else nothing. */
 export async function checkWrite(ctx: EngineContext, kind: Kind, attributes: AttributeWrite, relationships: RelationshipWrite, before: Row | null, extra: FieldError[] = []) {
   const errors = [...extra, ...attributes.errors, ...relationships.errors];
-  errors.push(...(await missingTargets(ctx, kind, relationships)));
-  errors.push(...(await takenValues(ctx, kind, columnValues(attributes, relationships), before)));
+  const missing = await missingTargets(ctx, kind, relationships);
+  errors.push(...missing);
+  const refused = new Set(Object.keys(kind.resource.relationships).filter((name) => missing.some((error) => error.pointer === relationships.pointers.field(name))));
+  errors.push(...(await takenValues(ctx, kind, columnValues(kind, attributes, relationships), before, refused)));
   if (errors.length) throw validationFailed(errors);
 }
 
@@ -90,7 +97,7 @@ export async function persist(
   { before, id, attributes, relationships }: { before: Row | null; id?: string | undefined; attributes: AttributeWrite; relationships: RelationshipWrite },
 ): Promise<Row> {
   const action = before ? 'update' : 'create';
-  const values = columnValues(attributes, relationships);
+  const values = columnValues(kind, attributes, relationships);
   stamp(ctx, kind, values, !before);
   const hookContext = { tx: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, services: ctx.services };
   await kind.hooks.beforeWrite?.({ ...hookContext, action, values, before });

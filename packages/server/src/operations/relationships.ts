@@ -2,12 +2,13 @@ import { ApiError, notFound } from '../http/errors.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
-import { availableKind, requireKind, selfLink } from '../jsonapi/context.ts';
+import { requireKind, selfLink } from '../jsonapi/context.ts';
+import { availableTargets } from '../jsonapi/fields.ts';
 import { JSONAPI_VERSION, singleDocument } from '../jsonapi/document.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
 import { parseReadQuery } from '../jsonapi/query.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
-import { loadRelated, relatedCondition } from '../jsonapi/relations.ts';
+import { loadPolymorphic, loadRelated, relatedCondition } from '../jsonapi/relations.ts';
 import { ENDPOINT_POINTERS, validateRelationships } from '../jsonapi/validate-relationships.ts';
 import type { ToManyMode } from '../jsonapi/validate-relationships.ts';
 import { listKind } from './list.ts';
@@ -25,7 +26,7 @@ export interface RelationshipInput {
 function relationshipOf(ctx: EngineContext, type: string, name: string) {
   const kind = requireKind(ctx, type);
   const relationship = Object.hasOwn(kind.resource.relationships, name) ? kind.resource.relationships[name] : undefined;
-  if (!relationship || !availableKind(ctx, relationship.type)) throw notFound(`${type} has no relationship "${name}".`);
+  if (!relationship || !availableTargets(ctx, relationship).length) throw notFound(`${type} has no relationship "${name}".`);
   return { kind, relationship };
 }
 
@@ -36,9 +37,12 @@ const linksOf = (ctx: EngineContext, type: string, id: string, name: string) => 
   return { self: `${self}/relationships/${name}`, related: `${self}/${name}` };
 };
 
+/** The related rows of one owner the actor may read, of each target kind (several for a polymorphic to-one). */
+const relatedOf = async (ctx: EngineContext, kind: Kind, row: Row, name: string) =>
+  kind.resource.relationships[name]!.types ? loadPolymorphic(ctx, kind, name, [row]) : [await loadRelated(ctx, kind, name, [row])];
+
 async function linkageDocument(ctx: EngineContext, kind: Kind, row: Row, name: string): Promise<TopLevel> {
-  const related = await loadRelated(ctx, kind, name, [row]);
-  const identifiers = (related.byOwner.get(row.id) ?? []).map((id) => ({ type: related.target.type, id }));
+  const identifiers = (await relatedOf(ctx, kind, row, name)).flatMap((related) => (related.byOwner.get(row.id) ?? []).map((id) => ({ type: related.target.type, id })));
   const data = kind.resource.relationships[name]!.cardinality === 'many' ? identifiers : (identifiers[0] ?? null);
   return { data, links: linksOf(ctx, kind.type, row.id, name), jsonapi: JSONAPI_VERSION };
 }
@@ -82,8 +86,9 @@ export async function findRelated(ctx: EngineContext, { type, id, relationship: 
     const { target, condition } = relatedCondition(ctx, kind, name, owner.id);
     return listKind(ctx, target, query, { url, restrict: condition });
   }
-  const target = requireKind(ctx, relationship.type);
-  const read = parseReadQuery(ctx, target, query);
-  const [row] = (await loadRelated(ctx, kind, name, [owner])).rows;
-  return singleDocument(ctx, target, row ?? null, read, { self: url });
+  const found = (await relatedOf(ctx, kind, owner, name)).find((related) => related.rows.length);
+  // Without a target (none, or none the actor may read) there is no kind to read `include` against.
+  const target = found?.target ?? requireKind(ctx, relationship.type ?? availableTargets(ctx, relationship)[0]!.type);
+  const read = parseReadQuery(ctx, target, relationship.types && !found ? { ...query, include: undefined } : query);
+  return singleDocument(ctx, target, found?.rows[0] ?? null, read, { self: url });
 }

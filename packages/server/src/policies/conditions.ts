@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isPolymorphic } from '@relais/domain';
 import type { RelationshipDefinition, ResourceDefinition, ResourceOfType, StoredRow } from '@relais/domain';
 import type { AnyTable, JoinTable, ResourceTables } from '../db/resource-tables.ts';
 
@@ -55,7 +56,7 @@ type Scalar = string | number | boolean | Date;
 type OperatorsOf<V> = ValueOperators<V> & ([V] extends [number | Date] ? OrderOperators<V> : unknown);
 
 /** The declaration of a related kind, or any kind for a type outside the product's registry (test kinds). */
-type TargetOf<D extends RelationshipDefinition> = [ResourceOfType<D['type']>] extends [never] ? ResourceDefinition : ResourceOfType<D['type']>;
+type TargetOf<D extends RelationshipDefinition> = [ResourceOfType<NonNullable<D['type']>>] extends [never] ? ResourceDefinition : ResourceOfType<NonNullable<D['type']>>;
 
 /** Stored, non-translatable attributes whose value is a plain scalar: what a condition can compare. */
 type ComparableAttribute<R extends ResourceDefinition> = {
@@ -129,6 +130,8 @@ function fieldOf(resource: ResourceDefinition, name: string): Field {
     return { kind: 'value', key: name, isDecimal: attribute.kind === 'decimal' };
   }
   const relationship = Object.hasOwn(resource.relationships, name) ? resource.relationships[name] : undefined;
+  // A polymorphic to-one compares its id only: a nested `where` would need one target kind.
+  if (relationship && isPolymorphic(relationship)) return { kind: 'value', key: `${name}Id`, isDecimal: false };
   if (relationship && !relationship.inverse) {
     return relationship.cardinality === 'one' ? { kind: 'toOne', key: `${name}Id`, type: relationship.type } : { kind: 'toMany', name };
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EngineContext } from '../../jsonapi/context.ts';
-import { availableKind, requireKind } from '../../jsonapi/context.ts';
+import { requireKind } from '../../jsonapi/context.ts';
+import { availableTargets } from '../../jsonapi/fields.ts';
 import { checkAccept, JSON_API } from '../../jsonapi/media-types.ts';
 import type { RawQuery } from '../../jsonapi/query.ts';
 import { findResource } from '../../operations/index.ts';
@@ -29,7 +30,7 @@ function defaultIncludes(ctx: EngineContext): string {
   const reachable = (path: string) => {
     let kind = requireKind(ctx, 'users');
     for (const name of path.split('.')) {
-      const next = availableKind(ctx, kind.resource.relationships[name]!.type);
+      const [next] = availableTargets(ctx, kind.resource.relationships[name]!);
       if (!next) return false;
       kind = next;
     }

@@ -22,6 +22,7 @@ import {
 } from '../../operations/index.ts';
 import type { Row } from '../../policies/types.ts';
 import { assertReauthenticated, sessionFacts } from '../../auth/reauthenticate.ts';
+import { operationsRoute } from './operations.ts';
 import { sendAddressLink, sendEmailChangeMails, sendVerificationMail } from '../auth/email-verification.ts';
 
 type IdParams = { id: string };
@@ -113,8 +114,8 @@ function kindRoutes(api: FastifyInstance, type: string, isSoftDeletable: boolean
 }
 
 /**
- * The generic JSON:API endpoints under /api/v1, one set per declared kind (see
- * jsonapi/README.md). The JSON:API body parser is added to the whole app, so service routes read
+ * The generic JSON:API endpoints under /api/v1, one set per declared kind, and the atomic
+ * operations of the same kinds (see jsonapi/README.md). The JSON:API body parser is added to the whole app, so service routes read
  * `application/vnd.api+json` too; the media type rules apply to these routes only.
  */
 export const resourceRoutes = fp<{ catalog?: Catalog }>(
@@ -130,6 +131,7 @@ export const resourceRoutes = fp<{ catalog?: Catalog }>(
       },
       { prefix: '/api/v1' },
     );
+    await app.register(async (api) => operationsRoute(api, catalog), { prefix: '/api/v1' });
   },
   { name: 'jsonapi-resources' },
 );
