@@ -24,11 +24,16 @@ describe('public pages', () => {
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
       // Blocks in position order, in elements named by viewId or position.
-      const ids = await page.locator('main [id="welcome"], main [id="what-we-do"], main [id^="page-section-"]').evaluateAll((els) => els.map((el) => el.id));
-      assert.deepEqual(ids, ['welcome', 'what-we-do', 'page-section-2', 'page-section-3']);
+      const ids = await page.locator('main [id="welcome"], main [id="what-we-do"], main [id="testimonials"], main [id="contact"], main [id^="page-section-"]').evaluateAll((els) => els.map((el) => el.id));
+      assert.deepEqual(ids, ['welcome', 'what-we-do', 'page-section-2', 'testimonials', 'page-section-4', 'page-section-5', 'contact']);
       await page.getByRole('heading', { name: 'What you will find here' }).waitFor();
       await page.getByRole('heading', { name: 'Resources you can trust' }).waitFor();
       await page.getByRole('link', { name: 'Read our privacy policy' }).waitFor();
+      await page.getByRole('heading', { name: 'In their words' }).waitFor();
+      await page.locator('address').getByText('12 rue des Ateliers').waitFor();
+      // The community's numbers are asked for once the block comes into view.
+      await page.getByRole('heading', { name: 'The community today' }).scrollIntoViewIfNeeded();
+      await page.getByRole('term').filter({ hasText: 'organizations' }).waitFor();
       assert.equal(await page.title(), 'Relais');
       assert.equal(await page.locator('html').getAttribute('lang'), 'en');
       await expectNoAxeViolations(page, `/ (${name})`);

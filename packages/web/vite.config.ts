@@ -48,5 +48,21 @@ function buildInfo(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress(), buildInfo()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Everything the first screen needs in one chunk beside the entry, rather than dozens of
+        // small shared ones: one file compresses better and each chunk costs its own import and
+        // export lists (the public page's budget, e2e/src/pages.test.ts). Lazy screens still split.
+        // The pieces page blocks share (headings, buttons, rich text) travel together for the same reason.
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'blocks-shared', test: /src[\\/]blocks[\\/](shared[\\/]|block-types\.ts)/ },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' } },
 });

@@ -23,3 +23,7 @@ export type { BlockName, BlockTypeInfo } from './blocks/catalogue.ts';
 export { BLOCK_DECLARATIONS, blockDeclaration } from './blocks/index.ts';
 export { defineBlock } from './blocks/define-block.ts';
 export type { BlockDeclaration, BlockPropsOf } from './blocks/define-block.ts';
+export { displayPhone } from './rules/phone.ts';
+export type { DisplayedPhone } from './rules/phone.ts';
+export { homeStatsAnswer } from './contracts/home-stats.ts';
+export type { HomeStats, HomeStatsAnswer } from './contracts/home-stats.ts';

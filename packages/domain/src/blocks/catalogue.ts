@@ -19,6 +19,16 @@ export const BLOCK_TYPES = {
   pageTitle: { hasHeading: true, feature: null, subRoutes: [] },
   pageContent: { hasHeading: false, feature: null, subRoutes: [] },
   pageButtons: { hasHeading: false, feature: null, subRoutes: [] },
+  pageImageBanner: { hasHeading: false, feature: null, subRoutes: [] },
+  pageVideo: { hasHeading: false, feature: null, subRoutes: [] },
+  pageTestimonials: { hasHeading: false, feature: null, subRoutes: [] },
+  pageClients: { hasHeading: false, feature: null, subRoutes: [] },
+  pageUseCases: { hasHeading: false, feature: null, subRoutes: [] },
+  pageContact: { hasHeading: false, feature: null, subRoutes: [] },
+  pageContactCard: { hasHeading: false, feature: null, subRoutes: [] },
+  pageCommunityNumbers: { hasHeading: false, feature: null, subRoutes: [] },
+  pageCustom: { hasHeading: false, feature: null, subRoutes: [] },
+  pageCharter: { hasHeading: false, feature: null, subRoutes: [] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;

@@ -4,8 +4,33 @@ import { pageButtons } from './page-buttons.block.ts';
 import { pageContent } from './page-content.block.ts';
 import { pageHero } from './page-hero.block.ts';
 import { pageTitle } from './page-title.block.ts';
+import { pageImageBanner } from './page-image-banner.block.ts';
+import { pageVideo } from './page-video.block.ts';
+import { pageTestimonials } from './page-testimonials.block.ts';
+import { pageClients } from './page-clients.block.ts';
+import { pageUseCases } from './page-use-cases.block.ts';
+import { pageContact } from './page-contact.block.ts';
+import { pageContactCard } from './page-contact-card.block.ts';
+import { pageCommunityNumbers } from './page-community-numbers.block.ts';
+import { pageCustom } from './page-custom.block.ts';
+import { pageCharter } from './page-charter.block.ts';
 
 /** One declaration per block type of the catalogue: a type without one does not compile. */
-export const BLOCK_DECLARATIONS = { pageHero, pageTitle, pageContent, pageButtons } satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
+export const BLOCK_DECLARATIONS = {
+  pageHero,
+  pageTitle,
+  pageContent,
+  pageButtons,
+  pageImageBanner,
+  pageVideo,
+  pageTestimonials,
+  pageClients,
+  pageUseCases,
+  pageContact,
+  pageContactCard,
+  pageCommunityNumbers,
+  pageCustom,
+  pageCharter,
+} satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
 
 export const blockDeclaration = (name: BlockName): BlockDeclaration => BLOCK_DECLARATIONS[name] as BlockDeclaration;

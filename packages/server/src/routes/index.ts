@@ -14,6 +14,7 @@ import { benchRoutes } from './bench.ts';
 import { fontRoutes } from './fonts.ts';
 import { adminRoutes } from './services/admin.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
+import { homeStatsRoutes } from './services/home-stats.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
 import { shortUrlsRoutes } from './services/short-urls.ts';
@@ -40,5 +41,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(appPagesRoutes);
   await app.register(shortUrlsRoutes);
   await app.register(adminRoutes);
+  await app.register(homeStatsRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

@@ -44,7 +44,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
 
     const document = (await t.app.inject({ method: 'GET', url: `/api/v1/services/app-pages/${home.id}`, headers: { 'accept-language': 'fr' } })).json();
-    expect(document.included.map((c: { attributes: { name: string } }) => c.attributes.name)).toEqual(['pageHero', 'pageTitle', 'pageContent', 'pageButtons']);
+    expect(document.included.map((c: { attributes: { name: string } }) => c.attributes.name)).toEqual(['pageHero', 'pageTitle', 'pageContent', 'pageTestimonials', 'pageCommunityNumbers', 'pageButtons', 'pageContact']);
     expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;

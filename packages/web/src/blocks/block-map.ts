@@ -15,6 +15,16 @@ export const BLOCKS: Readonly<Record<BlockName, LazyBlock>> = {
   pageTitle: lazy(() => import('./page-title/page-title.tsx').then((m) => ({ default: m.PageTitle }))),
   pageContent: lazy(() => import('./page-content/page-content.tsx').then((m) => ({ default: m.PageContent }))),
   pageButtons: lazy(() => import('./page-buttons/page-buttons.tsx').then((m) => ({ default: m.PageButtons }))),
+  pageImageBanner: lazy(() => import('./page-image-banner/page-image-banner.tsx').then((m) => ({ default: m.PageImageBanner }))),
+  pageVideo: lazy(() => import('./page-video/page-video.tsx').then((m) => ({ default: m.PageVideo }))),
+  pageTestimonials: lazy(() => import('./page-testimonials/page-testimonials.tsx').then((m) => ({ default: m.PageTestimonials }))),
+  pageClients: lazy(() => import('./page-clients/page-clients.tsx').then((m) => ({ default: m.PageClients }))),
+  pageUseCases: lazy(() => import('./page-use-cases/page-use-cases.tsx').then((m) => ({ default: m.PageUseCases }))),
+  pageContact: lazy(() => import('./page-contact/page-contact.tsx').then((m) => ({ default: m.PageContact }))),
+  pageContactCard: lazy(() => import('./page-contact-card/page-contact-card.tsx').then((m) => ({ default: m.PageContactCard }))),
+  pageCommunityNumbers: lazy(() => import('./page-community-numbers/page-community-numbers.tsx').then((m) => ({ default: m.PageCommunityNumbers }))),
+  pageCustom: lazy(() => import('./page-custom/page-custom.tsx').then((m) => ({ default: m.PageCustom }))),
+  pageCharter: lazy(() => import('./page-charter/page-charter.tsx').then((m) => ({ default: m.PageCharter }))),
 };
 
 /** Blocks whose first element is a heading: when one opens a page, it carries the page's h1. */

@@ -2,7 +2,7 @@ import type { DemoPage } from './types.ts';
 
 const button = (text: string, url: string, color = 'primary', outlined = false) => ({ text, url, color, outlined, blank: false });
 
-/** The home page: what the platform is for, in a hero, three cards and two calls to action. */
+/** The home page: what the platform is for — a hero, three cards, testimonials, the community in numbers, calls to action and how to visit. */
 export const homePage: DemoPage = {
   path: '/',
   isDefault: true,
@@ -62,10 +62,56 @@ export const homePage: DemoPage = {
       },
     },
     {
+      name: 'pageTestimonials',
+      viewId: 'testimonials',
+      props: {
+        en: {
+          title: 'In their words',
+          items: [
+            { name: 'Claire', title: 'Occupational therapist', content: '<p>I borrowed three switch interfaces for a young patient before we chose one. We saved months of guesswork.</p>' },
+            { name: 'Youssef', title: 'Father of Inès, 9', content: '<p>The forum answered in a day when our communication app stopped speaking. Other parents had been there.</p>' },
+            { name: 'Martine', title: 'Speech therapist', content: '<p>The shared vocabulary files let me start from a colleague’s work instead of a blank page.</p>' },
+          ],
+        },
+        fr: {
+          title: 'Ils en parlent',
+          items: [
+            { name: 'Claire', title: 'Ergothérapeute', content: '<p>J’ai emprunté trois interfaces à contacteurs pour une jeune patiente avant d’en choisir une. Des mois de tâtonnements évités.</p>' },
+            { name: 'Youssef', title: 'Père d’Inès, 9 ans', content: '<p>Le forum nous a répondu en une journée quand notre application de communication s’est tue. D’autres parents étaient passés par là.</p>' },
+            { name: 'Martine', title: 'Orthophoniste', content: '<p>Les vocabulaires partagés me permettent de partir du travail d’une collègue plutôt que d’une page blanche.</p>' },
+          ],
+        },
+      },
+    },
+    {
+      name: 'pageCommunityNumbers',
+      props: { en: { title: 'The community today' }, fr: { title: 'La communauté aujourd’hui' } },
+    },
+    {
       name: 'pageButtons',
       props: {
         en: { align: 'center', buttons: [button('Read our privacy policy', '/legal/privacy-policy', 'primary', true), button('Terms of use', '/legal/terms', 'primary', true)] },
         fr: { align: 'center', buttons: [button('Lire notre politique de confidentialité', '/legal/privacy-policy', 'primary', true), button('Conditions d’utilisation', '/legal/terms', 'primary', true)] },
+      },
+    },
+    {
+      name: 'pageContact',
+      viewId: 'contact',
+      props: {
+        en: {
+          title: 'Come and see us',
+          address: 'Relais assistive technology lab\n12 rue des Ateliers\n69007 Lyon, France',
+          text: '<p>Our lab is open on Tuesdays and Thursdays, 2 pm to 6 pm, to try equipment with an occupational therapist. The entrance and the lab are step-free.</p>',
+          newsletterButton: true,
+          contactButton: true,
+        },
+        fr: {
+          title: 'Venez nous voir',
+          address: 'Laboratoire d’aides techniques Relais\n12 rue des Ateliers\n69007 Lyon',
+          text: '<p>Notre laboratoire est ouvert le mardi et le jeudi, de 14 h à 18 h, pour essayer du matériel avec une ergothérapeute. L’entrée et le laboratoire sont de plain-pied.</p>',
+          newsletterButton: true,
+          contactButton: true,
+        },
       },
     },
   ],
