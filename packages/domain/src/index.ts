@@ -14,4 +14,5 @@ export * from './rules/users.ts';
 export * from './rules/rich-text.ts';
 export * from './rules/video-embed.ts';
 export * from './rules/accessibility.ts';
+export * from './rules/files.ts';
 export type { AppMenuItem } from './contracts/app-menu.ts';

@@ -15,7 +15,10 @@ import { fontRoutes } from './fonts.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
+import { filesRoutes } from './services/files.ts';
+import { securedFilesRoutes } from './services/secured-files.ts';
 import { shortUrlsRoutes } from './services/short-urls.ts';
+import { uploadsRoutes } from './services/uploads.ts';
 import { webLanguageLinesRoutes } from './services/web-language-lines.ts';
 
 /** Every route of the application. Each area registers its own file here. */
@@ -38,5 +41,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(webLanguageLinesRoutes);
   await app.register(appPagesRoutes);
   await app.register(shortUrlsRoutes);
+  await app.register(filesRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(securedFilesRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

@@ -8,7 +8,8 @@ const ownsOrAdmin = (actor: Actor, row: Row) => actor.isAdmin || (actor.userId !
 
 /**
  * Public files for everyone, private ones for their uploader and admins. Uploads go through the
- * files service (a later issue), so only admins create metadata directly here.
+ * uploads service (`routes/services/uploads.ts`, any signed-in user), so only admins create
+ * metadata directly here.
  */
 export const filesPolicy: ResourcePolicy<typeof files> = {
   see: (actor) => actor.isAdmin,
@@ -28,6 +29,8 @@ export const filesPolicy: ResourcePolicy<typeof files> = {
 /** Where a file is seen: the web's file view (`/services/files/:slugOrId`, spec platform §2). */
 const fileUrl = (row: Row) => `/services/files/${encodeURIComponent((row.slug as string | null) || row.id)}`;
 
+const hasPreview = (row: Row) => typeof (row.metadata as { previewSize?: unknown } | null)?.previewSize === 'number';
+
 export const filesHooks: ResourceHooks<typeof files> = {
   computed({ actor, rows }) {
     return new Map(
@@ -35,8 +38,8 @@ export const filesHooks: ResourceHooks<typeof files> = {
         row.id,
         {
           url: fileUrl(row),
-          // Images only: the browser can show them as they are; other kinds get an icon.
-          previewUrl: typeof row.mimeType === 'string' && row.mimeType.startsWith('image/') ? `/api/v1/services/files/${row.id}/preview` : null,
+          // Images and SVG get a WebP preview drawn at upload (files/prepare.ts); other kinds an icon.
+          previewUrl: hasPreview(row) ? `/api/v1/services/files/${row.id}/preview` : null,
           canEdit: filesPolicy.update(actor, row),
           canDelete: filesPolicy.delete(actor, row),
         },
