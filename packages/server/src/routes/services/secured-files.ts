@@ -42,7 +42,7 @@ export async function securedFilesRoutes(app: FastifyInstance) {
   const workDir = join(config.uploadsDir, 'work');
 
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: config.fileMaxBytes, files: MAX_FILES, fields: 10, fieldSize: 256, parts: MAX_FILES + 10 } });
+    await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: config.fileMaxBytes, files: MAX_FILES, fields: 10, fieldSize: 256, parts: MAX_FILES + 10 } });
 
     scope.post(PATH, { compress: false }, async (request, reply) => {
       if (!request.actor.userId) throw unauthenticated('Sign in to attach files.');
@@ -62,10 +62,8 @@ export async function securedFilesRoutes(app: FastifyInstance) {
               problems.push({ pointer: `/${part.fieldname}`, rule: 'unknown', detail: 'Send files as files[].' });
               continue;
             }
-            try {
-              await pipeline(part.file, createWriteStream(path));
-            } catch (error) {
-              if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+            await pipeline(part.file, createWriteStream(path));
+            if (part.file.truncated) {
               problems.push({ pointer: `/files[]/${index}`, rule: 'max', detail: `Files may be at most ${Math.floor(config.fileMaxBytes / (1024 * 1024))} MB.`, meta: { max: config.fileMaxBytes } });
             }
           } else if (typeof part.value === 'string') {
