@@ -131,7 +131,8 @@ export async function detectFileType(path: string, name: string, field: ContentF
   const { head, size } = await readHead(path);
   if (size === 0) throw refuse(field, 'required', 'The file is empty.');
   const detected = await fileTypeFromBuffer(head);
-  if (detected) {
+  // XML formats (SVG, X3D, COLLADA, AMF) are read as XML: they are checked as text below.
+  if (detected && !(detected.mime === 'application/xml' && TEXT_TYPES[extension])) {
     const extensions = BY_CONTENT[detected.mime];
     if (!extensions) throw refuse(field, 'file_type', `Files of this type are not accepted (${detected.mime}).`);
     if (!extensions.includes(extension)) {

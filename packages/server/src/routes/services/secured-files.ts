@@ -46,6 +46,7 @@ export async function securedFilesRoutes(app: FastifyInstance) {
 
     scope.post(PATH, { compress: false }, async (request, reply) => {
       if (!request.actor.userId) throw unauthenticated('Sign in to attach files.');
+      await app.rateLimits.consume([['uploadsByAccount', request.actor.userId]]);
       await mkdir(workDir, { recursive: true });
       const received: Received[] = [];
       const prepared: PreparedFile[] = [];

@@ -106,6 +106,11 @@ export async function uploadsRoutes(app: FastifyInstance) {
     },
   });
 
+  // Unfinished uploads past their day are removed from the disk hourly.
+  const sweep = setInterval(() => void tus.cleanUpExpiredUploads().catch((error: unknown) => app.log.warn({ err: error }, 'expired uploads not removed')), 60 * 60 * 1000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   /** The upload exists and is the actor's, else 404 (another's uploads are not told apart from none). */
   const assertOwnUpload = async (request: FastifyRequest, id: string) => {
     const upload = await datastore.getUpload(id).catch(() => null);
@@ -115,6 +120,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
   const handle = async (request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) => {
     if (!request.actor.userId) throw unauthenticated('Sign in to upload files.');
     if (request.params.id) await assertOwnUpload(request, request.params.id);
+    else await app.rateLimits.consume([['uploadsByAccount', request.actor.userId]]);
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     const hasBody = request.method === 'PATCH' || (request.method === 'POST' && request.headers['content-type'] === 'application/offset+octet-stream');
