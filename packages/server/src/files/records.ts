@@ -13,6 +13,8 @@ import type { FileStorage } from './storage.ts';
 
 /** A file row by id, else by slug; only uploaded files count. */
 export async function findFileRow(db: Executor, slugOrId: string): Promise<Row | null> {
+  // No slug holds control characters, and PostgreSQL refuses a NUL in text outright.
+  if ([...slugOrId].some((char) => char.charCodeAt(0) < 0x20)) return null;
   const table = tableOf(files);
   const byId = isValidId(files, slugOrId);
   const [row] = await db
