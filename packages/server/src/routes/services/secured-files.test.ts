@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { securedFiles } from '@relais/domain';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { signIn } from '../../test/auth.ts';
+import { signIn, visitorHeaders } from '../../test/auth.ts';
 import type { SignedIn } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { multipartBody, PDF_BYTES, pngBytes } from '../../test/files.ts';
@@ -22,7 +22,7 @@ describe.each(TEST_DATABASES)('secured files on %s', (kind) => {
   let admin: SignedIn;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'relais-secured-'));
-    t = await createTestApp(kind, { env: { DATA_DIR: dataDir, FILE_MAX_BYTES: String(LIMIT) } });
+    t = await createTestApp(kind, { env: { DATA_DIR: dataDir, FILE_MAX_BYTES: String(LIMIT), IMAGE_MAX_BYTES: '1024' } });
     [owner, stranger, admin] = await Promise.all([signIn(t), signIn(t), signIn(t, { isAdmin: true })]);
   });
   afterAll(async () => {
@@ -42,6 +42,7 @@ describe.each(TEST_DATABASES)('secured files on %s', (kind) => {
 
   it('attaches several files to a row its sender may change, answers them as a list, and shows them to their people only', async () => {
     const png = await pngBytes();
+    expect(png.length).toBeLessThanOrEqual(1024);
     const created = await post(owner.headers, modelOf(owner), [
       { field: 'files[]', name: 'scan.png', type: 'image/png', bytes: png },
       { field: 'files[]', name: 'contract.pdf', type: 'application/pdf', bytes: PDF_BYTES },
@@ -94,11 +95,24 @@ describe.each(TEST_DATABASES)('secured files on %s', (kind) => {
     expect(tooLarge.statusCode).toBe(422);
     expect(tooLarge.json().errors[0]).toMatchObject({ code: 'validation.max', source: { pointer: '/files[]/0' } });
 
+    const largeImage = await post(owner.headers, modelOf(owner), [{ field: 'files[]', name: 'wide.png', type: 'image/png', bytes: await pngBytes(200, 200) }]);
+    expect(largeImage.statusCode).toBe(422);
+    expect(largeImage.json().errors[0]).toMatchObject({ code: 'validation.max', source: { pointer: '/files[]/0' }, meta: { max: 1024 } });
+
     const noModel = await post(owner.headers, [], [{ field: 'files[]', name: 'a.txt', type: 'text/plain', bytes: Buffer.from('a') }]);
     expect(noModel.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual(['/model[type]', '/model[id]']);
     const unknownType = await post(owner.headers, [['model[type]', 'no-such-kind'], ['model[id]', owner.userId]], [{ field: 'files[]', name: 'a.txt', type: 'text/plain', bytes: Buffer.from('a') }]);
     expect(unknownType.json().errors[0]).toMatchObject({ source: { pointer: '/model[id]' } });
     expect(await rowCount()).toBe(before);
+  });
+
+  it('shows and lets delete a file to whoever may change its row, though someone else attached it', async () => {
+    const created = await post(admin.headers, modelOf(owner), [{ field: 'files[]', name: 'checked.txt', type: 'text/plain', bytes: Buffer.from('checked by the admin') }]);
+    expect(created.statusCode).toBe(201);
+    const { id, attributes } = created.json().data[0];
+    expect((await t.app.inject({ method: 'GET', url: attributes.url, headers: owner.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: attributes.url, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/services/secured-files/${id}`, headers: owner.headers })).statusCode).toBe(204);
   });
 
   it('asks anti-forgery on create and delete, and a signed-in user', async () => {
@@ -110,5 +124,8 @@ describe.each(TEST_DATABASES)('secured files on %s', (kind) => {
     const forgedDelete = await t.app.inject({ method: 'DELETE', url: `/api/v1/services/secured-files/${id}`, headers: { cookie: owner.headers.cookie! } });
     expect(forgedDelete.statusCode).toBe(419);
     expect((await t.app.inject({ method: 'GET', url: `/services/secured-files/${id}/show`, headers: owner.headers })).statusCode).toBe(200);
+    const { payload, contentType } = multipartBody(modelOf(owner), [{ field: 'files[]', name: 'a.txt', type: 'text/plain', bytes: Buffer.from('a') }]);
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/v1/services/secured-files', headers: { ...(await visitorHeaders(t)), 'content-type': contentType }, payload });
+    expect(visitor.statusCode).toBe(401);
   });
 });
