@@ -85,6 +85,9 @@ export async function storePrepared(storage: FileStorage, key: string, file: Pre
   }
 }
 
+/** The background job that removes a stored file once the transaction deleting its row has committed. */
+export const REMOVE_STORED_JOB = 'remove-stored-file';
+
 /** Removes a stored file and its preview. */
 export async function removeStored(storage: FileStorage, key: string): Promise<void> {
   await Promise.all([storage.remove(key), storage.remove(previewKey(key))]);

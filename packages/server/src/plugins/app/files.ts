@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { REMOVE_STORED_JOB, removeStored } from '../../files/prepare.ts';
 import { localStorage, s3Storage } from '../../files/storage.ts';
 import type { FileStorage } from '../../files/storage.ts';
 
@@ -12,7 +13,12 @@ declare module 'fastify' {
 export const filesPlugin = fp(
   async (app) => {
     const { config } = app;
-    app.decorate('fileStorage', config.s3 ? s3Storage(config.s3) : localStorage(config.filesDir));
+    const storage = config.s3 ? s3Storage(config.s3) : localStorage(config.filesDir);
+    app.decorate('fileStorage', storage);
+    // Bytes are removed after their row, never before: a delete that rolls back keeps its file.
+    app.jobs.handle(REMOVE_STORED_JOB, async ({ key }) => {
+      if (typeof key === 'string' && key) await removeStored(storage, key);
+    });
   },
-  { name: 'files', dependencies: ['context'] },
+  { name: 'files', dependencies: ['context', 'jobs'] },
 );

@@ -2,6 +2,8 @@ import type { files } from '@relais/domain';
 import { eq, or } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { ResourcePolicy, Row } from '../../policies/types.ts';
+import { REMOVE_STORED_JOB } from '../../files/prepare.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import type { ResourceHooks } from '../hooks.ts';
 
 const ownsOrAdmin = (actor: Actor, row: Row) => actor.isAdmin || (actor.userId !== null && row.createdById === actor.userId);
@@ -32,6 +34,10 @@ const fileUrl = (row: Row) => `/services/files/${encodeURIComponent((row.slug as
 const hasPreview = (row: Row) => typeof (row.metadata as { previewSize?: unknown } | null)?.previewSize === 'number';
 
 export const filesHooks: ResourceHooks<typeof files> = {
+  /** A deleted file's bytes go too, by a job queued in the delete's transaction. */
+  async afterWrite({ tx, action, before }) {
+    if (action === 'delete' && before?.storagePath) await enqueueJob(tx, REMOVE_STORED_JOB, { key: before.storagePath });
+  },
   computed({ actor, rows }) {
     return new Map(
       rows.map((row) => [

@@ -77,7 +77,10 @@ describe.each(TEST_DATABASES)('secured files on %s', (kind) => {
     expect(attach.statusCode).toBe(422);
     expect(attach.json().errors[0]).toMatchObject({ code: 'validation.exists', source: { pointer: '/model[id]' } });
 
+    expect(await t.app.fileStorage.read(id)).not.toBeNull();
     expect((await remove(owner.headers)).statusCode).toBe(204);
+    while ((await t.app.jobs.runDue()) > 0);
+    expect(await t.app.fileStorage.read(id)).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: `/services/secured-files/${id}/show`, headers: owner.headers })).statusCode).toBe(404);
     expect((await remove(owner.headers)).statusCode).toBe(404);
   });

@@ -7,7 +7,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { securedFiles } from '@relais/domain';
-import { prepareFile, removeStored } from '../../files/prepare.ts';
+import { prepareFile, REMOVE_STORED_JOB } from '../../files/prepare.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import type { PreparedFile } from '../../files/prepare.ts';
 import { findSecuredFileRow, maySeeSecuredFile, modelAccess, storeWithRows } from '../../files/records.ts';
 import { forbidden, notFound, unauthenticated, validationFailed } from '../../http/errors.ts';
@@ -108,8 +109,10 @@ export async function securedFilesRoutes(app: FastifyInstance) {
     const row = await findSecuredFileRow(app.db, request.params.id);
     if (!row || !(await maySeeSecuredFile(app.db, request.actor, row))) throw notFound('There is no such file.');
     const table = tableOf(securedFiles);
-    await app.db.delete(table).where(eq(table.id, row.id));
-    await removeStored(app.fileStorage, String(row.storagePath));
+    await app.db.transaction(async (tx) => {
+      await tx.delete(table).where(eq(table.id, row.id));
+      await enqueueJob(tx, REMOVE_STORED_JOB, { key: String(row.storagePath) });
+    });
     return reply.code(204).send();
   });
 }

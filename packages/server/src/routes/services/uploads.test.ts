@@ -173,6 +173,20 @@ describe.each(TEST_DATABASES)('resumable uploads and served files on %s', (kind)
     expect(preview.headers['content-type']).toBe('image/webp');
   });
 
+  it('removes the bytes and the preview of a file deleted through the API, once the delete has committed', async () => {
+    const done = await uploadWhole(t, owner.headers, await pngBytes(), { filename: 'gone.png' });
+    const { id } = done.json().data;
+    expect(await t.app.fileStorage.read(`${id}.preview.webp`)).not.toBeNull();
+    // A public file: a stranger sees it, and may not delete it.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/files/${id}`, headers: stranger.headers })).statusCode).toBe(403);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/v1/files/${id}`, headers: { ...owner.headers, accept: 'application/vnd.api+json' } });
+    expect(deleted.statusCode).toBe(204);
+    while ((await t.app.jobs.runDue()) > 0);
+    expect(await t.app.fileStorage.read(id)).toBeNull();
+    expect(await t.app.fileStorage.read(`${id}.preview.webp`)).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/services/files/${id}` })).statusCode).toBe(404);
+  });
+
   it('finds a file by its slug', async () => {
     const done = await uploadWhole(t, owner.headers, PDF_BYTES, { filename: 'guide.pdf' });
     const { id } = done.json().data;
