@@ -228,3 +228,44 @@ describe('uploads kept in an S3-compatible store', () => {
     expect((await t.app.inject({ method: 'GET', url: attributes.previewUrl })).headers['content-type']).toBe('image/webp');
   });
 });
+
+describe('an upload by tus-js-client over real HTTP, as the web sends it', () => {
+  let t: TestApp;
+  let dataDir: string;
+  let origin: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'relais-files-http-'));
+    t = await createTestApp('pglite', { env: { DATA_DIR: dataDir } });
+    origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends the file in chunks with the anti-forgery token and receives the stored file', async () => {
+    const { Upload } = await import('tus-js-client');
+    const owner = await signIn(t);
+    const content = Buffer.from('line of a long text file\n'.repeat(4000));
+    const chunks: number[] = [];
+    const stored = await new Promise<{ data: { id: string; attributes: { size: number; mimeType: string } } }>((resolve, reject) => {
+      const upload = new Upload(content, {
+        endpoint: `${origin}/api/v1/services/uploads`,
+        chunkSize: 32 * 1024,
+        metadata: { filename: 'long.txt', isPublic: 'false' },
+        headers: { cookie: owner.headers.cookie!, 'x-xsrf-token': owner.headers['x-xsrf-token']! },
+        retryDelays: null,
+        onChunkComplete: (size) => chunks.push(size),
+        onSuccess: ({ lastResponse }) => resolve(JSON.parse(lastResponse.getBody())),
+        onError: reject,
+      });
+      upload.start();
+    });
+    expect(chunks.length).toBe(Math.ceil(content.length / (32 * 1024)));
+    expect(stored.data.attributes).toMatchObject({ size: content.length, mimeType: 'text/plain' });
+    const served = await fetch(`${origin}/services/files/${stored.data.id}`, { headers: { cookie: owner.headers.cookie! } });
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(content);
+    expect((await fetch(`${origin}/services/files/${stored.data.id}`)).status).toBe(404);
+  });
+});
