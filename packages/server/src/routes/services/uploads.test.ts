@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { files } from '@relais/domain';
+import { LIMITS } from '../../auth/rate-limits.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signIn, visitorHeaders } from '../../test/auth.ts';
@@ -158,6 +159,16 @@ describe.each(TEST_DATABASES)('resumable uploads and served files on %s', (kind)
     expect((await forged.remove(location)).statusCode).toBe(419);
     const visitor = await tusClient(t, await visitorHeaders(t)).create(10, { filename: 'a.txt' });
     expect(visitor.statusCode).toBe(401);
+  });
+
+  it('counts new uploads per account: past the hourly limit a 429 with Retry-After, others unaffected', async () => {
+    const busy = await signIn(t);
+    const tus = tusClient(t, busy.headers);
+    for (let i = 0; i < LIMITS.uploadsByAccount.points; i++) expect((await tus.create(10, { filename: 'a.txt' })).statusCode).toBe(201);
+    const refused = await tus.create(10, { filename: 'a.txt' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await tusClient(t, stranger.headers).create(10, { filename: 'a.txt' })).statusCode).toBe(201);
   });
 
   it('never serves an SVG inline, and previews it as pixels', async () => {
