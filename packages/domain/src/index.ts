@@ -14,6 +14,7 @@ export * from './rules/users.ts';
 export * from './rules/rich-text.ts';
 export * from './rules/video-embed.ts';
 export * from './rules/accessibility.ts';
+export * from './rules/files.ts';
 export type { AppMenuItem } from './contracts/app-menu.ts';
 export { adminDashboardAnswer, adminKind, adminKindsAnswer } from './contracts/admin.ts';
 export type { AdminDashboardAnswer, AdminKind, AdminKindsAnswer } from './contracts/admin.ts';

@@ -21,6 +21,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, LOCALES: 'en,fr', DEFAULT_LOCALE: 'it' })).toThrow(/DEFAULT_LOCALE/);
   });
 
+  it('keeps files under DATA_DIR/files within 50 MB by default, and in a bucket when S3 is configured', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({ filesDir: '/tmp/relais-config-test/files', uploadsDir: '/tmp/relais-config-test/uploads', fileMaxBytes: 50 * 1024 * 1024, imageMaxBytes: 20 * 1024 * 1024, s3: null });
+    // An image limit above the file limit is the file limit.
+    expect(loadConfig({ ...base, FILE_MAX_BYTES: '1048576' }).imageMaxBytes).toBe(1048576);
+    const s3 = loadConfig({ ...base, S3_BUCKET: 'relais-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }).s3;
+    expect(s3).toEqual({ bucket: 'relais-files', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true });
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'relais-files', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET: must be an S3 bucket name/);
+    expect(() => loadConfig({ ...base, FILE_MAX_BYTES: 'lots' })).toThrow(/FILE_MAX_BYTES/);
+  });
+
   it('requires a session secret in production', () => {
     expect(() => loadConfig({ DATA_DIR: base.DATA_DIR, NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
   });

@@ -57,6 +57,14 @@ const schema = z.object({
     .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(ROLES))),
   JOB_POLL_MS: integerSetting(0, 600_000).default(1000),
+  FILE_MAX_BYTES: integerSetting(1024, 10 * 1024 ** 3).default(50 * 1024 * 1024),
+  IMAGE_MAX_BYTES: integerSetting(1024, 10 * 1024 ** 3).default(20 * 1024 * 1024),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   BENCH_BASELINE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
@@ -92,6 +100,18 @@ function socialProviders(env: NodeJS.ProcessEnv): { providers: SocialProvider[];
   return { providers, problems };
 }
 
+/** An S3-compatible object store for uploaded files (`S3_*`); without `S3_BUCKET`, files stay on disk. */
+export interface S3Settings {
+  bucket: string;
+  /** Any S3-compatible service (MinIO, Garage, a provider's endpoint); AWS itself when not given. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Buckets in the path (`host/bucket/key`), as most self-hosted stores want. */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -100,7 +120,15 @@ export interface Config {
   appUrl: string;
   appName: string;
   dataDir: string;
+  /** Where uploaded files are kept when no object store is configured: `DATA_DIR/files`. */
   filesDir: string;
+  /** Uploads still in progress (tus), resumable: `DATA_DIR/uploads`. */
+  uploadsDir: string;
+  /** Largest file accepted, in bytes (`FILE_MAX_BYTES`). */
+  fileMaxBytes: number;
+  /** Largest image accepted, in bytes (`IMAGE_MAX_BYTES`): images are decoded to be re-encoded. */
+  imageMaxBytes: number;
+  s3: S3Settings | null;
   webDistDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -164,6 +192,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)');
   }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when other S3_ settings are given');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   const dataDir = resolve(e.DATA_DIR);
   const webDistDir = overrides.webDistDir ?? resolve(import.meta.dirname, '../../web/dist');
   const build = readBuildInfo(webDistDir);
@@ -176,6 +210,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     appName: e.APP_NAME,
     dataDir,
     filesDir: join(dataDir, 'files'),
+    uploadsDir: join(dataDir, 'uploads'),
+    fileMaxBytes: e.FILE_MAX_BYTES,
+    imageMaxBytes: Math.min(e.IMAGE_MAX_BYTES, e.FILE_MAX_BYTES),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+        }
+      : null,
     webDistDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

@@ -20,6 +20,7 @@ import { appPages } from './application/app-pages.resource.ts';
 import { appRedirections } from './application/app-redirections.resource.ts';
 import { appShortUrls } from './application/app-short-urls.resource.ts';
 import { files } from './application/files.resource.ts';
+import { securedFiles } from './application/secured-files.resource.ts';
 import { languageLines } from './application/language-lines.resource.ts';
 import { languages } from './application/languages.resource.ts';
 
@@ -34,6 +35,7 @@ export const RESOURCES = [
   languageLines,
   languages,
   files,
+  securedFiles,
   users,
   roles,
   accessLevels,
@@ -59,7 +61,7 @@ export const registry = createRegistry(RESOURCES);
 export { newsletterFrequencies, rentalInvoicingStrategies, coupons, purchasedCoupons };
 export { NO_VAT_INVOICING_STRATEGIES } from './rental/rental-invoicing-strategies.resource.ts';
 export { jobs, userCategories, secondaryEmailAddresses, validationRequestStatuses, validationRequests, adminTags, organizationTypes, organizations };
-export { appEnv, appPages, appPageComponents, appMenuItems, appRedirections, appShortUrls, languageLines, languages, files, users, roles, accessLevels };
+export { appEnv, appPages, appPageComponents, appMenuItems, appRedirections, appShortUrls, languageLines, languages, files, securedFiles, users, roles, accessLevels };
 export { APP_ENV_ID } from './application/app-env.resource.ts';
 export { SYSTEM_USER_ID, TWO_FACTOR_STRATEGIES } from './accounts/users.resource.ts';
 export { JOB_NOT_SPECIFIED, JOB_OTHER } from './accounts/jobs.resource.ts';

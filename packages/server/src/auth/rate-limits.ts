@@ -33,6 +33,8 @@ export const LIMITS = {
   twoFactorResendBySession: { points: 3, durationSeconds: 15 * 60 },
   emailChangeByAccount: { points: 5, durationSeconds: 60 * 60 },
   secondaryEmailsByAccount: { points: 10, durationSeconds: 60 * 60 },
+  /** New uploads (tus creations and secured-file calls) of one account. */
+  uploadsByAccount: { points: 200, durationSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -100,6 +100,8 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     for (const owner of [member, stranger, organizationMember]) {
       await db.insert(tablesOf('secondary-email-addresses').table).values({ userId: owner, email: `other-${owner}@example.test` });
       await db.insert(tablesOf('validation-requests').table).values({ userId: owner, statusId: 'pending' });
+      // A file attached to the owner's own account (the secured-files service writes these rows).
+      await db.insert(tablesOf('secured-files').table).values({ name: 'Certificate', mimeType: 'application/pdf', size: 10, hash: 'x', modelType: 'users', modelId: owner, storagePath: `parity/${owner}`, createdById: owner });
     }
     for (const [type, rows] of Object.entries(EXTRA_ROWS)) for (const row of rows) await create(type, row);
     const coupon = await create('coupons', { attributes: { name: 'Ten', amount: 1000 } });

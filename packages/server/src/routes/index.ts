@@ -17,7 +17,10 @@ import { appMenuRoutes } from './services/app-menu.ts';
 import { homeStatsRoutes } from './services/home-stats.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
+import { filesRoutes } from './services/files.ts';
+import { securedFilesRoutes } from './services/secured-files.ts';
 import { shortUrlsRoutes } from './services/short-urls.ts';
+import { uploadsRoutes } from './services/uploads.ts';
 import { webLanguageLinesRoutes } from './services/web-language-lines.ts';
 
 /** Every route of the application. Each area registers its own file here. */
@@ -42,5 +45,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(shortUrlsRoutes);
   await app.register(adminRoutes);
   await app.register(homeStatsRoutes);
+  await app.register(filesRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(securedFilesRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { filesPlugin } from './files.ts';
 import { jsonBodiesPlugin } from './json-bodies.ts';
 import { jobsPlugin } from './jobs.ts';
 import { mailerPlugin } from './mailer.ts';
@@ -12,4 +13,5 @@ export async function registerAppPlugins(app: FastifyInstance) {
   await app.register(jobsPlugin);
   await app.register(mailerPlugin);
   await app.register(rateLimitsPlugin);
+  await app.register(filesPlugin);
 }

@@ -3,13 +3,16 @@ import type { Actor } from '../../auth/actor.ts';
 import { rowsAllowed } from '../../policies/checks.ts';
 import type { ResourcePolicy, Row, RowRule } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
+import { REMOVE_STORED_JOB } from '../../files/prepare.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import type { ResourceHooks } from '../hooks.ts';
 
 const ownsOrAdmin: RowRule<typeof files> = (actor: Actor) => actor.isAdmin || (actor.userId !== null && { createdBy: { equals: actor.userId } });
 
 /**
  * Public files for everyone, private ones for their uploader and admins. Uploads go through the
- * files service (a later issue), so only admins create metadata directly here.
+ * uploads service (`routes/services/uploads.ts`, any signed-in user), so only admins create
+ * metadata directly here.
  */
 export const filesPolicy: ResourcePolicy<typeof files> = {
   see: (actor) => actor.isAdmin,
@@ -29,7 +32,13 @@ export const filesPolicy: ResourcePolicy<typeof files> = {
 /** Where a file is seen: the web's file view (`/services/files/:slugOrId`, spec platform §2). */
 const fileUrl = (row: Row) => `/services/files/${encodeURIComponent((row.slug as string | null) || row.id)}`;
 
+const hasPreview = (row: Row) => typeof (row.metadata as { previewSize?: unknown } | null)?.previewSize === 'number';
+
 export const filesHooks: ResourceHooks<typeof files> = {
+  /** A deleted file's bytes go too, by a job queued in the delete's transaction. */
+  async afterWrite({ tx, action, before }) {
+    if (action === 'delete' && before?.storagePath) await enqueueJob(tx, REMOVE_STORED_JOB, { key: before.storagePath });
+  },
   async computed({ db, actor, rows }) {
     const on = tablesOf('files');
     const [editable, deletable] = [
@@ -41,8 +50,8 @@ export const filesHooks: ResourceHooks<typeof files> = {
         row.id,
         {
           url: fileUrl(row),
-          // Images only: the browser can show them as they are; other kinds get an icon.
-          previewUrl: typeof row.mimeType === 'string' && row.mimeType.startsWith('image/') ? `/api/v1/services/files/${row.id}/preview` : null,
+          // Images and SVG get a WebP preview drawn at upload (files/prepare.ts); other kinds an icon.
+          previewUrl: hasPreview(row) ? `/api/v1/services/files/${row.id}/preview` : null,
           canEdit: editable.has(row.id),
           canDelete: deletable.has(row.id),
         },

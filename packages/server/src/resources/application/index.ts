@@ -1,4 +1,4 @@
-import { appEnv, appMenuItems, appPageComponents, appPages, appRedirections, appShortUrls, files, languageLines, languages } from '@relais/domain';
+import { appEnv, appMenuItems, appPageComponents, appPages, appRedirections, appShortUrls, files, languageLines, languages, securedFiles } from '@relais/domain';
 import { adminOnlyPolicy, publicReadPolicy } from '../../policies/defaults.ts';
 import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
@@ -7,6 +7,7 @@ import { appMenuItemsHooks, appMenuItemsPolicy } from './app-menu-items.ts';
 import { appPageComponentsHooks, appPageComponentsPolicy } from './app-page-components.ts';
 import { appPagesHooks, appPagesPolicy } from './app-pages.ts';
 import { filesHooks, filesPolicy } from './files.ts';
+import { securedFilesHooks, securedFilesPolicy } from './secured-files.ts';
 
 /**
  * The application kinds with their policies and hooks. Hooks mostly move the version counters that
@@ -23,4 +24,5 @@ export const APPLICATION_KINDS: readonly KindBinding[] = [
   defineKind(languageLines, { policy: publicReadPolicy, hooks: languageLinesHooks }),
   defineKind(languages, { policy: publicReadPolicy, hooks: environmentHooks }),
   defineKind(files, { policy: filesPolicy, hooks: filesHooks }),
+  defineKind(securedFiles, { policy: securedFilesPolicy, hooks: securedFilesHooks }),
 ];

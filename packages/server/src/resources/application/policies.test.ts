@@ -129,13 +129,13 @@ describe.each(TEST_DATABASES)('application policies on %s', (kind) => {
     await expect(appPagesHooks.beforeWrite!({ ...context, action: 'create', values: { path: '/members', isDraft: true }, before: null })).resolves.toBeUndefined();
   });
 
-  it('shows public files to all and private ones to their uploader and admins, with computed links and rights', async () => {
+  it('shows public files to all and private ones to their uploader and admins, with computed links, rights and a preview link when one was drawn', async () => {
     const files = tablesOf('files').table;
     const uploader = ACTORS.member!;
     const users = tablesOf('users').table;
     await db.insert(users).values({ id: uploader.userId, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test' });
     const [open] = await db.insert(files).values({ name: 'Guide', slug: 'guide', mimeType: 'application/pdf' }).returning();
-    const [secret] = await db.insert(files).values({ name: 'Scan', isPublic: false, mimeType: 'image/png', createdById: uploader.userId }).returning();
+    const [secret] = await db.insert(files).values({ name: 'Scan', isPublic: false, mimeType: 'image/png', metadata: { previewSize: 512 }, createdById: uploader.userId }).returning();
     expect(await visibleIds(db, filesKind, filesPolicy, ANONYMOUS)).toEqual([open!.id]);
     expect(await visibleIds(db, filesKind, filesPolicy, uploader)).toEqual([open!.id, secret!.id].sort());
 
