@@ -1,11 +1,11 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@relais/domain';
 
 /**
  * The password rule (NIST SP 800-63B): 8 to 256 characters, not among the ~49,000 most common
  * passwords, and no composition rules. Returns the rule that fails, or null.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 const COMMON = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
 

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from '../../constants/passwords.ts';
 import { LOCALES } from '../../constants/locales.ts';
 import { DEFAULT_TIMEZONE } from '../../constants/locales.ts';
 import { boolean, datetime, enumeration, integer, json, richText, text, toMany, toOne } from '../../registry/fields.ts';
@@ -31,9 +32,9 @@ export const users = defineResource({
      * argon2id hash of the password, never read. A client sends the new password itself (up to the
      * policy's 256 characters); the users hook checks and hashes it.
      */
-    password: text({ hidden: true, writeOnly: true, max: 256 }),
+    password: text({ hidden: true, writeOnly: true, max: PASSWORD_MAX }),
     /** The current password, asked when a user changes their own; never stored. */
-    oldPassword: text({ hidden: true, computed: true, max: 256 }),
+    oldPassword: text({ hidden: true, computed: true, max: PASSWORD_MAX }),
     /** Changed only by the `/auth/two-factor` routes, with the current password: never by PATCH. */
     twoFactorStrategy: enumeration(TWO_FACTOR_STRATEGIES, { readOnly: true }),
     twoFactorSecret: text({ hidden: true, readOnly: true, max: 255 }),

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { users } from '@relais/domain';
+import { declaredText } from '../../../lib/forms/declared-field.ts';
 import { updateSessionUser } from '../../../lib/session/actions.ts';
 import type { ProfileUser } from '../api/profile-user.ts';
 import { SectionForm } from './profile-section.tsx';
@@ -17,7 +19,7 @@ export function EmailForm({ user }: { user: ProfileUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const schema = z.object({
-    email: z.string().trim().min(1, t('validation.required')).max(254, t('validation.max')).pipe(z.email(t('validation.email'))),
+    email: declaredText(t, users, 'email').pipe(z.email(t('validation.email'))),
     oldPassword: z.string(),
   });
   type Values = z.infer<typeof schema>;

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import TextField from '@mui/material/TextField';
-import { JOB_OTHER } from '@relais/domain';
+import { JOB_OTHER, users } from '@relais/domain';
+import { declaredText } from '../../../lib/forms/declared-field.ts';
 import { updateSessionUser } from '../../../lib/session/actions.ts';
 import { useJobs } from '../api/reference-lists.ts';
 import type { ProfileUser } from '../api/profile-user.ts';
@@ -17,15 +18,15 @@ export function IdentityForm({ user }: { user: ProfileUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const jobs = useJobs();
-  const required = z.string().trim().min(1, t('validation.required')).max(100, t('validation.max'));
+  const field = (name: string) => declaredText(t, users, name);
   const schema = z.object({
-    firstName: required,
-    lastName: required,
-    phone: z.string().trim().max(50, t('validation.max')),
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    phone: field('phone'),
     job: z.string(),
-    jobOther: z.string().trim().max(255, t('validation.max')),
-    organizationName: z.string().trim().max(255, t('validation.max')),
-    description: z.string().max(10_000, t('validation.max')),
+    jobOther: field('jobOther'),
+    organizationName: field('organizationName'),
+    description: field('description'),
   });
   type Values = z.infer<typeof schema>;
   const { form, onSubmit, failure } = useSectionForm<Values>({

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@relais/domain';
 import TextField from '@mui/material/TextField';
 import { updateSessionUser } from '../../../lib/session/actions.ts';
 import type { ProfileUser } from '../api/profile-user.ts';
@@ -9,7 +10,6 @@ import { SectionForm } from './profile-section.tsx';
 import { fieldProps, useSectionForm } from './use-section-form.ts';
 
 /** The server's password policy (auth/password-policy.ts), said beforehand so nobody types in vain. */
-const PASSWORD_MIN = 8;
 
 const EMPTY = { oldPassword: '', password: '', passwordConfirmation: '' };
 
@@ -23,7 +23,7 @@ export function PasswordForm({ user }: { user: ProfileUser }) {
   const schema = z
     .object({
       oldPassword: user.hasPassword ? z.string().min(1, t('validation.required')) : z.string(),
-      password: z.string().min(PASSWORD_MIN, t('account.newPasswordHelp', { min: PASSWORD_MIN })).max(256, t('validation.max')),
+      password: z.string().min(PASSWORD_MIN, t('account.newPasswordHelp', { min: PASSWORD_MIN })).max(PASSWORD_MAX, t('validation.max')),
       passwordConfirmation: z.string(),
     })
     .refine((values) => values.password === values.passwordConfirmation, { path: ['passwordConfirmation'], message: t('validation.confirmed') });
