@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AttributeDefinition, RelationshipDefinition, ResourceDefinition } from '@relais/domain';
 import { isTimestamp } from '@relais/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { foreignKey } from '../db/resource-tables.ts';
+import { localizedIn } from '../db/list-indexes.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
@@ -47,11 +47,15 @@ export function readingLocales(ctx: Pick<EngineContext, 'locale' | 'defaultLocal
   return [...new Set([ctx.locale, ctx.defaultLocale ?? 'en', 'en'])];
 }
 
-/** A translatable column as the reader sees it: their locale, else the default, else English. */
-export function localized(ctx: EngineContext, jsonColumn: AnyPgColumn): SQL {
-  const choices = readingLocales(ctx).map((locale) => sql`nullif(${jsonColumn} ->> ${locale}::text, '')`);
-  return sql`coalesce(${sql.join(choices, sql`, `)})`;
+/**
+ * A translatable column as the reader sees it: their locale, else the default, else English. The
+ * locales are written as literals (they are the fixed codes of LOCALES), so that a sort matches the
+ * expression indexes derived for it (db/list-indexes.ts).
+ */
+export function localized(ctx: Pick<EngineContext, 'locale' | 'defaultLocale'>, jsonColumn: AnyPgColumn | SQL): SQL {
+  return localizedIn(readingLocales(ctx), jsonColumn);
 }
+
 
 /**
  * The SQL expression of a field usable in filters and sorts: an attribute (in the reader's locale

@@ -1,21 +1,37 @@
-import { count } from 'drizzle-orm';
+import { count, getTableColumns } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { denied } from '../policies/checks.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
 import { linkBase, requireKind } from '../jsonapi/context.ts';
-import { listCondition, orderBy } from '../jsonapi/conditions.ts';
+import { listCondition, orderBy, sortJoins } from '../jsonapi/conditions.ts';
 import { JSONAPI_VERSION, renderResources } from '../jsonapi/document.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
 import { pageLinks, pageMeta } from '../jsonapi/pagination.ts';
 import { parseListQuery } from '../jsonapi/query.ts';
-import type { RawQuery } from '../jsonapi/query.ts';
+import type { ListQuery, RawQuery } from '../jsonapi/query.ts';
 
 export interface ListInput {
   type: string;
   /** JSON:API query parameters as sent: `page[size]`, `sort`, `filter[…]`, `include`, `fields[…]`. */
   query?: RawQuery;
+}
+
+/** The two statements of a list: its page of rows and its total (plan-checked by `list-plans.test.ts`). */
+export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery, restrict?: SQL) {
+  const where = listCondition(ctx, kind, query, restrict);
+  const { number, size } = query.page;
+  let rows = ctx.db.select(getTableColumns(kind.table)).from(kind.table).$dynamic();
+  for (const join of sortJoins(ctx, kind, query.sort)) rows = rows.leftJoin(join.table, join.on) as unknown as typeof rows;
+  return {
+    rows: rows
+      .where(where)
+      .orderBy(...orderBy(ctx, kind, query.sort, { joined: true }))
+      .limit(size)
+      .offset((number - 1) * size),
+    count: ctx.db.select({ total: count() }).from(kind.table).where(where),
+  };
 }
 
 /**
@@ -30,18 +46,9 @@ export async function listKind(
 ): Promise<TopLevel> {
   if (!kind.policy.index(ctx.actor)) throw denied(ctx.actor);
   const query = parseListQuery(ctx, kind, raw);
-  const where = listCondition(ctx, kind, query, restrict);
   const { number, size } = query.page;
-  const [found, counted] = await Promise.all([
-    ctx.db
-      .select()
-      .from(kind.table)
-      .where(where)
-      .orderBy(...orderBy(ctx, kind, query.sort))
-      .limit(size)
-      .offset((number - 1) * size),
-    ctx.db.select({ total: count() }).from(kind.table).where(where),
-  ]);
+  const statements = listStatements(ctx, kind, query, restrict);
+  const [found, counted] = await Promise.all([statements.rows, statements.count]);
   const rows = found as Row[];
   const total = counted[0]!.total;
   const meta = pageMeta(number, size, total);
