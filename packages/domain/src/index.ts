@@ -15,3 +15,4 @@ export * from './rules/rich-text.ts';
 export * from './rules/video-embed.ts';
 export * from './rules/accessibility.ts';
 export type { AppMenuItem } from './contracts/app-menu.ts';
+export * from './contracts/stats.ts';

@@ -33,6 +33,10 @@ export const LIMITS = {
   twoFactorResendBySession: { points: 3, durationSeconds: 15 * 60 },
   emailChangeByAccount: { points: 5, durationSeconds: 60 * 60 },
   secondaryEmailsByAccount: { points: 10, durationSeconds: 60 * 60 },
+  /** Stats calls of one browser (session or visitor id): far above anyone's reading pace. */
+  statsByClient: { points: 120, durationSeconds: 60 },
+  /** Stats calls of one address, which many browsers behind one network share. */
+  statsByAddress: { points: 3000, durationSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

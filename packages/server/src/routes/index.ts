@@ -16,6 +16,7 @@ import { appMenuRoutes } from './services/app-menu.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
 import { shortUrlsRoutes } from './services/short-urls.ts';
+import { statsRoutes } from './services/stats.ts';
 import { webLanguageLinesRoutes } from './services/web-language-lines.ts';
 
 /** Every route of the application. Each area registers its own file here. */
@@ -38,5 +39,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(webLanguageLinesRoutes);
   await app.register(appPagesRoutes);
   await app.register(shortUrlsRoutes);
+  await app.register(statsRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }
