@@ -11,6 +11,7 @@ import type { ResourceDefinition } from '@relais/domain';
  *
  * - the default sort, in its directions, then the id (the tie-break of every list, in the direction
  *   of the last field);
+ * - each sortable field through a to-one: the to-one's column, then the default sort, then the id;
  * - each sortable field, then the id; a translatable one once per reader's locale, on the very
  *   expression the sort uses (the reader's language, then English: `localizedIn`);
  * - each exact or isNull filter on an attribute (a to-one's column has its index already);
@@ -70,7 +71,7 @@ export function listIndexes(resource: ResourceDefinition): ListIndex[] {
   const candidates: IndexPart[][] = [];
 
   /** One index per reader's locale when a translatable field is in it, else one. */
-  const add = (fields: readonly { field: string; descending: boolean }[]) => {
+  const add = (fields: readonly { field: string; descending: boolean }[], prefix?: string) => {
     if (fields.some(({ field }) => field.includes('.'))) return;
     const keys = fields.map(({ field, descending }) => ({ field, key: keyOf(resource, field), descending }));
     if (keys.some(({ key }) => key === null)) return;
@@ -79,7 +80,7 @@ export function listIndexes(resource: ResourceDefinition): ListIndex[] {
     const last = keys.at(-1)!.descending;
     const ordered = keys.some(({ key }) => key === 'id') ? keys : [...keys, { field: 'id', key: 'id', descending: last }];
     const flip = ordered[0]!.descending;
-    const withId = ordered.map((part) => ({ ...part, descending: part.descending !== flip }));
+    const withId = [...(prefix ? [{ field: prefix, key: prefix, descending: false }] : []), ...ordered.map((part) => ({ ...part, descending: part.descending !== flip }))];
     const translated = withId.some(({ field }) => isTranslatable(field));
     for (const locale of translated ? LOCALES : [null]) {
       candidates.push(
@@ -92,8 +93,18 @@ export function listIndexes(resource: ResourceDefinition): ListIndex[] {
     }
   };
 
-  add(resource.defaultSort.map((entry) => ({ field: entry.replace(/^-/, ''), descending: entry.startsWith('-') })));
-  for (const field of resource.sortable) add([{ field, descending: false }]);
+  const defaultSort = resource.defaultSort.map((entry) => ({ field: entry.replace(/^-/, ''), descending: entry.startsWith('-') }));
+  add(defaultSort);
+  for (const field of resource.sortable) {
+    if (!field.includes('.')) add([{ field, descending: false }]);
+    else {
+      // A sort through a to-one reads each related value's rows in turn (jsonapi/page.ts): by the
+      // to-one's column, then the rest of the sort (the default sort, or none), then the id.
+      const key = keyOf(resource, field.split('.')[0]!)!;
+      add(defaultSort, key);
+      add([{ field: 'id', descending: false }], key);
+    }
+  }
   for (const filter of Object.values(resource.filters)) {
     if (filter.kind === 'search') continue;
     const attribute = resource.attributes[filter.field];

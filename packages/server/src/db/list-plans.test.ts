@@ -8,7 +8,7 @@ import type { EngineContext } from '../jsonapi/context.ts';
 import { parseListQuery } from '../jsonapi/query.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
 import { adminActor } from '../jsonapi/testing.ts';
-import { listStatements } from '../operations/list.ts';
+import { listStatements } from '../jsonapi/page.ts';
 import { openTestDatabase } from '../test/databases.ts';
 import type { DatabaseHandle } from './client.ts';
 
