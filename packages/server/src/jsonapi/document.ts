@@ -5,7 +5,7 @@ import type { Kind } from './catalog.ts';
 import { visibleRows } from './conditions.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind } from './context.ts';
-import { column, isStoredToOne, readableAttributes } from './fields.ts';
+import { column, isStoredToOne, readableAttributes, readColumns } from './fields.ts';
 import type { IncludeTree, ReadQuery } from './query.ts';
 import { fieldsetOf } from './query.ts';
 import { loadRelated } from './relations.ts';
@@ -36,10 +36,10 @@ interface Compound {
 }
 
 /** One query per relationship and level of the include tree, never one per row. */
-async function loadIncludes(ctx: EngineContext, kind: Kind, owners: readonly Row[], tree: IncludeTree, into: Compound): Promise<void> {
+async function loadIncludes(ctx: EngineContext, query: ReadQuery, kind: Kind, owners: readonly Row[], tree: IncludeTree, into: Compound): Promise<void> {
   for (const [name, subtree] of tree) {
     const relationship = kind.resource.relationships[name]!;
-    const related = await loadRelated(ctx, kind, name, owners);
+    const related = await loadRelated(ctx, kind, name, owners, fieldsetOf(query, relationship.type));
     if (!isStoredToOne(relationship)) {
       for (const owner of owners) {
         const ids = related.byOwner.get(owner.id) ?? [];
@@ -51,7 +51,7 @@ async function loadIncludes(ctx: EngineContext, kind: Kind, owners: readonly Row
       }
     }
     for (const row of related.rows) into.rows.set(keyOf(related.target.type, row.id), { kind: related.target, row });
-    if (subtree.size) await loadIncludes(ctx, related.target, related.rows, subtree, into);
+    if (subtree.size) await loadIncludes(ctx, query, related.target, related.rows, subtree, into);
   }
 }
 
@@ -98,7 +98,7 @@ async function visibleTargets(ctx: EngineContext, query: ReadQuery, all: readonl
   }
   for (const { target, ids } of wanted.values()) {
     const rows = (await ctx.db
-      .select()
+      .select(readColumns(target, ctx.actor, null))
       .from(target.table)
       .where(and(inArray(column(target, 'id'), [...ids]), visibleRows(ctx, target)))) as Row[];
     for (const row of rows) if (target.policy.show(ctx.actor, row)) visible.add(keyOf(target.type, row.id));
@@ -117,7 +117,7 @@ export async function renderResources(
   query: ReadQuery,
 ): Promise<{ data: ResourceObject[]; included: ResourceObject[] | undefined }> {
   const compound: Compound = { rows: new Map(), linkage: new Map() };
-  if (query.include.size) await loadIncludes(ctx, kind, primary, query.include, compound);
+  if (query.include.size) await loadIncludes(ctx, query, kind, primary, query.include, compound);
   const primaryKeys = new Set(primary.map((row) => keyOf(kind.type, row.id)));
   const included = [...compound.rows.entries()].filter(([key]) => !primaryKeys.has(key)).map(([, entry]) => entry);
   const all = [...primary.map((row) => ({ kind, row })), ...compound.rows.values()];

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { foreignKey } from '../db/resource-tables.ts';
 import type { Row } from '../policies/types.ts';
@@ -6,7 +6,8 @@ import type { Kind } from './catalog.ts';
 import { listCondition, orderBy, sortJoins, visibleRows } from './conditions.ts';
 import type { EngineContext } from './context.ts';
 import { requireKind } from './context.ts';
-import { column, fieldExpression } from './fields.ts';
+import { column, fieldExpression, readColumns } from './fields.ts';
+import { fieldsetOf } from './query.ts';
 import type { ListQuery, SortField } from './query.ts';
 
 /**
@@ -40,7 +41,7 @@ export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery,
     .orderBy(...orderBy(ctx, kind, query.sort, { joined: true }))
     .limit(size)
     .offset((number - 1) * size);
-  let rows = ctx.db.select(getTableColumns(kind.table)).from(kind.table).$dynamic();
+  let rows = ctx.db.select(readColumns(kind, ctx.actor, fieldsetOf(query, kind.type))).from(kind.table).$dynamic();
   for (const join of joins) rows = rows.leftJoin(join.table, join.on) as unknown as typeof rows;
   return {
     rows: rows.where(inArray(id, page)).orderBy(...orderBy(ctx, kind, query.sort, { joined: true })),
@@ -124,7 +125,7 @@ async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, w
   }
   const total = segments.reduce((sum, segment) => sum + segment.size, 0);
   if (!ids.length) return { rows: [], total };
-  const rows = (await ctx.db.select().from(kind.table).where(inArray(id, ids))) as Row[];
+  const rows = (await ctx.db.select(readColumns(kind, ctx.actor, fieldsetOf(query, kind.type))).from(kind.table).where(inArray(id, ids))) as Row[];
   const position = new Map(ids.map((value, i) => [value, i]));
   return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), total };
 }

@@ -6,7 +6,7 @@ import type { EngineContext } from '../jsonapi/context.ts';
 import { availableKind, requireKind, selfLink } from '../jsonapi/context.ts';
 import { JSONAPI_VERSION, singleDocument } from '../jsonapi/document.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
-import { parseReadQuery } from '../jsonapi/query.ts';
+import { fieldsetOf, parseReadQuery } from '../jsonapi/query.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
 import { loadRelated, relatedCondition } from '../jsonapi/relations.ts';
 import { ENDPOINT_POINTERS, validateRelationships } from '../jsonapi/validate-relationships.ts';
@@ -42,7 +42,7 @@ const linksOf = (ctx: EngineContext, type: string, id: string, name: string) => 
 };
 
 async function linkageDocument(ctx: EngineContext, kind: Kind, row: Row, name: string): Promise<TopLevel> {
-  const related = await loadRelated(ctx, kind, name, [row]);
+  const related = await loadRelated(ctx, kind, name, [row], null);
   const identifiers = (related.byOwner.get(row.id) ?? []).map((id) => ({ type: related.target.type, id }));
   const data = kind.resource.relationships[name]!.cardinality === 'many' ? identifiers : (identifiers[0] ?? null);
   return { data, links: linksOf(ctx, kind.type, row.id, name), jsonapi: JSONAPI_VERSION };
@@ -89,6 +89,6 @@ export async function findRelated(ctx: EngineContext, { type, id, relationship: 
   }
   const target = requireKind(ctx, relationship.type);
   const read = parseReadQuery(ctx, target, query);
-  const [row] = (await loadRelated(ctx, kind, name, [owner])).rows;
+  const [row] = (await loadRelated(ctx, kind, name, [owner], fieldsetOf(read, target.type))).rows;
   return singleDocument(ctx, target, row ?? null, read, { self: url });
 }
