@@ -101,9 +101,10 @@ async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, w
   const placed = segments.flatMap((segment) => segment.ids ?? []);
   const id = column(kind, 'id');
   const within = [...orderBy(ctx, kind, rest).slice(0, -1), (query.sort.at(-1)!.isDescending ? desc : asc)(id)];
+  const columns = readColumns(kind, ctx.actor, fieldsetOf(query, kind.type));
   let offset = (query.page.number - 1) * query.page.size;
   let wanted = query.page.size;
-  const ids: string[] = [];
+  const rows: Row[] = [];
   for (const segment of segments) {
     if (wanted === 0) break;
     if (offset >= segment.size) {
@@ -112,22 +113,15 @@ async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, w
     }
     const member: SQL | undefined =
       segment.ids === null ? (placed.length ? or(isNull(key), notInArray(key, placed)) : undefined) : segment.ids.length === 1 ? eq(key, segment.ids[0]!) : inArray(key, segment.ids);
-    const found = await ctx.db
-      .select({ id })
-      .from(kind.table)
-      .where(and(where, member))
-      .orderBy(...within)
-      .limit(wanted)
-      .offset(offset);
-    ids.push(...found.map((row) => row.id as string));
+    const condition = and(where, member);
+    // The segment's page of ids from the index, and their rows, in one statement.
+    const ids = ctx.db.select({ id }).from(kind.table).where(condition).orderBy(...within).limit(wanted).offset(offset);
+    const found = (await ctx.db.select(columns).from(kind.table).where(inArray(id, ids)).orderBy(...within)) as Row[];
+    rows.push(...found);
     wanted -= found.length;
     offset = 0;
   }
-  const total = segments.reduce((sum, segment) => sum + segment.size, 0);
-  if (!ids.length) return { rows: [], total };
-  const rows = (await ctx.db.select(readColumns(kind, ctx.actor, fieldsetOf(query, kind.type))).from(kind.table).where(inArray(id, ids))) as Row[];
-  const position = new Map(ids.map((value, i) => [value, i]));
-  return { rows: rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!), total };
+  return { rows, total: segments.reduce((sum, segment) => sum + segment.size, 0) };
 }
 
 /** The rows of the requested page and the total of the list. */
