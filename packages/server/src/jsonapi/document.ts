@@ -35,11 +35,16 @@ interface Compound {
   linkage: Map<string, Map<string, Linkage>>;
 }
 
-/** One query per relationship and level of the include tree, never one per row. */
+/**
+ * One query per relationship and level of the include tree, never one per row; the relationships
+ * of one level are read together (one round trip), then merged in the order of the tree.
+ */
 async function loadIncludes(ctx: EngineContext, query: ReadQuery, kind: Kind, owners: readonly Row[], tree: IncludeTree, into: Compound): Promise<void> {
-  for (const [name, subtree] of tree) {
+  const entries = [...tree];
+  const loaded = await Promise.all(entries.map(([name]) => loadRelated(ctx, kind, name, owners, fieldsetOf(query, kind.resource.relationships[name]!.type))));
+  for (const [i, [name, subtree]] of entries.entries()) {
     const relationship = kind.resource.relationships[name]!;
-    const related = await loadRelated(ctx, kind, name, owners, fieldsetOf(query, relationship.type));
+    const related = loaded[i]!;
     if (!isStoredToOne(relationship)) {
       for (const owner of owners) {
         const ids = related.byOwner.get(owner.id) ?? [];
