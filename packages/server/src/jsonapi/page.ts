@@ -91,17 +91,30 @@ async function segmentsOf(ctx: EngineContext, kind: Kind, first: SortField, wher
   return segments;
 }
 
+/**
+ * The statement of one segment's part of a page: rows whose to-one is one of `ids` (or, for null,
+ * none readable: not one of `placed`), in the rest of the sort, ids first from the index.
+ */
+export function segmentStatement(ctx: EngineContext, kind: Kind, query: ListQuery, where: SQL | undefined, segment: { ids: string[] | null; placed: readonly string[] }, page: { limit: number; offset: number }) {
+  const [first, ...rest] = query.sort;
+  const key = column(kind, foreignKey(first!.field.split('.')[0]!));
+  const id = column(kind, 'id');
+  const within = [...orderBy(ctx, kind, rest).slice(0, -1), (query.sort.at(-1)!.isDescending ? desc : asc)(id)];
+  const { ids: members, placed } = segment;
+  const member: SQL | undefined =
+    members === null ? (placed.length ? or(isNull(key), notInArray(key, [...placed])) : undefined) : members.length === 1 ? eq(key, members[0]!) : inArray(key, members);
+  // The segment's page of ids from the index, and their rows, in one statement.
+  const ids = ctx.db.select({ id }).from(kind.table).where(and(where, member)).orderBy(...within).limit(page.limit).offset(page.offset);
+  return ctx.db.select(readColumns(kind, ctx.actor, fieldsetOf(query, kind.type))).from(kind.table).where(inArray(id, ids)).orderBy(...within);
+}
+
 /** A page of a list sorted first through a to-one, read segment by segment; null to sort by a join. */
 async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, where: SQL | undefined): Promise<Page | null> {
   const [first, ...rest] = query.sort;
   if (!first?.field.includes('.') || rest.some(({ field }) => field.includes('.'))) return null;
   const segments = await segmentsOf(ctx, kind, first, where);
   if (!segments) return null;
-  const key = column(kind, foreignKey(first.field.split('.')[0]!));
   const placed = segments.flatMap((segment) => segment.ids ?? []);
-  const id = column(kind, 'id');
-  const within = [...orderBy(ctx, kind, rest).slice(0, -1), (query.sort.at(-1)!.isDescending ? desc : asc)(id)];
-  const columns = readColumns(kind, ctx.actor, fieldsetOf(query, kind.type));
   let offset = (query.page.number - 1) * query.page.size;
   let wanted = query.page.size;
   const rows: Row[] = [];
@@ -111,12 +124,7 @@ async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, w
       offset -= segment.size;
       continue;
     }
-    const member: SQL | undefined =
-      segment.ids === null ? (placed.length ? or(isNull(key), notInArray(key, placed)) : undefined) : segment.ids.length === 1 ? eq(key, segment.ids[0]!) : inArray(key, segment.ids);
-    const condition = and(where, member);
-    // The segment's page of ids from the index, and their rows, in one statement.
-    const ids = ctx.db.select({ id }).from(kind.table).where(condition).orderBy(...within).limit(wanted).offset(offset);
-    const found = (await ctx.db.select(columns).from(kind.table).where(inArray(id, ids)).orderBy(...within)) as Row[];
+    const found = (await segmentStatement(ctx, kind, query, where, { ids: segment.ids, placed }, { limit: wanted, offset })) as Row[];
     rows.push(...found);
     wanted -= found.length;
     offset = 0;
