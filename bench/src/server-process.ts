@@ -20,10 +20,10 @@ export interface RunningServer {
 }
 
 /** Starts the real server (`server.ts`) as its own process and waits for its health check. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, { nodeArgs = [] as string[] } = {}): Promise<RunningServer> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER], {
     env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0000', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

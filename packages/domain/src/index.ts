@@ -31,3 +31,4 @@ export type { HomeStats, HomeStatsAnswer } from './contracts/home-stats.ts';
 export { DECIMAL_BOUNDS, INT4_BOUNDS, isWritableAttribute, schemaOf, valueProblem, valueSchema } from './registry/schema.ts';
 export type { SchemaAction, ValueProblem, ValueRule } from './registry/schema.ts';
 export { PASSWORD_MAX, PASSWORD_MIN } from './constants/passwords.ts';
+export * from './contracts/stats.ts';

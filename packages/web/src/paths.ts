@@ -81,6 +81,7 @@ export const paths = {
     webLanguageLines: '/api/v1/services/web-language-lines',
     appPage: (id: string) => `/api/v1/services/app-pages/${encodeURIComponent(id)}`,
     homeStats: '/api/v1/services/home-stats',
+    statsRecords: '/api/v1/services/stats/records',
     shortUrl: (token: string) => `/api/v1/services/short-urls/${encodeURIComponent(token)}`,
     pageAccess: (path: string) => `/api/v1/services/page-access?path=${encodeURIComponent(path)}`,
   },

@@ -1,6 +1,6 @@
 import type { RelationshipDefinition } from './fields.ts';
 import type { ResourceDefinition } from './resource.ts';
-import { isTimestamp } from './resource.ts';
+import { isIndexable, isTimestamp } from './resource.ts';
 
 export interface Registry {
   readonly resources: readonly ResourceDefinition[];
@@ -14,7 +14,7 @@ const RESERVED = new Set(['id', 'type', 'createdAt', 'updatedAt', 'deletedAt', '
 
 const isSortableAttribute = (resource: ResourceDefinition, field: string) => {
   const attribute = resource.attributes[field];
-  return isTimestamp(field) || field === 'id' || (attribute !== undefined && !attribute.hidden && !attribute.computed && attribute.kind !== 'json');
+  return isTimestamp(field) || field === 'id' || (attribute !== undefined && !attribute.hidden && !attribute.computed && isIndexable(attribute));
 };
 
 /** Why a sort field cannot be used, or undefined: an attribute, or `toOne.attribute` through a stored to-one. */

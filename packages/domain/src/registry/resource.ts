@@ -28,7 +28,10 @@ export interface ResourceConfig {
   defaultSort?: readonly string[];
   /** Filters allowed on the list call; a field name is shorthand for an exact filter. */
   filters?: readonly (string | ({ name: string } & FilterDefinition))[];
-  /** Fields allowed in `sort`; defaults to every visible non-json attribute and timestamps. */
+  /**
+   * Fields allowed in `sort`; defaults to every visible attribute that an index can order (not json,
+   * lists, rich text or text longer than `SORTABLE_TEXT_MAX`) and the timestamps.
+   */
   sortable?: readonly string[];
   /**
    * Fields of related kinds allowed in `sort` besides `sortable`, as `toOne.field` through a stored
@@ -83,6 +86,19 @@ export const snakeCase = (name: string): string =>
 
 const TIMESTAMPS = ['createdAt', 'updatedAt'] as const;
 
+/**
+ * Longest text (in characters) a sort may use: every sort is served by an index, and a B-tree entry
+ * holds at most about 2,700 bytes (255 characters of four bytes, with the id, fit).
+ */
+export const SORTABLE_TEXT_MAX = 255;
+
+/** Whether an index can order the attribute's values: not json, lists, rich text or long text. */
+export const isIndexable = (attribute: AttributeDefinition) =>
+  attribute.kind !== 'json' &&
+  attribute.kind !== 'stringList' &&
+  attribute.kind !== 'richText' &&
+  !(attribute.kind === 'text' && (attribute.max === undefined || attribute.max > SORTABLE_TEXT_MAX));
+
 /** Fills the defaults of one declaration; cross-references are checked by `createRegistry`. */
 export function defineResource<const C extends ResourceConfig>(
   config: C,
@@ -98,7 +114,7 @@ export function defineResource<const C extends ResourceConfig>(
       filters[name] = definition as FilterDefinition;
     }
   }
-  const visible = Object.entries(config.attributes).filter(([, a]) => !a.hidden && !a.computed && a.kind !== 'json' && a.kind !== 'stringList');
+  const visible = Object.entries(config.attributes).filter(([, a]) => !a.hidden && !a.computed && isIndexable(a));
   return {
     type: config.type,
     table: snakeCase(config.type),

@@ -35,6 +35,10 @@ export const LIMITS = {
   secondaryEmailsByAccount: { points: 10, durationSeconds: 60 * 60 },
   /** New uploads (tus creations and secured-file calls) of one account. */
   uploadsByAccount: { points: 200, durationSeconds: 60 * 60 },
+  /** Stats calls of one browser (session or visitor id): far above anyone's reading pace. */
+  statsByClient: { points: 120, durationSeconds: 60 },
+  /** Stats calls of one address, which many browsers behind one network share. */
+  statsByAddress: { points: 3000, durationSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

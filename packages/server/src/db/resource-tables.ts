@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { AttributeDefinition, PolymorphicDefinition, Registry, RelationshipDefinition, ResourceDefinition } from '@relais/domain';
 import { snakeCase } from '@relais/domain';
-import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgColumnBuilderBase, PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { listIndexes, localizedIn } from './list-indexes.ts';
 
 // The tables are built at run time from declarations, so their column types are only known as a map.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -168,6 +169,14 @@ export function buildResourceTables(registry: Registry): Map<string, ResourceTab
         if (missing.length) throw new Error(`${resource.type}: index on unknown field(s) ${missing.join(', ')}.`);
         return index(`${resource.table}_${keys.map(snakeCase).join('_')}_idx`).on(...(keys.map((key) => t[key]!) as unknown as [AnyPgColumn, ...AnyPgColumn[]]));
       }),
+      ...listIndexes(resource).map(({ name, parts }) =>
+        index(name).on(
+          ...(parts.map(({ key, descending, locales }) => {
+            const target = locales ? localizedIn(locales, t[key]!) : t[key]!;
+            return descending ? (locales ? sql`${target} desc` : t[key]!.desc()) : target;
+          }) as unknown as [AnyPgColumn, ...AnyPgColumn[]]),
+        ),
+      ),
       ...resource.uniqueTogether.map((fields) => {
         const keys = fields.flatMap((field) => columnKeys(resource, field));
         return unique(`${resource.table}_${keys.map(snakeCase).join('_')}_unique`).on(...(keys.map((key) => t[key]!) as unknown as [AnyPgColumn, ...AnyPgColumn[]]));

@@ -60,3 +60,21 @@ export const backgroundJobs = pgTable(
   },
   (t) => [index('background_jobs_run_at_idx').on(t.runAt)],
 );
+
+/**
+ * Page views and downloads (`POST /api/v1/services/stats/records`): one row per event, written in
+ * batches and read only by the statistics (a later issue), so it is a platform table, not a kind
+ * of the generic API. `user_id` is the signed-in reader, null for a visitor.
+ */
+export const statRecords = pgTable(
+  'stat_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    event: text('event').notNull(),
+    resourceType: text('resource_type').notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    userId: uuid('user_id'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('stat_records_resource_idx').on(t.resourceType, t.resourceId, t.recordedAt), index('stat_records_recorded_at_idx').on(t.recordedAt)],
+);

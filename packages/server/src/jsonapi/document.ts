@@ -35,14 +35,21 @@ interface Compound {
 }
 
 /**
- * One query per relationship and level of the include tree, never one per row; a polymorphic
- * to-one costs one per target type present.
+ * One query per relationship and level of the include tree, never one per row (a polymorphic
+ * to-one costs one per target type present); the relationships of one level are read together
+ * (one round trip), then merged in the order of the tree.
  */
-async function loadIncludes(ctx: EngineContext, kind: Kind, owners: readonly Row[], tree: IncludeTree, into: Compound): Promise<void> {
-  for (const [name, subtree] of tree) {
+async function loadIncludes(ctx: EngineContext, query: ReadQuery, kind: Kind, owners: readonly Row[], tree: IncludeTree, into: Compound): Promise<void> {
+  const entries = [...tree];
+  const loaded = await Promise.all(
+    entries.map(([name]) => {
+      const relationship = kind.resource.relationships[name]!;
+      return relationship.types ? loadPolymorphic(ctx, kind, name, owners) : loadRelated(ctx, kind, name, owners, fieldsetOf(query, relationship.type)).then((one) => [one]);
+    }),
+  );
+  for (const [i, [name, subtree]] of entries.entries()) {
     const relationship = kind.resource.relationships[name]!;
-    const loaded = relationship.types ? await loadPolymorphic(ctx, kind, name, owners) : [await loadRelated(ctx, kind, name, owners)];
-    for (const related of loaded) {
+    for (const related of loaded[i]!) {
       if (!isStoredToOne(relationship)) {
         for (const owner of owners) {
           const ids = related.byOwner.get(owner.id) ?? [];
@@ -56,7 +63,7 @@ async function loadIncludes(ctx: EngineContext, kind: Kind, owners: readonly Row
       for (const row of related.rows) into.rows.set(keyOf(related.target.type, row.id), { kind: related.target, row });
       // Below a polymorphic to-one, a path goes on from the target kinds that declare it (query.ts).
       const below = new Map([...subtree].filter(([next]) => Object.hasOwn(related.target.resource.relationships, next)));
-      if (below.size) await loadIncludes(ctx, related.target, related.rows, below, into);
+      if (below.size) await loadIncludes(ctx, query, related.target, related.rows, below, into);
     }
   }
 }
@@ -140,7 +147,7 @@ export async function renderResources(
   query: ReadQuery,
 ): Promise<{ data: ResourceObject[]; included: ResourceObject[] | undefined }> {
   const compound: Compound = { rows: new Map(), linkage: new Map() };
-  if (query.include.size) await loadIncludes(ctx, kind, primary, query.include, compound);
+  if (query.include.size) await loadIncludes(ctx, query, kind, primary, query.include, compound);
   const primaryKeys = new Set(primary.map((row) => keyOf(kind.type, row.id)));
   const included = [...compound.rows.entries()].filter(([key]) => !primaryKeys.has(key)).map(([, entry]) => entry);
   const all = [...primary.map((row) => ({ kind, row })), ...compound.rows.values()];

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AttributeDefinition, RelationshipDefinition, ResourceDefinition } from '@relais/domain';
 import { isTimestamp } from '@relais/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { targetTypes } from '@relais/domain';
 import { foreignKey, typeKey } from '../db/resource-tables.ts';
+import { localizedIn } from '../db/list-indexes.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
@@ -61,11 +62,15 @@ export function readingLocales(ctx: Pick<EngineContext, 'locale' | 'defaultLocal
   return [...new Set([ctx.locale, ctx.defaultLocale ?? 'en', 'en'])];
 }
 
-/** A translatable column as the reader sees it: their locale, else the default, else English. */
-export function localized(ctx: EngineContext, jsonColumn: AnyPgColumn): SQL {
-  const choices = readingLocales(ctx).map((locale) => sql`nullif(${jsonColumn} ->> ${locale}::text, '')`);
-  return sql`coalesce(${sql.join(choices, sql`, `)})`;
+/**
+ * A translatable column as the reader sees it: their locale, else the default, else English. The
+ * locales are written as literals (they are the fixed codes of LOCALES), so that a sort matches the
+ * expression indexes derived for it (db/list-indexes.ts).
+ */
+export function localized(ctx: Pick<EngineContext, 'locale' | 'defaultLocale'>, jsonColumn: AnyPgColumn | SQL): SQL {
+  return localizedIn(readingLocales(ctx), jsonColumn);
 }
+
 
 /**
  * The SQL expression of a field usable in filters and sorts: an attribute (in the reader's locale
@@ -86,3 +91,38 @@ const READABLE_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 
 /** Whether a string can be an id of the kind; a malformed id is a row that does not exist. */
 export const isValidId = (resource: ResourceDefinition, id: string) => (resource.idKind === 'uuid' ? UUID : READABLE_ID).test(id);
+
+/** Texts declared longer than this many characters are read only when they are sent. */
+const LONG_TEXT = 1000;
+
+/**
+ * Whether a column is worth leaving out of a read that does not send it: translatable values (every
+ * language), json, lists, rich text and long text. The short scalar columns are always read: row
+ * checks (`show`, `update` behind `canEdit` and `translations`) and computed hooks read them.
+ */
+const isBulky = (attribute: AttributeDefinition) =>
+  attribute.translatable ||
+  attribute.kind === 'json' ||
+  attribute.kind === 'stringList' ||
+  attribute.kind === 'richText' ||
+  (attribute.kind === 'text' && (attribute.max === undefined || attribute.max > LONG_TEXT));
+
+/**
+ * The columns a list, include or related read selects for an actor and a fieldset (`fields[type]`):
+ * every column but the bulky ones the answer will not send. `null`: only what row checks and
+ * linkage need (no bulky column at all). Single-row reads and writes keep whole rows.
+ */
+export function readColumns(kind: Kind, actor: Actor, fieldset: ReadonlySet<string> | undefined | null): Record<string, AnyPgColumn> {
+  const hidden = hiddenFor(kind, actor);
+  const wantsTranslations = fieldset !== null && (!fieldset || fieldset.has('translations') || fieldset.has('otherTranslationsLocales'));
+  const selected: Record<string, AnyPgColumn> = {};
+  for (const [key, value] of Object.entries(getTableColumns(kind.table) as Record<string, AnyPgColumn>)) {
+    const attribute = kind.resource.attributes[key];
+    if (attribute && isBulky(attribute)) {
+      const sent = fieldset !== null && (!fieldset || fieldset.has(key)) && !attribute.hidden && !hidden.has(key);
+      if (!sent && !(attribute.translatable && wantsTranslations)) continue;
+    }
+    selected[key] = value;
+  }
+  return selected;
+}

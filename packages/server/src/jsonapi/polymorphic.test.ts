@@ -22,11 +22,14 @@ describe('the table of a polymorphic to-one', () => {
     expect(columns.get('subject_id')?.getSQLType()).toBe('uuid');
     expect(config.foreignKeys).toEqual([]);
     expect(config.checks.map((c) => c.name)).toEqual(['reactions_subject_type_check', 'reactions_pinned_on_type_check', 'reactions_held_by_type_check']);
-    expect(config.indexes.map((i) => [i.config.name, i.config.columns.map((c) => (c as { name: string }).name)])).toEqual([
-      ['reactions_subject_idx', ['subject_type', 'subject_id']],
-      ['reactions_pinned_on_idx', ['pinned_on_type', 'pinned_on_id']],
-      ['reactions_held_by_idx', ['held_by_type', 'held_by_id']],
-    ]);
+    // Besides the list indexes every kind gets (its sorts and filters), one on both columns of each.
+    expect(config.indexes.map((i) => [i.config.name, i.config.columns.map((c) => (c as { name: string }).name)])).toEqual(
+      expect.arrayContaining([
+        ['reactions_subject_idx', ['subject_type', 'subject_id']],
+        ['reactions_pinned_on_idx', ['pinned_on_type', 'pinned_on_id']],
+        ['reactions_held_by_idx', ['held_by_type', 'held_by_id']],
+      ]),
+    );
     // Unique together with a polymorphic to-one means with its type and its id.
     expect(config.uniqueConstraints.map((u) => u.columns.map((c) => c.name))).toEqual([['emoji', 'subject_type', 'subject_id']]);
   });

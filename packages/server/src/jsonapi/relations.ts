@@ -6,7 +6,7 @@ import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind, requireKind } from './context.ts';
 import { visibleRows, orderBy } from './conditions.ts';
-import { column, isStoredToOne, linkOf } from './fields.ts';
+import { column, isStoredToOne, linkOf, readColumns } from './fields.ts';
 import type { SortField } from './query.ts';
 
 export interface RelatedRows {
@@ -61,8 +61,9 @@ function group(pairs: readonly { owner: string; row: Row }[]): Pick<RelatedRows,
 type Pair = { owner: string; row: Row };
 
 /** One query: each visible related row with the owner it belongs to. */
-async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof storageOf>, name: string, owners: readonly Row[]): Promise<Pair[]> {
+async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof storageOf>, name: string, owners: readonly Row[], fieldset: Fieldset): Promise<Pair[]> {
   const { target } = storage;
+  const columns = readColumns(target, ctx.actor, fieldset);
   const ownerIds = owners.map((row) => row.id);
   const visible = visibleRows(ctx, target);
   switch (storage.kind) {
@@ -70,12 +71,12 @@ async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof stora
       const key = foreignKey(name);
       const ids = [...new Set(owners.map((row) => row[key]).filter((id): id is string => typeof id === 'string'))];
       if (!ids.length) return [];
-      const rows = new Map(((await ctx.db.select().from(target.table).where(and(inArray(column(target, 'id'), ids), visible))) as Row[]).map((row) => [row.id, row]));
+      const rows = new Map(((await ctx.db.select(columns).from(target.table).where(and(inArray(column(target, 'id'), ids), visible))) as Row[]).map((row) => [row.id, row]));
       return owners.filter((owner) => rows.has(owner[key] as string)).map((owner) => ({ owner: owner.id, row: rows.get(owner[key] as string)! }));
     }
     case 'inverseColumn': {
       const rows = (await ctx.db
-        .select()
+        .select(columns)
         .from(target.table)
         .where(and(inArray(storage.column, ownerIds), storage.ofType, visible))
         .orderBy(...orderBy(ctx, target, defaultSortOf(target)))) as Row[];
@@ -89,7 +90,7 @@ async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof stora
       const isInverse = storage.kind === 'inverseJoin';
       const [ownerColumn, targetColumn] = isInverse ? [join.related, join.owner] : [join.owner, join.related];
       return (await ctx.db
-        .select({ owner: ownerColumn, row: target.table })
+        .select({ owner: ownerColumn, row: columns })
         .from(join.table)
         .innerJoin(target.table, eq(targetColumn, column(target, 'id')))
         .where(and(inArray(ownerColumn, ownerIds), visible))
@@ -102,11 +103,17 @@ async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof stora
  * The related rows of many owners in one query, whatever their number: this is what keeps lists
  * with `include` free of N+1. Rows pass the target's `read` rule in SQL.
  */
-export async function loadRelated(ctx: EngineContext, kind: Kind, name: string, owners: readonly Row[]): Promise<RelatedRows> {
+/**
+ * What a read of related rows sends of them: a fieldset (`fields[type]`; undefined: everything),
+ * or null for linkage only. It decides which bulky columns are read (`readColumns`).
+ */
+export type Fieldset = ReadonlySet<string> | undefined | null;
+
+export async function loadRelated(ctx: EngineContext, kind: Kind, name: string, owners: readonly Row[], fieldset: Fieldset = undefined): Promise<RelatedRows> {
   const storage = storageOf(ctx, kind, name);
   const { target } = storage;
   if (!owners.length) return { target, rows: [], byOwner: new Map() };
-  const pairs = await relatedPairs(ctx, storage, name, owners);
+  const pairs = await relatedPairs(ctx, storage, name, owners, fieldset);
   return { target, ...group(pairs) };
 }
 

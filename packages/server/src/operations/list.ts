@@ -1,11 +1,9 @@
-import { count } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { denied } from '../policies/checks.ts';
-import type { Row } from '../policies/types.ts';
 import type { Kind } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
 import { linkBase, requireKind } from '../jsonapi/context.ts';
-import { listCondition, orderBy } from '../jsonapi/conditions.ts';
+import { readPage } from '../jsonapi/page.ts';
 import { JSONAPI_VERSION, renderResources } from '../jsonapi/document.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
 import { pageLinks, pageMeta } from '../jsonapi/pagination.ts';
@@ -19,8 +17,8 @@ export interface ListInput {
 }
 
 /**
- * A page of rows of a kind the actor may list: two statements (rows, count), sent together outside a
- * transaction, plus one per include level and relationship, whatever the page size.
+ * A page of rows of a kind the actor may list (`jsonapi/page.ts`): two statements (rows, count), sent
+ * together outside a transaction, plus one per include level and relationship, whatever the page size.
  */
 export async function listKind(
   ctx: EngineContext,
@@ -30,20 +28,8 @@ export async function listKind(
 ): Promise<TopLevel> {
   if (!kind.policy.index(ctx.actor)) throw denied(ctx.actor);
   const query = parseListQuery(ctx, kind, raw);
-  const where = listCondition(ctx, kind, query, restrict);
   const { number, size } = query.page;
-  const [found, counted] = await Promise.all([
-    ctx.db
-      .select()
-      .from(kind.table)
-      .where(where)
-      .orderBy(...orderBy(ctx, kind, query.sort))
-      .limit(size)
-      .offset((number - 1) * size),
-    ctx.db.select({ total: count() }).from(kind.table).where(where),
-  ]);
-  const rows = found as Row[];
-  const total = counted[0]!.total;
+  const { rows, total } = await readPage(ctx, kind, query, restrict);
   const meta = pageMeta(number, size, total);
   const { data, included } = await renderResources(ctx, kind, rows, query);
   return { data, ...(included ? { included } : {}), meta: { page: meta }, links: pageLinks(url, raw, meta), jsonapi: JSONAPI_VERSION };

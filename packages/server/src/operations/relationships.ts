@@ -6,9 +6,10 @@ import { requireKind, selfLink } from '../jsonapi/context.ts';
 import { availableTargets } from '../jsonapi/fields.ts';
 import { JSONAPI_VERSION, singleDocument } from '../jsonapi/document.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
-import { parseReadQuery } from '../jsonapi/query.ts';
+import { fieldsetOf, parseReadQuery } from '../jsonapi/query.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
 import { loadPolymorphic, loadRelated, relatedCondition } from '../jsonapi/relations.ts';
+import type { Fieldset } from '../jsonapi/relations.ts';
 import { ENDPOINT_POINTERS, validateRelationships } from '../jsonapi/validate-relationships.ts';
 import type { ToManyMode } from '../jsonapi/validate-relationships.ts';
 import { listKind } from './list.ts';
@@ -38,11 +39,12 @@ const linksOf = (ctx: EngineContext, type: string, id: string, name: string) => 
 };
 
 /** The related rows of one owner the actor may read, of each target kind (several for a polymorphic to-one). */
-const relatedOf = async (ctx: EngineContext, kind: Kind, row: Row, name: string) =>
-  kind.resource.relationships[name]!.types ? loadPolymorphic(ctx, kind, name, [row]) : [await loadRelated(ctx, kind, name, [row])];
+/** The related rows of one owner (`fieldset` null: their ids only matter), per target kind. */
+const relatedOf = async (ctx: EngineContext, kind: Kind, row: Row, name: string, fieldset: Fieldset = undefined) =>
+  kind.resource.relationships[name]!.types ? loadPolymorphic(ctx, kind, name, [row]) : [await loadRelated(ctx, kind, name, [row], fieldset)];
 
 async function linkageDocument(ctx: EngineContext, kind: Kind, row: Row, name: string): Promise<TopLevel> {
-  const identifiers = (await relatedOf(ctx, kind, row, name)).flatMap((related) => (related.byOwner.get(row.id) ?? []).map((id) => ({ type: related.target.type, id })));
+  const identifiers = (await relatedOf(ctx, kind, row, name, null)).flatMap((related) => (related.byOwner.get(row.id) ?? []).map((id) => ({ type: related.target.type, id })));
   const data = kind.resource.relationships[name]!.cardinality === 'many' ? identifiers : (identifiers[0] ?? null);
   return { data, links: linksOf(ctx, kind.type, row.id, name), jsonapi: JSONAPI_VERSION };
 }
@@ -86,9 +88,15 @@ export async function findRelated(ctx: EngineContext, { type, id, relationship: 
     const { target, condition } = relatedCondition(ctx, kind, name, owner.id);
     return listKind(ctx, target, query, { url, restrict: condition });
   }
+  if (!relationship.types) {
+    const target = requireKind(ctx, relationship.type);
+    const read = parseReadQuery(ctx, target, query);
+    const [row] = (await loadRelated(ctx, kind, name, [owner], fieldsetOf(read, target.type))).rows;
+    return singleDocument(ctx, target, row ?? null, read, { self: url });
+  }
   const found = (await relatedOf(ctx, kind, owner, name)).find((related) => related.rows.length);
   // Without a target (none, or none the actor may read) there is no kind to read `include` against.
-  const target = found?.target ?? requireKind(ctx, relationship.type ?? availableTargets(ctx, relationship)[0]!.type);
-  const read = parseReadQuery(ctx, target, relationship.types && !found ? { ...query, include: undefined } : query);
+  const target = found?.target ?? availableTargets(ctx, relationship)[0]!;
+  const read = parseReadQuery(ctx, target, found ? query : { ...query, include: undefined });
   return singleDocument(ctx, target, found?.rows[0] ?? null, read, { self: url });
 }

@@ -21,6 +21,7 @@ import { filesRoutes } from './services/files.ts';
 import { securedFilesRoutes } from './services/secured-files.ts';
 import { shortUrlsRoutes } from './services/short-urls.ts';
 import { uploadsRoutes } from './services/uploads.ts';
+import { statsRoutes } from './services/stats.ts';
 import { webLanguageLinesRoutes } from './services/web-language-lines.ts';
 
 /** Every route of the application. Each area registers its own file here. */
@@ -48,5 +49,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(filesRoutes);
   await app.register(uploadsRoutes);
   await app.register(securedFilesRoutes);
+  await app.register(statsRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

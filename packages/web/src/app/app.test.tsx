@@ -61,6 +61,17 @@ describe('the app', () => {
     await waitFor(() => expect(announcer).toHaveTextContent('Legal notice has loaded'), { timeout: 2000 });
   });
 
+  it('records one view of a page each time it is displayed, silently', async () => {
+    const user = await renderAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    const views = () => requests.filter((request) => request.method === 'POST' && request.url === '/api/v1/services/stats/records');
+    await waitFor(() => expect(views()).toHaveLength(1));
+    expect(views()[0]!.headers.get('content-type')).toContain('application/vnd.api+json');
+    await user.click(screen.getAllByRole('link', { name: 'Legal notice' })[0]!);
+    await waitFor(() => expect(views()).toHaveLength(2));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('clears the route-loading flag, set from the start, once a route has matched', async () => {
     resetUiState();
     window.history.replaceState(null, '', '/legal/notice');

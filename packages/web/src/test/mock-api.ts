@@ -34,6 +34,7 @@ export function mockApi(
       }
       if (path.endsWith('/runtime-environment')) return json({ data: { ...environment, ...environmentChanges, locale } });
       if (path.endsWith('/app-menu')) return json({ data: menu });
+      if (path.endsWith('/stats/records')) return new Response(null, { status: 204 });
       if (path.endsWith('/web-language-lines')) return json({ data: messages[locale] ?? messages.en, meta: { locale, version: 1 } });
       if (path.endsWith('/page-access')) {
         const status = pageAccess[new URLSearchParams(input.split('?')[1]).get('path') ?? ''] ?? 404;

@@ -129,3 +129,25 @@ describe('without a web build', () => {
     expect(page.statusCode).toBe(404);
   });
 });
+
+describe('the security headers built once', () => {
+  it('are the headers helmet would send with the same policy, in development and in production', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: helmet } = await import('@fastify/helmet');
+    const { securityHeaders } = await import('./static.ts');
+    for (const isProduction of [false, true]) {
+      const app = Fastify();
+      const policy = securityHeaders(isProduction)['content-security-policy']!;
+      const directives = Object.fromEntries(policy.split(';').map((entry) => {
+        const [name, ...values] = entry.split(' ');
+        return [name!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), values];
+      }));
+      await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives }, strictTransportSecurity: isProduction ? undefined : false });
+      app.get('/', async () => 'x');
+      const { headers } = await app.inject('/');
+      const expected = Object.fromEntries(Object.entries(headers).filter(([name]) => !['content-type', 'content-length', 'date', 'connection'].includes(name)));
+      expect(securityHeaders(isProduction)).toEqual(expected);
+      await app.close();
+    }
+  });
+});

@@ -59,6 +59,20 @@ describe.each(TEST_DATABASES)('organizations and acting as one on %s', (kind) =>
     expect(ascending.json().data.map((row: { attributes: { name: string } }) => row.attributes.name)).toEqual(['Sorted Alpha', 'Sorted Delta', 'Sorted Beta', 'Sorted Gamma', 'Sorted None']);
   });
 
+  it('pages through that order segment by segment: every page in turn makes the whole list, with its total', async () => {
+    for (const [i, level] of ['member_level_2', 'contact', null, 'member_level_1', 'contact', 'member_level_2', null, 'contact'].entries()) await organization(`Paged ${i}`, level);
+    const whole = await client(t, {}).get('/api/v1/organizations?filter[search]=Paged&sort=-accessLevel.weight,name&page[size]=50');
+    const names = (response: { json(): { data: { attributes: { name: string } }[] } }) => response.json().data.map((row) => row.attributes.name);
+    expect(names(whole)).toEqual(['Paged 0', 'Paged 5', 'Paged 3', 'Paged 1', 'Paged 4', 'Paged 7', 'Paged 2', 'Paged 6']);
+    const paged: string[] = [];
+    for (let number = 1; number <= 3; number++) {
+      const page = await client(t, {}).get(`/api/v1/organizations?filter[search]=Paged&sort=-accessLevel.weight,name&page[size]=3&page[number]=${number}`);
+      expect(page.json().meta.page).toMatchObject({ total: 8 });
+      paged.push(...names(page));
+    }
+    expect(paged).toEqual(names(whole));
+  });
+
   it('refuses a sort through a relationship or field that is not declared for it', async () => {
     for (const sort of ['organizationType.name', 'accessLevel.name', 'accessLevel.weight.id', 'users.email']) {
       const response = await client(t, {}).get(`/api/v1/organizations?sort=${sort}`);

@@ -1,15 +1,22 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { recordStat } from '../../../lib/stats.ts';
 import type { AppPage } from '../api/get-app-page.ts';
 
 /** Spec §9: the blocks first render. */
 export const HASH_SCROLL_DELAY_MS = 50;
 
-/** What a displayed page does around its blocks: title and announcement, anchor, page styles. */
+/** What a displayed page does around its blocks: title and announcement, anchor, page styles, a recorded view. */
 export function usePageDisplay(page: AppPage | undefined) {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
   useDocumentTitle(page?.title, pathname === '/');
+
+  // One view per display of the page (spec §7): each navigation to it counts, a re-render does not.
+  const id = page?.id;
+  useEffect(() => {
+    if (id) recordStat('view', 'app-pages', id);
+  }, [id, key]);
 
   const title = page?.title;
 

@@ -1,0 +1,145 @@
+import { targetTypes } from '@relais/domain';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { foreignKey } from '../db/resource-tables.ts';
+import type { Row } from '../policies/types.ts';
+import type { Kind } from './catalog.ts';
+import { listCondition, orderBy, sortJoins, visibleRows } from './conditions.ts';
+import type { EngineContext } from './context.ts';
+import { requireKind } from './context.ts';
+import { column, fieldExpression, readColumns } from './fields.ts';
+import { fieldsetOf } from './query.ts';
+import type { ListQuery, SortField } from './query.ts';
+
+/**
+ * How a list reads its page, so that it costs the same on page 1 and on page 500:
+ *
+ * - The page's ids are read from the sort's index alone (an index-only scan skips the offset without
+ *   touching the table), then its rows by id: a "deferred join".
+ * - A sort that starts through a to-one (`-accessLevel.weight,name`) is read segment by segment: the
+ *   related kind's visible rows give the order of the segments (each related value, then the rows
+ *   without one), one grouped count gives each segment's size (and the total), and the page is read
+ *   from the one or two segments it falls in, through the index on (to-one column, rest of the
+ *   sort, id). A related kind with more than `SEGMENTS_MAX` rows is sorted by a join instead.
+ */
+const SEGMENTS_MAX = 100;
+
+export interface Page {
+  rows: Row[];
+  total: number;
+}
+
+/** The statements of a list read by offset: its page (deferred join) and its total. */
+export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery, restrict?: SQL) {
+  const where = listCondition(ctx, kind, query, restrict);
+  const { number, size } = query.page;
+  const id = column(kind, 'id');
+  const joins = sortJoins(ctx, kind, query.sort);
+  let ids = ctx.db.select({ id }).from(kind.table).$dynamic();
+  for (const join of joins) ids = ids.leftJoin(join.table, join.on) as unknown as typeof ids;
+  const page = ids
+    .where(where)
+    .orderBy(...orderBy(ctx, kind, query.sort, { joined: true }))
+    .limit(size)
+    .offset((number - 1) * size);
+  let rows = ctx.db.select(readColumns(kind, ctx.actor, fieldsetOf(query, kind.type))).from(kind.table).$dynamic();
+  for (const join of joins) rows = rows.leftJoin(join.table, join.on) as unknown as typeof rows;
+  return {
+    rows: rows.where(inArray(id, page)).orderBy(...orderBy(ctx, kind, query.sort, { joined: true })),
+    count: ctx.db.select({ total: count() }).from(kind.table).where(where),
+  };
+}
+
+interface Segment {
+  /** Rows of the segment: those whose to-one is one of these, or (null) those with none readable. */
+  ids: string[] | null;
+  size: number;
+}
+
+/** The segments of a sort through a to-one, in order, or null when the related kind is too large. */
+async function segmentsOf(ctx: EngineContext, kind: Kind, first: SortField, where: SQL | undefined): Promise<Segment[] | null> {
+  const [name, through] = first.field.split('.') as [string, string];
+  // The registry lets a kind sort only through a to-one of one type.
+  const target = requireKind(ctx, targetTypes(kind.resource.relationships[name]!)[0]!);
+  const key = column(kind, foreignKey(name));
+  const [targets, counted] = await Promise.all([
+    ctx.db
+      .select({ id: column(target, 'id'), value: fieldExpression(ctx, target, through) })
+      .from(target.table)
+      .where(visibleRows(ctx, target))
+      .limit(SEGMENTS_MAX + 1),
+    ctx.db.select({ key, total: count() }).from(kind.table).where(where).groupBy(key),
+  ]);
+  if (targets.length > SEGMENTS_MAX) return null;
+  const sizes = new Map(counted.map((row) => [row.key as string | null, Number(row.total)]));
+  const byValue = new Map<unknown, string[]>();
+  for (const { id, value } of targets as { id: string; value: unknown }[]) {
+    if (value === null || value === undefined) continue;
+    const ids = byValue.get(value) ?? [];
+    ids.push(id);
+    byValue.set(value, ids);
+  }
+  const values = [...byValue.keys()].sort((a, b) => (a === b ? 0 : (a as number | string) < (b as number | string) ? -1 : 1));
+  if (first.isDescending) values.reverse();
+  const segments: Segment[] = values.map((value) => {
+    const ids = byValue.get(value)!;
+    return { ids, size: ids.reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0) };
+  });
+  const placed = new Set(segments.flatMap((segment) => segment.ids!));
+  // Rows without a related row, or with one the actor may not read (or without a value): last, either way.
+  let rest = 0;
+  for (const [id, size] of sizes) if (id === null || !placed.has(id)) rest += size;
+  segments.push({ ids: null, size: rest });
+  return segments;
+}
+
+/**
+ * The statement of one segment's part of a page: rows whose to-one is one of `ids` (or, for null,
+ * none readable: not one of `placed`), in the rest of the sort, ids first from the index.
+ */
+export function segmentStatement(ctx: EngineContext, kind: Kind, query: ListQuery, where: SQL | undefined, segment: { ids: string[] | null; placed: readonly string[] }, page: { limit: number; offset: number }) {
+  const [first, ...rest] = query.sort;
+  const key = column(kind, foreignKey(first!.field.split('.')[0]!));
+  const id = column(kind, 'id');
+  const within = [...orderBy(ctx, kind, rest).slice(0, -1), (query.sort.at(-1)!.isDescending ? desc : asc)(id)];
+  const { ids: members, placed } = segment;
+  const member: SQL | undefined =
+    members === null ? (placed.length ? or(isNull(key), notInArray(key, [...placed])) : undefined) : members.length === 1 ? eq(key, members[0]!) : inArray(key, members);
+  // The segment's page of ids from the index, and their rows, in one statement.
+  const ids = ctx.db.select({ id }).from(kind.table).where(and(where, member)).orderBy(...within).limit(page.limit).offset(page.offset);
+  return ctx.db.select(readColumns(kind, ctx.actor, fieldsetOf(query, kind.type))).from(kind.table).where(inArray(id, ids)).orderBy(...within);
+}
+
+/** A page of a list sorted first through a to-one, read segment by segment; null to sort by a join. */
+async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, where: SQL | undefined): Promise<Page | null> {
+  const [first, ...rest] = query.sort;
+  if (!first?.field.includes('.') || rest.some(({ field }) => field.includes('.'))) return null;
+  const segments = await segmentsOf(ctx, kind, first, where);
+  if (!segments) return null;
+  const placed = segments.flatMap((segment) => segment.ids ?? []);
+  let offset = (query.page.number - 1) * query.page.size;
+  let wanted = query.page.size;
+  const rows: Row[] = [];
+  for (const segment of segments) {
+    if (wanted === 0) break;
+    if (offset >= segment.size) {
+      offset -= segment.size;
+      continue;
+    }
+    const found = (await segmentStatement(ctx, kind, query, where, { ids: segment.ids, placed }, { limit: wanted, offset })) as Row[];
+    rows.push(...found);
+    wanted -= found.length;
+    offset = 0;
+  }
+  return { rows, total: segments.reduce((sum, segment) => sum + segment.size, 0) };
+}
+
+/** The rows of the requested page and the total of the list. */
+export async function readPage(ctx: EngineContext, kind: Kind, query: ListQuery, restrict?: SQL): Promise<Page> {
+  const segmented = await segmentedPage(ctx, kind, query, listCondition(ctx, kind, query, restrict));
+  if (segmented) return segmented;
+  const statements = listStatements(ctx, kind, query, restrict);
+  const [rows, counted] = await Promise.all([statements.rows, statements.count]);
+  return { rows: rows as Row[], total: counted[0]!.total };
+}
+

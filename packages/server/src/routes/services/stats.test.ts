@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
+import { STATS_RECORDS_MAX } from '@relais/domain';
+import { statRecords } from '../../db/system-tables.ts';
+import { errorsOf } from '../../jsonapi/testing.ts';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { signIn, visitorHeaders } from '../../test/auth.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+
+const URL = '/api/v1/services/stats/records';
+
+describe.each(TEST_DATABASES)('POST services/stats/records on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const post = (body: unknown, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/vnd.api+json', ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+  const count = async () => (await t.database.db.select().from(statRecords)).length;
+
+  it('keeps a visitor’s batch in one statement, with no cookie but the visitor’s anti-forgery pair', async () => {
+    const visitor = await visitorHeaders(t);
+    const pageId = randomUUID();
+    const fileId = randomUUID();
+    const before = await count();
+    const response = await post({ records: [{ event: 'view', resourceType: 'app-pages', resourceId: pageId }, { event: 'download', resourceType: 'files', resourceId: fileId }] }, visitor);
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const rows = await t.database.db.select().from(statRecords).orderBy(asc(statRecords.event));
+    expect(rows.length).toBe(before + 2);
+    expect(rows.filter((row) => row.resourceId === pageId || row.resourceId === fileId).map(({ event, resourceType, userId }) => ({ event, resourceType, userId }))).toEqual([
+      { event: 'download', resourceType: 'files', userId: null },
+      { event: 'view', resourceType: 'app-pages', userId: null },
+    ]);
+  });
+
+  it('records who read when they are signed in', async () => {
+    const member = await signIn(t);
+    const resourceId = randomUUID();
+    expect((await post({ records: [{ event: 'view', resourceType: 'organizations', resourceId }] }, member.headers)).statusCode).toBe(204);
+    const rows = await t.database.db.select().from(statRecords);
+    expect(rows.find((row) => row.resourceId === resourceId)?.userId).toBe(member.userId);
+  });
+
+  it('refuses bad records with a 422 naming each record and field, and keeps none of the batch', async () => {
+    const visitor = await visitorHeaders(t);
+    const before = await count();
+    const good = { event: 'view', resourceType: 'app-pages', resourceId: randomUUID() };
+    const response = await post(
+      {
+        records: [
+          good,
+          { ...good, event: 'like' },
+          { ...good, resourceId: 'not-an-id' },
+          { ...good, resourceType: 'secrets' },
+          { event: 'view', resourceType: 'app-pages' },
+          { ...good, extra: 1 },
+        ],
+      },
+      visitor,
+    );
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual([
+      { code: 'validation.enum', pointer: '/records/1/event' },
+      { code: 'validation.uuid', pointer: '/records/2/resourceId' },
+      { code: 'validation.enum', pointer: '/records/3/resourceType' },
+      { code: 'validation.required', pointer: '/records/4/resourceId' },
+      { code: 'validation.unknown_field', pointer: '/records/5/extra' },
+    ]);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses an empty or missing list, a batch above the limit and a body that is not JSON, never with a 500', async () => {
+    const visitor = await visitorHeaders(t);
+    const record = () => ({ event: 'view', resourceType: 'app-pages', resourceId: randomUUID() });
+    const before = await count();
+    expect(errorsOf(await post({ records: [] }, visitor))).toEqual([{ code: 'validation.min', pointer: '/records' }]);
+    expect(errorsOf(await post({}, visitor))).toEqual([{ code: 'validation.required', pointer: '/records' }]);
+    expect(errorsOf(await post({ records: Array.from({ length: STATS_RECORDS_MAX + 1 }, record) }, visitor))).toEqual([{ code: 'validation.max', pointer: '/records' }]);
+    expect((await post('{"records": [', visitor)).statusCode).toBe(400);
+    expect((await post({ records: Array.from({ length: 400 }, record) }, visitor)).statusCode).toBe(413);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a call without the anti-forgery token (419, as every unsafe request)', async () => {
+    const visitor = await visitorHeaders(t);
+    const before = await count();
+    const body = { records: [{ event: 'view', resourceType: 'app-pages', resourceId: randomUUID() }] };
+    expect((await post(body, { cookie: visitor.cookie! })).statusCode).toBe(419);
+    expect((await post(body, {})).statusCode).toBe(419);
+    expect((await post(body, { cookie: visitor.cookie!, 'x-xsrf-token': 'forged' })).statusCode).toBe(419);
+    expect(await count()).toBe(before);
+  });
+
+  it('limits one browser’s calls (429 with Retry-After), and the others are not affected', async () => {
+    const noisy = await visitorHeaders(t);
+    const body = () => ({ records: [{ event: 'view', resourceType: 'app-pages', resourceId: randomUUID() }] });
+    let status = 204;
+    for (let i = 0; i < 130 && status === 204; i++) status = (await post(body(), noisy)).statusCode;
+    const refused = await post(body(), noisy);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await post(body(), await visitorHeaders(t))).statusCode).toBe(204);
+  });
+
+  it('answers a 503 that changes nothing when the records cannot be written', async () => {
+    const visitor = await visitorHeaders(t);
+    await t.database.db.execute('alter table stat_records rename to stat_records_away');
+    try {
+      const response = await post({ records: [{ event: 'view', resourceType: 'app-pages', resourceId: randomUUID() }] }, visitor);
+      expect(response.statusCode).toBe(503);
+      expect(errorsOf(response)).toEqual([{ code: 'stats_unavailable' }]);
+    } finally {
+      await t.database.db.execute('alter table stat_records_away rename to stat_records');
+    }
+  });
+});
