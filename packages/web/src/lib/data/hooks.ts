@@ -1,0 +1,68 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Model } from '../jsonapi.ts';
+import { useLocale } from '../i18n/i18n.ts';
+import { dataProvider } from './data-provider.ts';
+import type { ListParams, ReadParams, WriteValues } from './data-provider.ts';
+import { dataKeys } from './query-keys.ts';
+
+/**
+ * The screens' hooks over the data provider: reads cached per kind, writes that invalidate every
+ * read of their kind (and of the kinds they name in `alsoInvalidates`, e.g. a page's components).
+ */
+export function useList<T = Model>(type: string, params: ListParams = {}, { enabled = true } = {}) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: dataKeys.list(type, params, locale),
+    queryFn: ({ signal }) => dataProvider.getList<T>(type, params, { signal, locale }),
+    // A grid keeps its rows while the next page loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useOne<T = Model>(type: string, id: string | undefined, params: ReadParams = {}) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: dataKeys.one(type, id ?? '', params, locale),
+    queryFn: ({ signal }) => dataProvider.getOne<T>(type, id!, params, { signal, locale }),
+    enabled: id !== undefined,
+  });
+}
+
+interface WriteOptions {
+  /** Relationship name → target type, for the linkage of a write. */
+  targets?: Readonly<Record<string, string>>;
+  /** Other kinds whose reads the write changes. */
+  alsoInvalidates?: readonly string[];
+}
+
+async function invalidate(queryClient: QueryClient, types: readonly string[]) {
+  await Promise.all(types.map((type) => queryClient.invalidateQueries({ queryKey: dataKeys.kind(type) })));
+}
+
+export function useCreate<T = Model>(type: string, { targets = {}, alsoInvalidates = [] }: WriteOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: WriteValues) => dataProvider.create<T>(type, values, targets),
+    onSuccess: () => invalidate(queryClient, [type, ...alsoInvalidates]),
+  });
+}
+
+export function useUpdate<T = Model>(type: string, { targets = {}, alsoInvalidates = [] }: WriteOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: string; values: WriteValues }) => dataProvider.update<T>(type, id, values, targets),
+    onSuccess: () => invalidate(queryClient, [type, ...alsoInvalidates]),
+  });
+}
+
+/** Deletes (to the trash for a soft-deletable kind), deletes for good, or restores. */
+export function useDelete(type: string, { alsoInvalidates = [] }: Pick<WriteOptions, 'alsoInvalidates'> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, mode = 'delete' }: { id: string; mode?: 'delete' | 'force' | 'restore' }) =>
+      mode === 'restore' ? dataProvider.restore(type, id).then(() => undefined) : mode === 'force' ? dataProvider.forceDelete(type, id) : dataProvider.delete(type, id),
+    onSuccess: () => invalidate(queryClient, [type, ...alsoInvalidates]),
+  });
+}
