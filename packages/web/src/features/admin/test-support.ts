@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { AdminKind } from '@relais/domain';
+import { applyMessages } from '../../lib/i18n/i18n.ts';
 import { environment, messages } from '../../test/fixtures.ts';
 
 export interface Call {
@@ -37,3 +38,11 @@ export function serveAdmin({ kinds, appMenuItems = false, stats = false, handler
   );
   return calls;
 }
+
+/** The messages the back-office screens under test show (the server's catalogue holds them all). */
+export const applyAdminMessages = () =>
+  applyMessages('en', {
+    common: { save: 'Save', cancel: 'Cancel', loading: 'Loading…', yes: 'Yes', no: 'No', actionDone: 'Done.' },
+    admin: { inTimeZone: 'Time zone: {{zone}}.', createKind: 'Create: {{kind}}', editionLanguage: 'Edited in {{language}}.', none: 'None', richToolbar: 'Formatting: {{field}}' },
+    validation: { required: 'This field is required.', max: 'This value is too long.', min: 'This value is too short.' },
+  });

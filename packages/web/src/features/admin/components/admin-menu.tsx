@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -75,23 +76,20 @@ function Section({ section, isMini, pathname, onNavigate }: { section: MenuSecti
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <List
-      aria-labelledby={headingId}
-      dense
-      subheader={
-        <ListSubheader id={headingId} component="h2" sx={{ lineHeight: '36px', ...(isMini ? visuallyHidden : {}) }}>
-          {categoryLabel(t, section.category)}
-        </ListSubheader>
-      }
-    >
-      {section.kinds.map((kind) => {
-        const href = adminPaths.resource(kind.type);
-        const label = kindLabel(t, kind.type);
-        return (
-          <MenuEntry key={kind.type} href={href} label={label} icon={<KindIcon label={label} />} isMini={isMini} isCurrent={isUnder(pathname, kind.type)} onNavigate={onNavigate} />
-        );
-      })}
-    </List>
+    <Box component="section" aria-labelledby={headingId}>
+      <ListSubheader id={headingId} component="h2" sx={{ lineHeight: '36px', ...(isMini ? visuallyHidden : {}) }}>
+        {categoryLabel(t, section.category)}
+      </ListSubheader>
+      <List aria-labelledby={headingId} dense disablePadding>
+        {section.kinds.map((kind) => {
+          const href = adminPaths.resource(kind.type);
+          const label = kindLabel(t, kind.type);
+          return (
+            <MenuEntry key={kind.type} href={href} label={label} icon={<KindIcon label={label} />} isMini={isMini} isCurrent={isUnder(pathname, kind.type)} onNavigate={onNavigate} />
+          );
+        })}
+      </List>
+    </Box>
   );
 }
 

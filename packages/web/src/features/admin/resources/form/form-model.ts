@@ -117,7 +117,8 @@ export function writeValuesOf({ fields, values, changed, mode, timeZone, hasIdFi
   for (const field of fields) {
     if (mode === 'update' && !changed.has(field.name)) continue;
     if (field.source === 'relationship') {
-      const ids = values[field.name] as RelatedIds;
+      // A picker never touched may hold nothing at all: that is "none".
+      const ids = (values[field.name] ?? (field.definition.cardinality === 'many' ? [] : null)) as RelatedIds;
       if (mode === 'create' && (ids === null || (Array.isArray(ids) && !ids.length))) continue;
       relationships[field.name] = ids;
       continue;

@@ -27,7 +27,7 @@ export interface RelationshipPickerProps {
   onBlur?: () => void;
 }
 
-const idsOf = (value: RelatedIds): string[] => (value === null ? [] : typeof value === 'string' ? [value] : [...value]);
+const idsOf = (value: RelatedIds | undefined): string[] => (typeof value === 'string' ? [value] : Array.isArray(value) ? [...(value as string[])] : []);
 
 /**
  * A to-one or to-many choice among the records of another kind. The options come from the server,

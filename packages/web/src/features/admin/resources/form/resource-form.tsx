@@ -14,6 +14,7 @@ import { PageLoader } from '../../../../components/page-loader.tsx';
 import { SmartLink } from '../../../../components/smart-link.tsx';
 import { useCreate, useOne, useUpdate } from '../../../../lib/data/hooks.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { applyServerErrors, usePreventLeave } from '../../../../lib/forms/server-errors.ts';
 import { useLocale } from '../../../../lib/i18n/i18n.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';
@@ -98,7 +99,10 @@ function RecordForm({ resource, fields, record, mode }: { resource: ResourceDefi
       {fields.some((field) => field.source === 'attribute' && field.definition.translatable) && (
         <Typography sx={{ mb: 2 }}>{t('admin.editionLanguage', { language: isLocale(editionLocale) ? LOCALE_NAMES[editionLocale] : editionLocale })}</Typography>
       )}
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event).catch(() => undefined)}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event).catch((error: unknown) => {
+            // A refused save has been shown on the form; anything else is a fault to report.
+            if (!(error instanceof ApiError)) throw error;
+          })}>
         <Stack spacing={2.5}>
           {hasIdField && (
             <TextField

@@ -27,6 +27,7 @@ import { gridSearch, listParamsOf, PAGE_SIZES, readGridState } from './grid-stat
 import type { GridState } from './grid-state.ts';
 import { GridFilters } from './grid-filters.tsx';
 
+const NO_ROWS: Model[] = [];
 const isDeleted = (row: Model) => !!row.deletedAt;
 
 /**
@@ -49,13 +50,18 @@ export function ResourceIndex({ resource, kind }: { resource: ResourceDefinition
   useDocumentTitle(title);
 
   const change = (next: Partial<GridState>) => {
-    // Any change but paging starts again at the first page.
-    setSearchParams(gridSearch({ ...state, page: 1, ...next }), { replace: !('page' in next) });
+    // Any change but paging starts again at the first page. The grid also reports models it was
+    // given (at mount, after a fetch): what changes nothing is not a navigation.
+    const search = gridSearch({ ...state, page: 1, ...next });
+    if (search === gridSearch(state)) return;
+    setSearchParams(search, { replace: !('page' in next) });
     setSelection({ type: 'include', ids: new Set() });
   };
 
   const nameField = fields.find((field) => field.source === 'attribute' && recordLabel({ [field.name]: 'x' }) === 'x')?.name;
-  const columns: GridColDef<Model>[] = [
+  const { timeZone, canSee } = access;
+  // Definitions, not data: the grid wants the same objects between renders.
+  const columns = useMemo((): GridColDef<Model>[] => [
     ...fields.map(
       (field: Field): GridColDef<Model> => ({
         field: field.name,
@@ -70,7 +76,7 @@ export function ResourceIndex({ resource, kind }: { resource: ResourceDefinition
               {isDeleted(row) && <Chip size="small" label={t('admin.deleted')} sx={{ ml: 1 }} />}
             </>
           ) : (
-            <FieldValue field={field} value={row[field.name]} timeZone={access.timeZone} canSee={access.canSee} />
+            <FieldValue field={field} value={row[field.name]} timeZone={timeZone} canSee={canSee} />
           ),
       }),
     ),
@@ -92,12 +98,21 @@ export function ResourceIndex({ resource, kind }: { resource: ResourceDefinition
         ];
       },
     },
-  ];
+  ], [t, resource, fields, nameField, timeZone, canSee, navigate]);
 
-  const visibility: GridColumnVisibilityModel = Object.fromEntries(
-    fields.map((field, index) => [field.name, state.columns ? state.columns.includes(field.name) : index < DEFAULT_VISIBLE_COLUMNS]),
+  const chosenColumns = state.columns?.join(',') ?? null;
+  const visibility: GridColumnVisibilityModel = useMemo(
+    () => Object.fromEntries(fields.map((field, index) => [field.name, chosenColumns !== null ? chosenColumns.split(',').includes(field.name) : index < DEFAULT_VISIBLE_COLUMNS])),
+    [fields, chosenColumns],
   );
-  const sortModel: GridSortModel = state.sort.map(({ field, order }) => ({ field, sort: order }));
+  const columnNames = new Set(fields.map((field) => field.name));
+  // A default sort on a field without a column (createdAt…) is the server's; the grid shows none.
+  // The grid sorts on one column (MIT version): it shows the first sort; further keys stay the server's.
+  const sortKey = JSON.stringify(state.sort);
+  const sortModel: GridSortModel = useMemo(
+    () => (JSON.parse(sortKey) as GridState['sort']).filter(({ field }) => columnNames.has(field)).slice(0, 1).map(({ field, order }) => ({ field, sort: order })),
+    [sortKey, fields],
+  );
   const selectedIds = [...selection.ids].map(String);
 
   return (
@@ -116,7 +131,7 @@ export function ResourceIndex({ resource, kind }: { resource: ResourceDefinition
       <BulkDelete resource={resource} ids={selectedIds} onDone={() => setSelection({ type: 'include', ids: new Set() })} />
       <DataGrid
         aria-labelledby="resource-title"
-        rows={list.data?.data ?? []}
+        rows={list.data?.data ?? NO_ROWS}
         rowCount={list.data?.total ?? 0}
         columns={columns}
         loading={list.isFetching}
@@ -131,11 +146,18 @@ export function ResourceIndex({ resource, kind }: { resource: ResourceDefinition
         sortingMode="server"
         pageSizeOptions={[...PAGE_SIZES]}
         paginationModel={{ page: state.page - 1, pageSize: state.size }}
-        onPaginationModelChange={(model) => change({ page: model.page + 1, size: model.pageSize })}
+        onPaginationModelChange={(model) => {
+          if (model.page + 1 !== state.page || model.pageSize !== state.size) change({ page: model.page + 1, size: model.pageSize });
+        }}
         sortModel={sortModel}
-        onSortModelChange={(model) => change({ sort: model.map(({ field, sort }) => ({ field, order: sort ?? 'asc' })) })}
+        onSortModelChange={(model) => {
+          if (JSON.stringify(model) !== JSON.stringify(sortModel)) change({ sort: model.map(({ field, sort }) => ({ field, order: sort ?? 'asc' })) });
+        }}
         columnVisibilityModel={visibility}
-        onColumnVisibilityModelChange={(model) => change({ columns: fields.filter((field) => model[field.name] !== false).map((field) => field.name) })}
+        onColumnVisibilityModelChange={(model) => {
+          const columns = fields.filter((field) => model[field.name] !== false).map((field) => field.name);
+          if (columns.join() !== fields.filter((field) => visibility[field.name]).map((field) => field.name).join()) change({ columns });
+        }}
         showToolbar
         slotProps={{ toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}
       />
