@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { organizations, users } from '@relais/domain';
+import { jobs, organizations, users } from '@relais/domain';
+import { applyMessages } from '../../../../lib/i18n/i18n.ts';
 import { renderBooted } from '../../../../test/render.tsx';
 import { sessionUser } from '../../../../test/fixtures.ts';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -83,5 +84,29 @@ describe('the form built from a declaration', () => {
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('spinbutton', { name: 'Longitude' })).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('edits a translatable text in the edition language, marks a machine translation and names the other languages', async () => {
+    const calls = serveAdmin({
+      kinds,
+      handler: (call) => {
+        if (!call.url.startsWith('/api/v1/jobs/nurse')) return undefined;
+        const attributes = { name: 'Nurse', otherTranslationsLocales: ['fr'], translations: { en: { name: '[MT] Nurse' }, fr: { name: 'Infirmier' } } };
+        return { body: { data: { type: 'jobs', id: 'nurse', attributes: call.method === 'PATCH' ? { ...attributes, name: 'Nurse (adult)' } : attributes } } };
+      },
+    });
+    await renderBooted(<ResourceForm resource={jobs} id="nurse" />, { user: admin });
+    await act(() => applyMessages('en', { admin: { machineTranslated: 'Machine translation, not reviewed', alsoIn: 'Also written in: {{languages}}.' } }));
+    const name = await screen.findByRole('textbox', { name: /Name \(English\)/ });
+    expect(name).toHaveValue('Nurse');
+    expect(screen.getByText('Machine translation, not reviewed')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Also written in: Français.');
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'Nurse (adult)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Only what changed is sent, without the marker: a person has reviewed it.
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ data: { type: 'jobs', id: 'nurse', attributes: { name: 'Nurse (adult)' }, relationships: {} } });
   });
 });
