@@ -22,5 +22,7 @@ export const adminRoutes = (features: Record<string, boolean> = {}): RouteObject
     // `/admin/resources/:resource/:action/:id?`, `/admin/resources/:resource` being its index: one
     // route, whose screen checks the kind, the action and the id.
     { path: '/admin/resources/*', element: guarded(access, <LazyScreen screen={<ResourceRoute />} />) },
+    // The spec's short path of the site menu's entries.
+    { path: '/admin/app-menu-items', element: <Navigate to="/admin/resources/app-menu-items" replace /> },
   ];
 };
