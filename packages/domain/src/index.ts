@@ -12,6 +12,7 @@ export * from './rules/shell-routes.ts';
 export * from './rules/publishing.ts';
 export * from './rules/users.ts';
 export * from './rules/rich-text.ts';
+export * from './rules/machine-translation.ts';
 export * from './rules/video-embed.ts';
 export * from './rules/accessibility.ts';
 export * from './rules/files.ts';

@@ -47,7 +47,10 @@ export const paths = {
     /** Where a session that must enrol in two-factor sign-in is sent (server: auth/two-factor-enrolment.ts). */
     twoFactor: '/account/two-factor',
   },
-  admin: { dashboard: '/admin/dashboard' },
+  admin: {
+    dashboard: '/admin/dashboard',
+    /** Screens of each kind: `adminPaths` (features/admin/admin-paths.ts), kept out of the public bundle. */
+  },
   adminPrefix: '/admin',
   api: {
     me: '/api/v1/users/me',

@@ -23,6 +23,8 @@ export const normalizePath = (path: string) => {
 export function matchesPattern(pattern: string, path: string): boolean {
   const wanted = normalizePath(pattern).split('/');
   const given = normalizePath(path).split('/');
+  // A last `*` stands for one or more segments (`/admin/resources/*`): the rest of the path becomes it.
+  if (wanted.at(-1) === '*' && given.length >= wanted.length) given.splice(wanted.length - 1, Infinity, '*');
   return wanted.length === given.length && wanted.every((segment, index) => (segment.startsWith(':') ? given[index] !== '' : segment === given[index]));
 }
 

@@ -9,6 +9,13 @@ describe('the shell routes', () => {
     expect(matchesPattern('/users/:user/profile', '/users/42')).toBe(false);
   });
 
+  it('match a last `*` with one segment or more', () => {
+    expect(matchesPattern('/admin/resources/*', '/admin/resources/jobs')).toBe(true);
+    expect(matchesPattern('/admin/resources/*', '/admin/resources/jobs/show/nurse')).toBe(true);
+    expect(matchesPattern('/admin/resources/*', '/admin/resources')).toBe(false);
+    expect(matchesPattern('/admin/resources/*', '/admin/other/jobs')).toBe(false);
+  });
+
   it('normalize a path: no query, no hash, no trailing slash, single slashes', () => {
     expect(normalizePath('/legal//notice/?x=1#top')).toBe('/legal/notice');
     expect(normalizePath('/')).toBe('/');

@@ -27,6 +27,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/account/two-factor', features: ['twoFactor'] },
   { pattern: '/admin' },
   { pattern: '/admin/dashboard' },
+  { pattern: '/admin/app-menu-items' },
+  { pattern: '/admin/resources/*' },
   { pattern: GUEST_ONLY_PATTERNS[0], features: ['auth'], isGuestOnly: true },
   { pattern: GUEST_ONLY_PATTERNS[1], features: ['auth', 'register'], isGuestOnly: true },
   { pattern: GUEST_ONLY_PATTERNS[2], features: ['auth'], isGuestOnly: true },

@@ -1,22 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { IconButton } from '../../components/icon-button.tsx';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { SmartLink } from '../../components/smart-link.tsx';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, DashboardIcon, HomeIcon } from '../../lib/drawer-icons.tsx';
-import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../lib/drawer-icons.tsx';
+import { AdminMenu } from '../../features/admin/components/admin-menu.tsx';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
-import { useSession } from '../../lib/session/session.ts';
 import { overlayDrawerWidth } from '../../lib/theme.ts';
-import { visuallyHidden } from '../../lib/visually-hidden.ts';
-import { paths } from '../../paths.ts';
 import { LanguageMenu } from './language-menu.tsx';
 
 /** Spec §9: drawer 256 px, mini 56 px. */
@@ -33,23 +24,15 @@ export interface AdminDrawerProps {
 
 /**
  * The admin area's side drawer (spec §2 "Side drawer", "Admin menu"): always there off mobile,
- * open by default and reducible to icons; over the screen on mobile. The dashboard entry is
- * disabled when validation requests are off and the user has no roles.
+ * open by default and reducible to icons; over the screen on mobile. Its entries are the admin
+ * feature's menu.
  */
 export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const session = useSession();
-  const { features } = useRuntimeEnvironment();
   const isMobile = useIsMobile();
   const titleId = useId();
   const isMini = !isMobile && !isOpen;
   const width = isMini ? DRAWER_MINI_WIDTH : DRAWER_WIDTH;
-  const dashboardDisabled = !features.validationRequests && !session.hasRoles;
-  const entries = [
-    { href: paths.admin.dashboard, label: t('shell.dashboard'), icon: <DashboardIcon />, disabled: dashboardDisabled },
-    { href: paths.home, label: t('admin.backToSite'), icon: <HomeIcon />, disabled: false },
-  ];
   const content = (
     <Box component="nav" aria-label={t('admin.menu')} sx={{ width: isMobile ? '100%' : width, overflowX: 'hidden' }}>
       {!isMobile && (
@@ -59,26 +42,9 @@ export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps)
           </IconButton>
         </Box>
       )}
-      <List id={id}>
-        {entries.map((entry) => (
-          <li key={entry.href}>
-            <ListItemButton
-              component={SmartLink}
-              href={entry.href}
-              disabled={entry.disabled}
-              aria-disabled={entry.disabled || undefined}
-              aria-current={pathname === entry.href ? 'page' : undefined}
-              selected={pathname === entry.href}
-              onClick={isMobile ? onClose : undefined}
-              sx={{ minHeight: 48, px: 2 }}
-            >
-              <ListItemIcon sx={{ minWidth: isMini ? 0 : 40 }}>{entry.icon}</ListItemIcon>
-              {/* In the mini drawer the name stays for screen readers; the icon alone shows. */}
-              <ListItemText primary={entry.label} sx={isMini ? visuallyHidden : undefined} />
-            </ListItemButton>
-          </li>
-        ))}
-      </List>
+      <Box id={id}>
+        <AdminMenu isMini={isMini} onNavigate={isMobile ? onClose : undefined} />
+      </Box>
     </Box>
   );
   if (isMobile) {

@@ -6,7 +6,9 @@ import type { Session } from '../../lib/session/session.ts';
 import { paths } from '../../paths.ts';
 import { LazyScreen } from '../../components/lazy-screen.tsx';
 
-const AdminDashboardRoute = lazy(() => import('./routes/admin-dashboard-route.tsx').then((m) => ({ default: m.AdminDashboardRoute })));
+const screens = () => import('./admin-screens.ts');
+const AdminDashboardRoute = lazy(() => screens().then((m) => ({ default: m.AdminDashboardRoute })));
+const ResourceRoute = lazy(() => screens().then((m) => ({ default: m.ResourceRoute })));
 
 /**
  * The admin area (spec §2 "Admin routes"): signed in, verified e-mail, validated account; the
@@ -17,5 +19,10 @@ export const adminRoutes = (features: Record<string, boolean> = {}): RouteObject
   return [
     { path: paths.adminPrefix, element: <Navigate to={paths.admin.dashboard} replace /> },
     { path: paths.admin.dashboard, element: guarded(access, <LazyScreen screen={<AdminDashboardRoute />} />) },
+    // `/admin/resources/:resource/:action/:id?`, `/admin/resources/:resource` being its index: one
+    // route, whose screen checks the kind, the action and the id.
+    { path: '/admin/resources/*', element: guarded(access, <LazyScreen screen={<ResourceRoute />} />) },
+    // The spec's short path of the site menu's entries.
+    { path: '/admin/app-menu-items', element: <Navigate to="/admin/resources/app-menu-items" replace /> },
   ];
 };

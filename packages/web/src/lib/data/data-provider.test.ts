@@ -84,6 +84,10 @@ describe('the JSON:API data provider', () => {
     await dataProvider.update('organizations', 'o9', { attributes: { name: 'Renamed' }, relationships: { accessLevel: null } }, { accessLevel: 'access-levels' });
     expect(calls[1]).toEqual({ url: '/api/v1/organizations/o9', method: 'PATCH', body: { data: { type: 'organizations', id: 'o9', attributes: { name: 'Renamed' }, relationships: { accessLevel: { data: null } } } } });
     await expect(dataProvider.create('organizations', { relationships: { unknown: 'x' } })).rejects.toThrow(/no declared target type/);
+    // A kind with readable ids: the client names the new row.
+    const idCalls = serve({ data: { type: 'jobs', id: 'nurse', attributes: { name: 'Nurse' } } });
+    await dataProvider.create('jobs', { id: 'nurse', attributes: { name: 'Nurse' } });
+    expect(idCalls[0]!.body).toEqual({ data: { type: 'jobs', id: 'nurse', attributes: { name: 'Nurse' } } });
   });
 
   it('deletes, deletes for good, restores, and writes a relationship with the method of its mode', async () => {

@@ -39,6 +39,8 @@ export interface ListResult<T> {
 
 /** A write: attributes as they are, relationships by id (`null`, an id, or ids). */
 export interface WriteValues {
+  /** On create, the id the client chooses (required by kinds with readable ids, `jobs`…). */
+  id?: string;
   attributes?: Record<string, unknown>;
   relationships?: Record<string, RelatedIds>;
 }
@@ -122,7 +124,7 @@ export const dataProvider = {
   },
 
   async create<T = Model>(type: string, values: WriteValues, targets: Readonly<Record<string, string>> = {}, params: ReadParams = {}): Promise<T> {
-    const body = resourceObject(type, undefined, values, targets);
+    const body = resourceObject(type, values.id, values, targets);
     return deserialize<T>(await apiRequest<JsonApiDocument>(`${kindUrl(type)}${queryString(params)}`, { method: 'POST', body }));
   },
 

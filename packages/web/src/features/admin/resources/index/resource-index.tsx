@@ -1,0 +1,166 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { DataGrid, GridActionsCellItem } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnVisibilityModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
+import type { AdminKind, ResourceDefinition } from '@relais/domain';
+import { Container } from '../../../../components/container.tsx';
+import { SmartLink } from '../../../../components/smart-link.tsx';
+import { useList } from '../../../../lib/data/hooks.ts';
+import { useDocumentTitle } from '../../../../lib/document-title.ts';
+import { useLocale } from '../../../../lib/i18n/i18n.ts';
+import type { Model } from '../../../../lib/jsonapi.ts';
+import { adminPaths } from '../../admin-paths.ts';
+import { AddIcon, DeleteIcon, EditIcon, RestoreIcon, VisibilityIcon } from '../../components/admin-icons.tsx';
+import { fieldLabel, kindLabel, recordLabel } from '../../labels.ts';
+import { BulkDelete } from '../actions/bulk-delete.tsx';
+import { columnFields, DEFAULT_VISIBLE_COLUMNS } from '../declaration.ts';
+import type { Field } from '../declaration.ts';
+import { useAdminAccess } from '../use-admin-access.ts';
+import { FieldValue } from '../value-view.tsx';
+import { gridLocaleText } from './grid-locale.ts';
+import { gridSearch, listParamsOf, PAGE_SIZES, readGridState } from './grid-state.ts';
+import type { GridState } from './grid-state.ts';
+import { GridFilters } from './grid-filters.tsx';
+
+const NO_ROWS: Model[] = [];
+const isDeleted = (row: Model) => !!row.deletedAt;
+
+/**
+ * A kind's list (spec §2 action "index"): a server-paginated grid with the declared sorts and
+ * filters, quick search, column choice, the soft-deleted toggle for admins and bulk delete. Its
+ * whole state is in the URL.
+ */
+export function ResourceIndex({ resource, kind }: { resource: ResourceDefinition; kind: AdminKind }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const access = useAdminAccess();
+  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const state = readGridState(searchParams, resource);
+  const fields = useMemo(() => columnFields(resource, access.canSee), [resource, access.canSee]);
+  const include = fields.filter((field) => field.source === 'relationship').map((field) => field.name);
+  const list = useList(resource.type, listParamsOf(state, include));
+  const title = kindLabel(t, resource.type);
+  useDocumentTitle(title);
+
+  const change = (next: Partial<GridState>) => {
+    // Any change but paging starts again at the first page. The grid also reports models it was
+    // given (at mount, after a fetch): what changes nothing is not a navigation.
+    const search = gridSearch({ ...state, page: 1, ...next });
+    if (search === gridSearch(state)) return;
+    setSearchParams(search, { replace: !('page' in next) });
+    setSelection({ type: 'include', ids: new Set() });
+  };
+
+  const nameField = fields.find((field) => field.source === 'attribute' && recordLabel({ [field.name]: 'x' }) === 'x')?.name;
+  const { timeZone, canSee } = access;
+  // Definitions, not data: the grid wants the same objects between renders.
+  const columns = useMemo((): GridColDef<Model>[] => [
+    ...fields.map(
+      (field: Field): GridColDef<Model> => ({
+        field: field.name,
+        headerName: fieldLabel(t, resource.type, field.name),
+        flex: 1,
+        minWidth: 120,
+        sortable: resource.sortable.includes(field.name),
+        renderCell: ({ row }) =>
+          field.name === nameField ? (
+            <>
+              <SmartLink href={adminPaths.resource(resource.type, 'show', row.id)}>{recordLabel(row)}</SmartLink>
+              {isDeleted(row) && <Chip size="small" label={t('admin.deleted')} sx={{ ml: 1 }} />}
+            </>
+          ) : (
+            <FieldValue field={field} value={row[field.name]} timeZone={timeZone} canSee={canSee} />
+          ),
+      }),
+    ),
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: t('admin.actions'),
+      width: 150,
+      getActions: ({ row }) => {
+        const go = (action: string) => () => void navigate(adminPaths.resource(resource.type, action, row.id));
+        const item = (action: string, label: string, icon: React.ReactElement) => (
+          <GridActionsCellItem key={action} icon={icon} label={`${label}: ${recordLabel(row)}`} onClick={go(action)} />
+        );
+        if (isDeleted(row)) return [item('show', t('admin.show'), <VisibilityIcon />), item('restore', t('admin.restore'), <RestoreIcon />), item('delete', t('admin.deleteForGood'), <DeleteIcon />)];
+        return [
+          item('show', t('admin.show'), <VisibilityIcon />),
+          item('update', t('admin.update'), <EditIcon />),
+          resource.softDelete ? item('softDelete', t('admin.softDelete'), <DeleteIcon />) : item('delete', t('admin.delete'), <DeleteIcon />),
+        ];
+      },
+    },
+  ], [t, resource, fields, nameField, timeZone, canSee, navigate]);
+
+  const chosenColumns = state.columns?.join(',') ?? null;
+  const visibility: GridColumnVisibilityModel = useMemo(
+    () => Object.fromEntries(fields.map((field, index) => [field.name, chosenColumns !== null ? chosenColumns.split(',').includes(field.name) : index < DEFAULT_VISIBLE_COLUMNS])),
+    [fields, chosenColumns],
+  );
+  const columnNames = new Set(fields.map((field) => field.name));
+  // A default sort on a field without a column (createdAt…) is the server's; the grid shows none.
+  // The grid sorts on one column (MIT version): it shows the first sort; further keys stay the server's.
+  const sortKey = JSON.stringify(state.sort);
+  const sortModel: GridSortModel = useMemo(
+    () => (JSON.parse(sortKey) as GridState['sort']).filter(({ field }) => columnNames.has(field)).slice(0, 1).map(({ field, order }) => ({ field, sort: order })),
+    [sortKey, fields],
+  );
+  const selectedIds = [...selection.ids].map(String);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography variant="h4" component="h1" id="resource-title" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        {kind.canCreate && (
+          <Button component={SmartLink} href={adminPaths.resource(resource.type, 'create')} variant="contained" startIcon={<AddIcon />}>
+            {t('admin.create')}
+          </Button>
+        )}
+      </Box>
+      <GridFilters resource={resource} state={state} onChange={change} canSeeTrashed={access.isAdmin && resource.softDelete} />
+      <BulkDelete resource={resource} ids={selectedIds} onDone={() => setSelection({ type: 'include', ids: new Set() })} />
+      <DataGrid
+        aria-labelledby="resource-title"
+        rows={list.data?.data ?? NO_ROWS}
+        rowCount={list.data?.total ?? 0}
+        columns={columns}
+        loading={list.isFetching}
+        localeText={gridLocaleText(locale)}
+        autoHeight
+        disableColumnFilter
+        checkboxSelection
+        disableRowSelectionOnClick
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        paginationMode="server"
+        sortingMode="server"
+        pageSizeOptions={[...PAGE_SIZES]}
+        paginationModel={{ page: state.page - 1, pageSize: state.size }}
+        onPaginationModelChange={(model) => {
+          if (model.page + 1 !== state.page || model.pageSize !== state.size) change({ page: model.page + 1, size: model.pageSize });
+        }}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          if (JSON.stringify(model) !== JSON.stringify(sortModel)) change({ sort: model.map(({ field, sort }) => ({ field, order: sort ?? 'asc' })) });
+        }}
+        columnVisibilityModel={visibility}
+        onColumnVisibilityModelChange={(model) => {
+          const columns = fields.filter((field) => model[field.name] !== false).map((field) => field.name);
+          if (columns.join() !== fields.filter((field) => visibility[field.name]).map((field) => field.name).join()) change({ columns });
+        }}
+        showToolbar
+        slotProps={{ toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}
+      />
+    </Container>
+  );
+}
