@@ -1,5 +1,6 @@
+import { valueProblem } from '@relais/domain';
 import { withoutMachineMarker } from '@relais/domain';
-import type { AttributeDefinition, ResourceDefinition } from '@relais/domain';
+import type { AttributeDefinition, ResourceDefinition, ValueRule } from '@relais/domain';
 import type { RelatedIds, WriteValues } from '../../../../lib/data/data-provider.ts';
 import type { Field, FormMode } from '../declaration.ts';
 import { fromZonedInput, toZonedInput } from './zoned-time.ts';
@@ -66,7 +67,7 @@ export function initialValues({ fields, record, editionLocale, timeZone, hasIdFi
 /** A value typed in the form that the server's declaration cannot take as it is: the field and its rule. */
 export interface LocalError {
   field: string;
-  code: `validation.${'number' | 'integer' | 'json' | 'datetime' | 'required' | 'min' | 'max'}`;
+  code: `validation.${ValueRule | 'json' | 'required'}`;
 }
 
 function writeOf(definition: AttributeDefinition, input: unknown, timeZone: string): { value: unknown } | { error: LocalError['code'] } {
@@ -147,13 +148,10 @@ export function clientIssues(resource: ResourceDefinition, mode: FormMode, write
     const value = write.attributes[name];
     if (value === null || value === undefined) {
       if (definition.required) issues.push({ field: name, code: 'validation.required' });
-    } else if (typeof value === 'number') {
-      if (definition.min !== undefined && value < definition.min) issues.push({ field: name, code: 'validation.min' });
-      else if (definition.max !== undefined && value > definition.max) issues.push({ field: name, code: 'validation.max' });
-    } else if (typeof value === 'string' && (definition.kind === 'text' || definition.kind === 'enum')) {
-      const length = [...value].length;
-      if (definition.min !== undefined && length < definition.min) issues.push({ field: name, code: 'validation.min' });
-      else if (definition.max !== undefined && length > definition.max) issues.push({ field: name, code: 'validation.max' });
+    } else {
+      // The schema the domain derives from the declaration: the very check the server applies.
+      const problem = valueProblem(definition, value);
+      if (problem) issues.push({ field: name, code: `validation.${problem.rule}` });
     }
   }
   for (const [name, definition] of Object.entries(resource.relationships)) {
