@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FeatureSet, Locale } from '@relais/domain';
+import type { Locale, RuntimeEnvironment as RuntimeEnvironmentContract, RuntimePage } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -9,36 +9,9 @@ import { localize } from './localize.ts';
 import { rolesByOwner, tablesOf } from './tables.ts';
 import { readVersion } from './versions.ts';
 
-/** A published page as the router needs it: where it is and who may open it. */
-export interface RuntimePage {
-  id: string;
-  path: string;
-  title: string | null;
-  requiresAuth: boolean;
-  isDefault: boolean;
-  roles: string[];
-  accessLevelWeight: number | null;
-}
-
-export interface RuntimeEnvironment {
-  appName: string;
-  version: string;
-  buildDate: string | null;
-  environmentVersion: string;
-  /** Moves whenever an interface message changes: the web's cached messages are then stale. */
-  languageLinesVersion: string;
-  locale: Locale;
-  defaultLocale: Locale;
-  locales: Locale[];
-  currency: string;
-  specialCurrency: string | null;
-  phoneCountries: string[];
-  features: FeatureSet;
-  /** Names of the configured social sign-in providers (none when social sign-in is off). */
-  socialProviders: string[];
-  pages: RuntimePage[];
-  redirections: { fromPath: string; toPath: string }[];
-}
+/** What the service computes; the route adds the operator's fonts (contract: domain `runtimeEnvironment`). */
+export type RuntimeEnvironment = Omit<RuntimeEnvironmentContract, 'fonts'>;
+export type { RuntimePage };
 
 type SharedPart = Pick<RuntimeEnvironment, 'locales' | 'pages' | 'redirections'>;
 

@@ -1,3 +1,5 @@
+import { FEATURE_FLAGS } from '@relais/domain';
+import type { FeatureFlag } from '@relais/domain';
 import type { AppMenuItem } from '../lib/app-menu.ts';
 import type { RuntimeEnvironment } from '../lib/runtime-environment.ts';
 import type { SessionUser } from '../lib/session/session.ts';
@@ -15,7 +17,8 @@ export const environment: RuntimeEnvironment = {
   currency: 'EUR',
   specialCurrency: null,
   phoneCountries: ['FR'],
-  features: { rental: false },
+  // Features the tests do not name are off, so a screen shows only what its test turns on.
+  features: featuresOn({}),
   socialProviders: [],
   pages: [
     { id: 'home', path: '/', title: 'Home', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null },
@@ -126,3 +129,8 @@ export const sessionUser = (changes: Partial<SessionUser> = {}): SessionUser => 
   updatedAt: '2025-01-01T00:00:00Z',
   ...changes,
 });
+
+/** Every feature off but those given, as a runtime environment's `features`. */
+export function featuresOn(on: Partial<Record<FeatureFlag, boolean>>): Record<FeatureFlag, boolean> {
+  return { ...(Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, false])) as Record<FeatureFlag, boolean>), ...on };
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_CATEGORIES, adminDashboardAnswer, adminKindsAnswer } from '@relais/domain';
 import type { AdminDashboardAnswer, AdminKind, AdminKindsAnswer } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import type { EngineContext } from '../../jsonapi/context.ts';
 import { availableKind, catalogOf } from '../../jsonapi/context.ts';
@@ -43,14 +44,14 @@ function signedIn(request: FastifyRequest): EngineContext {
  * office shows a signed-in user (spec, platform §2 "Admin menu", "admin.dashboard").
  */
 export async function adminRoutes(app: FastifyInstance) {
-  app.get('/api/v1/services/admin/kinds', async (request, reply) => {
+  app.get('/api/v1/services/admin/kinds', { schema: { response: { 200: jsonSchemaOf(adminKindsAnswer) } } }, async (request, reply) => {
     const ctx = signedIn(request);
     const answer: AdminKindsAnswer = { data: adminKindsOf(ctx), meta: { appMenuItems: canManagePages(ctx.actor), stats: ctx.actor.isAdmin } };
     reply.type(JSON_API);
     return adminKindsAnswer.parse(answer);
   });
 
-  app.get('/api/v1/services/admin/dashboard', async (request, reply) => {
+  app.get('/api/v1/services/admin/dashboard', { schema: { response: { 200: jsonSchemaOf(adminDashboardAnswer) } } }, async (request, reply) => {
     const ctx = signedIn(request);
     const kinds = adminKindsOf(ctx);
     const counts = await Promise.all(kinds.map(async ({ type, category }) => ({ type, category, count: await countOf(ctx, type) })));

@@ -3,6 +3,7 @@ import { count, isNull } from 'drizzle-orm';
 import { homeStatsAnswer } from '@relais/domain';
 import type { HomeStats } from '@relais/domain';
 import type { Executor } from '../../db/client.ts';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { JSON_API } from '../../plugins/app/errors.ts';
 import { resourceTables } from '../../db/schema.ts';
 
@@ -20,7 +21,7 @@ async function rowsOf(db: Executor, type: string): Promise<number | null> {
  * are public facts, not rows: they are counted whatever the visitor may read of them.
  */
 export async function homeStatsRoutes(app: FastifyInstance) {
-  app.get('/api/v1/services/home-stats', async (_request, reply) => {
+  app.get('/api/v1/services/home-stats', { schema: { response: { 200: jsonSchemaOf(homeStatsAnswer) } } }, async (_request, reply) => {
     const data: HomeStats = {
       organizationsCount: await rowsOf(app.db, 'organizations'),
       repositoryItemsCount: await rowsOf(app.db, 'repository-items'),

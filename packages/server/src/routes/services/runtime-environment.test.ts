@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { FEATURE_FLAGS, LOCALES } from '@relais/domain';
+import { FEATURE_FLAGS, LOCALES, runtimeEnvironmentAnswer } from '@relais/domain';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signIn } from '../../test/auth.ts';
@@ -44,7 +44,8 @@ describe.each(TEST_DATABASES)('GET runtime-environment on %s', (kind) => {
     const response = await get({ 'accept-language': 'fr-FR,fr;q=0.9' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/vnd.api+json');
-    const { data } = response.json();
+    // The answer is exactly the domain's contract, which the web reads its types from.
+    const { data } = runtimeEnvironmentAnswer.parse(response.json());
     expect(data).toMatchObject({
       appName: 'Relais',
       version: PACKAGE_VERSION,

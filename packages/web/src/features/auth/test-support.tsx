@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderBooted } from '../../test/render.tsx';
+import { featuresOn } from '../../test/fixtures.ts';
 import { authRoutes } from './routes.tsx';
 
 /** Test support: the auth calls answered by `handlers`, everything else by the shared mock API. */
@@ -60,7 +61,7 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-const FEATURES = { auth: true, register: true, twoFactor: true, socialLogin: true };
+const FEATURES = featuresOn({ auth: true, register: true, twoFactor: true, socialLogin: true });
 
 /** A few of the server's validation messages, as the catalogue has them. */
 export const VALIDATION = { unique: 'This value is already taken.', code_invalid: 'The code is incorrect or has expired.' };

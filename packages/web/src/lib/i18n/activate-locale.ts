@@ -35,7 +35,7 @@ export async function bootLocale(queryClient: QueryClient, userLocale: string | 
     queryClient.fetchQuery(runtimeEnvironmentQueryOptions(candidate)),
     queryClient.prefetchQuery(languageLinesQueryOptions(candidate)),
   ]);
-  const locale = environment.locales.includes(candidate) ? candidate : environment.locale;
+  const locale = (environment.locales as readonly string[]).includes(candidate) ? candidate : environment.locale;
   await activateLocale(queryClient, locale);
   return locale;
 }
@@ -63,7 +63,7 @@ export async function switchLocale(queryClient: QueryClient, locale: string) {
 export async function adoptUserLocale(queryClient: QueryClient, userLocale: string | null) {
   if (!userLocale || userLocale === getLocale()) return;
   const environment = await queryClient.fetchQuery(runtimeEnvironmentQueryOptions(getLocale()));
-  if (!environment.locales.includes(userLocale)) return;
+  if (!(environment.locales as readonly string[]).includes(userLocale)) return;
   storeLocale(userLocale);
   await activateLocale(queryClient, userLocale);
 }
