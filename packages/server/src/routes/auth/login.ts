@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import { credentialsRequest as credentials } from '@relais/domain';
 import { resourceTables } from '../../db/schema.ts';
 import { findAccountByEmail, updateAccount } from '../../accounts/users.ts';
 import type { AccountRow } from '../../accounts/users.ts';
@@ -12,7 +12,6 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { parseBody } from '../../http/validate.ts';
 import { beginTwoFactor } from './two-factor.ts';
 
-const credentials = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024), remember: z.boolean().optional() });
 
 /** A hash of nothing, verified when the account does not exist so timing does not reveal it. */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$N7k1wS2gAqB1ZyBqvKMYH2Zq7r6Qm0yV7QwWbq0x3bU';

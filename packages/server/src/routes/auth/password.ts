@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { passwordForgotRequest as forgot, passwordResetRequest as reset } from '@relais/domain';
 import { isLocale } from '@relais/domain';
 import { findAccountByEmail } from '../../accounts/users.ts';
 import { replacePasswordIfUnchanged } from '../../auth/single-use.ts';
@@ -13,13 +13,6 @@ import { parseBody } from '../../http/validate.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { renderAccountMail } from '../../mail/messages.ts';
 
-const forgot = z.object({ email: z.email().max(254) });
-const reset = z.object({
-  token: z.string().min(1).max(512),
-  email: z.email().max(254),
-  password: z.string().max(1024),
-  passwordConfirmation: z.string().max(1024),
-});
 
 /** Checks a new password against the policy, as a field error on `pointer`. */
 export function assertAcceptablePassword(password: string, pointer = '/password') {

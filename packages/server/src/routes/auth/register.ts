@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { LOCALES } from '@relais/domain';
+import { registrationRequest as registration } from '@relais/domain';
 import type { Locale } from '@relais/domain';
 import { asciiEmail, isEmailTaken } from '../../accounts/email-addresses.ts';
 import { linkIdentity } from '../../accounts/identities.ts';
@@ -18,19 +17,6 @@ import { renderAccountMail } from '../../mail/messages.ts';
 import { signInAccount } from './login.ts';
 import { clearSocialProfile, mailLinkOffer, readSocialProfile } from './social.ts';
 
-const registration = z
-  .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
-    email: z.email().max(254),
-    password: z.string().max(1024).optional(),
-    passwordConfirmation: z.string().max(1024).optional(),
-    locale: z.enum(LOCALES).optional(),
-    roles: z.array(z.string().max(50)).max(10).optional(),
-    /** Completes a social sign-in: the provider's profile (kept in a sealed cookie) vouches for the e-mail. */
-    fromSocialProvider: z.boolean().optional(),
-  })
-  .strict();
 
 /**
  * `POST /auth/register` (register feature). The answer never says whether the address already has

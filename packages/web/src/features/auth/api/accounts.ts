@@ -1,3 +1,5 @@
+import type { PasswordResetRequest, RegistrationRequest, passwordForgotReply, passwordResetReply } from '@relais/domain';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { paths } from '../../../paths.ts';
 import { SIGN_IN_SILENT } from './sign-in.ts';
@@ -5,25 +7,17 @@ import type { SignInReply } from './sign-in.ts';
 
 /** Registration, forgotten password and e-mail verification calls (spec, platform §2 auth routes). */
 
-export interface Registration {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password?: string;
-  passwordConfirmation?: string;
-  locale?: string;
-  fromSocialProvider?: boolean;
-}
+export type Registration = RegistrationRequest;
 
 export const postRegister = (registration: Registration) =>
   apiRequest<SignInReply>(paths.api.register, { method: 'POST', body: registration, silent: SIGN_IN_SILENT });
 
 /** Always answers the same, whether the address has an account or not. */
 export const postPasswordForgot = (email: string) =>
-  apiRequest<{ state: 'reset_link_sent' }>(paths.api.passwordForgot, { method: 'POST', body: { email }, silent: SIGN_IN_SILENT });
+  apiRequest<z.infer<typeof passwordForgotReply>>(paths.api.passwordForgot, { method: 'POST', body: { email }, silent: SIGN_IN_SILENT });
 
-export const postPasswordReset = (reset: { token: string; email: string; password: string; passwordConfirmation: string }) =>
-  apiRequest<{ state: 'password_reset' }>(paths.api.passwordReset, { method: 'POST', body: reset, silent: SIGN_IN_SILENT });
+export const postPasswordReset = (reset: PasswordResetRequest) =>
+  apiRequest<z.infer<typeof passwordResetReply>>(paths.api.passwordReset, { method: 'POST', body: reset, silent: SIGN_IN_SILENT });
 
 /** Confirms the signed-in user's address with the signed link of the verification mail. */
 export const postVerifyEmail = ({ id, hash, expires, signature }: { id: string; hash: string; expires: string; signature: string }) =>

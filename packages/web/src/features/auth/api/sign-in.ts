@@ -1,3 +1,5 @@
+import type { CredentialsRequest, SignInReply } from '@relais/domain';
+import type { TWO_FACTOR_STRATEGIES } from '@relais/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { paths } from '../../../paths.ts';
 
@@ -6,30 +8,14 @@ import { paths } from '../../../paths.ts';
  * reply state that `useFollowSignInReply` acts on.
  */
 
-export type TwoFactorStrategy = 'totp' | 'email';
-
-/** What a social provider told about a person who has no account yet. */
-export interface SocialRegistration {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-export type SignInReply =
-  | { state: 'authenticated'; twoFactorEnrolmentRequired?: boolean }
-  | { state: 'two_factor_required'; strategy: TwoFactorStrategy }
-  | { state: 'registration_required'; provider: string; data: SocialRegistration }
-  /** Registration: the answer is the same for a new and a taken address; nobody is signed in yet. */
-  | { state: 'verification_link_sent' }
-  /** A provider account whose address is an existing account's: its owner was mailed a link. */
-  | { state: 'link_mail_sent'; provider: string }
-  /** A provider account now signs in to the account (linked from the profile or the mailed link). */
-  | { state: 'linked'; provider: string };
+export type TwoFactorStrategy = (typeof TWO_FACTOR_STRATEGIES)[number];
+/** The answers of the sign-in steps, from their contract (`@relais/domain`). */
+export type { SignInReply, SocialRegistration } from '@relais/domain';
 
 /** Statuses the sign-in screens explain themselves: wrong input, expired step, too many attempts. */
 export const SIGN_IN_SILENT = [401, 403, 404, 419, 422, 429] as const;
 
-export const postLogin = (credentials: { email: string; password: string }) =>
+export const postLogin = (credentials: CredentialsRequest) =>
   apiRequest<SignInReply>(paths.api.login, { method: 'POST', body: credentials, silent: SIGN_IN_SILENT });
 
 export const postTwoFactorLogin = (answer: { code: string } | { recoveryCode: string }) =>

@@ -7,7 +7,9 @@ import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { isLocale, users } from '@relais/domain';
 import { SmartLink } from '../../../components/smart-link.tsx';
+import { declaredText } from '../../../lib/forms/declared-field.ts';
 import { applyServerErrors } from '../../../lib/forms/server-errors.ts';
 import { getLocale } from '../../../lib/locale.ts';
 import { paths } from '../../../paths.ts';
@@ -16,7 +18,7 @@ import { AuthForm, fieldProps } from '../components/form-fields.tsx';
 import { AuthScreen } from '../components/auth-screen.tsx';
 import { providerLabel } from '../components/social-buttons.tsx';
 import { formErrorMessage } from '../hooks/auth-error-message.ts';
-import { confirmedPassword, emailField, newPasswordField, requiredText } from '../hooks/schemas.ts';
+import { confirmedPassword, emailField, newPasswordField } from '../hooks/schemas.ts';
 import { FROM_SOCIAL_PARAM, useFollowSignInReply } from '../hooks/use-sign-in-reply.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'passwordConfirmation'] as const;
@@ -37,7 +39,7 @@ export function RegisterRoute() {
   const schema = useMemo(() => {
     const password = fromSocialProvider ? z.union([z.literal(''), newPasswordField(t)]) : newPasswordField(t);
     return z
-      .object({ firstName: requiredText(t), lastName: requiredText(t), email: emailField(t), password, passwordConfirmation: z.string() })
+      .object({ firstName: declaredText(t, users, 'firstName'), lastName: declaredText(t, users, 'lastName'), email: emailField(t), password, passwordConfirmation: z.string() })
       .superRefine(confirmedPassword(t));
   }, [t, fromSocialProvider]);
   type Values = z.input<typeof schema>;
@@ -55,7 +57,8 @@ export function RegisterRoute() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     const passwords = values.password ? { password: values.password, passwordConfirmation: values.passwordConfirmation } : {};
-    const registration = { firstName: values.firstName, lastName: values.lastName, email: values.email, ...passwords, locale: getLocale(), ...(fromSocialProvider ? { fromSocialProvider } : {}) };
+    const locale = getLocale();
+    const registration = { firstName: values.firstName, lastName: values.lastName, email: values.email, ...passwords, ...(isLocale(locale) ? { locale } : {}), ...(fromSocialProvider ? { fromSocialProvider } : {}) };
     try {
       if (!(await follow(await postRegister(registration)))) setFormError(t('authScreens.failed'));
     } catch (error) {

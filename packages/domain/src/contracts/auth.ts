@@ -1,0 +1,75 @@
+/**
+ * Contracts of the `/auth` calls: each request body and answer as a zod schema. The server parses
+ * bodies with them (`parseBody`, 422 naming the field), the web takes its types from them, and the
+ * user's bounds come from the users declaration, so they are written once.
+ */
+import { z } from 'zod';
+import { LOCALES } from '../constants/locales.ts';
+import { TWO_FACTOR_STRATEGIES, users } from '../resources/accounts/users.resource.ts';
+/** What a password field accepts before the policy speaks: longer input is not even hashed. */
+const PASSWORD_INPUT_MAX = 1024;
+
+const name = (attribute: { min?: number; max?: number }) =>
+  z
+    .string()
+    .trim()
+    .min(attribute.min ?? 1)
+    .max(attribute.max!);
+const email = () => z.email().max(users.attributes.email.max);
+
+/** `POST /auth/register`. */
+export const registrationRequest = z
+  .object({
+    firstName: name(users.attributes.firstName),
+    lastName: name(users.attributes.lastName),
+    email: email(),
+    password: z.string().max(PASSWORD_INPUT_MAX).optional(),
+    passwordConfirmation: z.string().max(PASSWORD_INPUT_MAX).optional(),
+    locale: z.enum(LOCALES).optional(),
+    roles: z.array(z.string().max(50)).max(10).optional(),
+    /** Completes a social sign-in: the provider's profile (kept in a sealed cookie) vouches for the e-mail. */
+    fromSocialProvider: z.boolean().optional(),
+  })
+  .strict();
+export type RegistrationRequest = z.input<typeof registrationRequest>;
+
+/** `POST /auth/login`. */
+export const credentialsRequest = z.object({
+  email: z.string().trim().min(1).max(users.attributes.email.max),
+  password: z.string().min(1).max(PASSWORD_INPUT_MAX),
+  remember: z.boolean().optional(),
+});
+export type CredentialsRequest = z.input<typeof credentialsRequest>;
+
+/** `POST /auth/password/forgot`. */
+export const passwordForgotRequest = z.object({ email: email() });
+/** `POST /auth/password/reset`. */
+export const passwordResetRequest = z.object({
+  token: z.string().min(1).max(512),
+  email: email(),
+  password: z.string().max(PASSWORD_INPUT_MAX),
+  passwordConfirmation: z.string().max(PASSWORD_INPUT_MAX),
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
+
+/** What a social provider told about a person who has no account yet. */
+export const socialRegistration = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });
+export type SocialRegistration = z.infer<typeof socialRegistration>;
+
+/** The answer of every sign-in step (password, second factor, social provider, registration). */
+export const signInReply = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('authenticated'), twoFactorEnrolmentRequired: z.boolean().optional() }),
+  z.object({ state: z.literal('two_factor_required'), strategy: z.enum(TWO_FACTOR_STRATEGIES) }),
+  z.object({ state: z.literal('registration_required'), provider: z.string(), data: socialRegistration }),
+  /** Registration: the answer is the same for a new and a taken address; nobody is signed in yet. */
+  z.object({ state: z.literal('verification_link_sent') }),
+  /** A provider account whose address is an existing account's: its owner was mailed a link. */
+  z.object({ state: z.literal('link_mail_sent'), provider: z.string() }),
+  /** A provider account now signs in to the account (linked from the profile or the mailed link). */
+  z.object({ state: z.literal('linked'), provider: z.string() }),
+]);
+export type SignInReply = z.infer<typeof signInReply>;
+
+/** `POST /auth/password/forgot`: always the same, whether the address has an account or not. */
+export const passwordForgotReply = z.object({ state: z.literal('reset_link_sent') });
+export const passwordResetReply = z.object({ state: z.literal('password_reset') });
