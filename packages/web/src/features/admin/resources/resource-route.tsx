@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { RESOURCE_ACTIONS } from '@relais/domain';
-import type { ResourceAction } from '@relais/domain';
+import { ADMIN_ACTIONS } from '@relais/domain';
+import type { AdminAction } from '@relais/domain';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { paths } from '../../../paths.ts';
 import { adminPaths } from '../admin-paths.ts';
@@ -13,7 +13,7 @@ import { ResourceShow } from './show/resource-show.tsx';
 import { useAdminAccess } from './use-admin-access.ts';
 
 
-const isAction = (action: string): action is ResourceAction => (RESOURCE_ACTIONS as readonly string[]).includes(action);
+const isAction = (action: string): action is AdminAction => (ADMIN_ACTIONS as readonly string[]).includes(action);
 
 /**
  * `/admin/resources/:resource/:action/:id?` (spec §2): only for a kind the user may see, else the
