@@ -37,3 +37,5 @@ export { operatorFont, redirection, runtimeEnvironment, runtimeEnvironmentAnswer
 export type { OperatorFont, Redirection, RuntimeEnvironment, RuntimePage } from './contracts/runtime-environment.ts';
 export { credentialsRequest, passwordForgotReply, passwordForgotRequest, passwordResetReply, passwordResetRequest, registrationRequest, signInReply, socialRegistration } from './contracts/auth.ts';
 export type { CredentialsRequest, PasswordResetRequest, RegistrationRequest, SignInReply, SocialRegistration } from './contracts/auth.ts';
+export { shortUrlAnswer, webLanguageLinesAnswer } from './contracts/services.ts';
+export type { ShortUrlAnswer, WebLanguageLinesAnswer } from './contracts/services.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shortUrlAnswer } from '@relais/domain';
 import { client } from '../jsonapi/testing.ts';
 import type { Client } from '../jsonapi/testing.ts';
 import { tablesOf } from '../services/tables.ts';
@@ -72,6 +73,7 @@ describe.each(TEST_DATABASES)('no leaks by linkage on %s', (kind) => {
     expect((await visitor.get('/api/v1/app-short-urls')).statusCode).toBe(404);
     expect((await visitor.get('/api/v1/app-short-urls?filter[token]=leak-token')).statusCode).toBe(404);
     const resolved = await visitor.get('/api/v1/services/short-urls/leak-token');
+    expect(shortUrlAnswer.safeParse(resolved.json()).success).toBe(true);
     expect(resolved.statusCode).toBe(200);
     expect(resolved.json().data.attributes).toEqual({ token: 'leak-token', url: 'https://example.test/long' });
     expect((await visitor.get('/api/v1/services/short-urls/unknown-token')).statusCode).toBe(404);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { shortUrlAnswer } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../http/errors.ts';
 import { JSON_API } from '../../plugins/app/errors.ts';
@@ -11,7 +13,7 @@ const params = { type: 'object', properties: { token: { type: 'string', minLengt
  * hold; only admins list short URLs (the `app-short-urls` policy), so nobody harvests them.
  */
 export async function shortUrlsRoutes(app: FastifyInstance) {
-  app.get<{ Params: { token: string } }>('/api/v1/services/short-urls/:token', { schema: { params } }, async (request, reply) => {
+  app.get<{ Params: { token: string } }>('/api/v1/services/short-urls/:token', { schema: { params, response: { 200: jsonSchemaOf(shortUrlAnswer) } } }, async (request, reply) => {
     const shortUrls = tablesOf('app-short-urls').table;
     const [row] = await app.db.select({ id: shortUrls.id, token: shortUrls.token, url: shortUrls.url }).from(shortUrls).where(eq(shortUrls.token, request.params.token)).limit(1);
     if (!row) throw notFound('No such short URL.');

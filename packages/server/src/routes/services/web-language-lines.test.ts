@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webLanguageLinesAnswer } from '@relais/domain';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -29,7 +30,7 @@ describe.each(TEST_DATABASES)('GET web-language-lines on %s', (kind) => {
     const response = await get('fr');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/vnd.api+json');
-    expect(response.json()).toEqual({
+    expect(webLanguageLinesAnswer.parse(response.json())).toEqual({
       data: { shell: { skipToContent: 'Aller au contenu', menu: 'Menu' }, errors: { notFoundTitle: 'Page not found' } },
       meta: { locale: 'fr', version: String(await readVersion(t.database.db, 'language-lines')) },
     });

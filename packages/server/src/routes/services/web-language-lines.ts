@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { webLanguageLinesAnswer } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { JSON_API } from '../../plugins/app/errors.ts';
 import { webLanguageLines } from '../../services/language-lines.ts';
 
-const responseSchema = {
-  type: 'object',
-  properties: {
-    data: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'string' } } },
-    meta: { type: 'object', properties: { locale: { type: 'string' }, version: { type: 'string' } } },
-  },
-} as const;
+const responseSchema = jsonSchemaOf(webLanguageLinesAnswer);
 
 /** `GET /api/v1/services/web-language-lines`: interface messages of the request's locale. */
 export async function webLanguageLinesRoutes(app: FastifyInstance) {
