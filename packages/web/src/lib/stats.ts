@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { StatsEvent } from '@relais/domain';
 import { apiRequest } from './api-client.ts';
 import { paths } from '../paths.ts';
@@ -10,4 +11,19 @@ export function recordStat(event: StatsEvent, resourceType: string, resourceId: 
   apiRequest(paths.api.statsRecords, { method: 'POST', body: { records: [{ event, resourceType, resourceId }] }, silent: ANY_FAILURE }).catch((error: unknown) => {
     console.warn(`The ${event} of ${resourceType} ${resourceId} was not recorded:`, error);
   });
+}
+
+/** Spec §7: a view of anything but a page counts once the visitor stayed 5 seconds on it. */
+export const DEFERRED_VIEW_MS = 5000;
+
+/**
+ * Records a view of a record shown by a route (a member's profile…) once the route has stayed on it
+ * for 5 seconds: leaving or moving to another record before then records nothing.
+ */
+export function useDeferredView(resourceType: string, resourceId: string | undefined): void {
+  useEffect(() => {
+    if (!resourceId) return;
+    const timer = setTimeout(() => recordStat('view', resourceType, resourceId), DEFERRED_VIEW_MS);
+    return () => clearTimeout(timer);
+  }, [resourceType, resourceId]);
 }

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useDeferredView } from '../../../lib/stats.ts';
 import { paths } from '../../../paths.ts';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 
@@ -18,6 +19,7 @@ export function UserProfileRoute() {
   const profile = usePublicProfile(id);
   const name = profile.data ? fullName(profile.data) : undefined;
   useDocumentTitle(name);
+  useDeferredView('users', profile.data?.id);
   if (profile.error instanceof ApiError && profile.error.status === 404) return <Navigate to={paths.errors.notFound} replace />;
   if (profile.error) throw profile.error;
   if (!profile.data) return <PageLoader label={t('common.loading')} minHeight={300} />;
