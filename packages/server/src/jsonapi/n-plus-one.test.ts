@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createThrough, systemContext } from '../seed/operations.ts';
 import { createResource } from '../operations/index.ts';
 import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
 import { signIn } from '../test/auth.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
-import { tablesOf } from '../services/tables.ts';
 import { adminActor, operationContext } from './testing.ts';
 
 describe.each(TEST_DATABASES)('the cost of a list on %s', (kind) => {
@@ -32,20 +32,18 @@ describe.each(TEST_DATABASES)('the cost of a list on %s', (kind) => {
       const component = { data: { type: 'app-page-components', attributes: { name: 'pageContent', position: 0 }, relationships: { page: { data: { type: 'app-pages', id: page.id } } } } };
       await createResource(ctx, { type: 'app-page-components', document: component });
     }
-    // Organizations whose members are read through the users' join table (an inverse to-many).
-    const users = tablesOf('users');
-    const organizations = (await t.database.db
-      .insert(tablesOf('organizations').table)
-      .values(Array.from({ length: 20 }, (_, i) => ({ name: `Cost ${i}` })))
-      .returning({ id: tablesOf('organizations').table.id })) as { id: string }[];
-    await t.database.db.insert(tablesOf('jobs').table).values([{ id: 'cost-job-a', name: { en: 'A' } }, { id: 'cost-job-b', name: { en: 'B' } }]);
-    const members = (await t.database.db
-      .insert(users.table)
-      .values(Array.from({ length: 20 }, (_, i) => ({ firstName: 'Member', lastName: String(i), email: `cost-member-${i}@example.test`, jobId: i % 2 ? 'cost-job-a' : 'cost-job-b' })))
-      .returning({ id: users.table.id })) as { id: string }[];
-    await t.database.db
-      .insert(users.joins.organizations!.table)
-      .values(members.flatMap((member, i) => [i, (i + 1) % 20].map((o, position) => ({ ownerId: member.id, relatedId: organizations[o]!.id, position }))));
+    // Organizations whose members are read through the users' join table (an inverse to-many),
+    // written through the operations as the seed writes them.
+    const system = systemContext(t.database.db);
+    const organizations: string[] = [];
+    for (let i = 0; i < 20; i++) organizations.push(await createThrough(system, 'organizations', { name: `Cost ${i}` }));
+    for (const id of ['cost-job-a', 'cost-job-b']) await createResource(system, { type: 'jobs', document: { data: { type: 'jobs', id, attributes: { name: id } } } });
+    for (let i = 0; i < 20; i++) {
+      await createThrough(system, 'users', { firstName: 'Member', lastName: String(i), email: `cost-member-${i}@example.test` }, {
+        job: ['jobs', i % 2 ? 'cost-job-a' : 'cost-job-b'],
+        organizations: ['organizations', [organizations[i]!, organizations[(i + 1) % 20]!]],
+      });
+    }
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortUrlAnswer } from '@relais/domain';
+import { writeRelationship } from '../operations/index.ts';
+import { createThrough, systemContext } from '../seed/operations.ts';
 import { client } from '../jsonapi/testing.ts';
 import type { Client } from '../jsonapi/testing.ts';
 import { tablesOf } from '../services/tables.ts';
@@ -87,8 +89,9 @@ describe.each(TEST_DATABASES)('no leaks by linkage on %s', (kind) => {
 
   it('writes nothing when answering GET /api/v1/users/me', async () => {
     const user = await signIn(t);
-    const [organization] = await t.database.db.insert(tablesOf('organizations').table).values({ name: 'Quiet', unitName: 'Lab' }).returning();
-    await t.database.db.insert(tablesOf('users').joins.organizations!.table).values({ ownerId: user.userId, relatedId: organization!.id, position: 0 });
+    const ctx = systemContext(t.database.db);
+    const organization = await createThrough(ctx, 'organizations', { name: 'Quiet', unitName: 'Lab' });
+    await writeRelationship(ctx, { type: 'users', id: user.userId, relationship: 'organizations', document: { data: [{ type: 'organizations', id: organization }] }, mode: 'add' });
     const users = tablesOf('users').table;
     const before = (await t.database.db.select().from(users).where(eq(users.id, user.userId)))[0]!;
     expect((await client(t, user.headers).get('/api/v1/users/me')).statusCode).toBe(200);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResource, writeRelationship } from '../../operations/index.ts';
+import { createThrough, systemContext } from '../../seed/operations.ts';
 import { eq } from 'drizzle-orm';
 import { insertPage } from '../../services/test-fixtures.ts';
 import { client, errorsOf } from '../../jsonapi/testing.ts';
@@ -20,16 +22,16 @@ describe.each(TEST_DATABASES)('organizations and acting as one on %s', (kind) =>
   afterAll(() => t.close());
 
   const db = () => t.database.db;
+  /** An organization written through the operations, as the system actor. */
   async function organization(name: string, accessLevel: string | null = null, adminOnlyNote: string | null = null) {
-    const [row] = await db().insert(tablesOf('organizations').table).values({ name, unitName: 'Lab', accessLevelId: accessLevel, adminOnlyNote }).returning();
-    return row!.id as string;
+    return createThrough(systemContext(db()), 'organizations', { name, unitName: 'Lab', adminOnlyNote }, { accessLevel: ['access-levels', accessLevel] });
   }
+  /** Makes a user a member (and, with `administers`, an administrator) of organizations, through the operations. */
   async function join(userId: string, organizationIds: string[], { administers = false } = {}) {
-    const members = tablesOf('users').joins.organizations!;
-    await db().insert(members.table).values(organizationIds.map((relatedId, position) => ({ ownerId: userId, relatedId, position })));
+    const ctx = systemContext(db());
+    await writeRelationship(ctx, { type: 'users', id: userId, relationship: 'organizations', document: { data: organizationIds.map((id) => ({ type: 'organizations', id })) }, mode: 'add' });
     if (administers) {
-      const administrators = tablesOf('organizations').joins.administrators!;
-      await db().insert(administrators.table).values(organizationIds.map((ownerId) => ({ ownerId, relatedId: userId, position: 0 })));
+      for (const id of organizationIds) await writeRelationship(ctx, { type: 'organizations', id, relationship: 'administrators', document: { data: [{ type: 'users', id: userId }] }, mode: 'add' });
     }
   }
   /** Signs an existing user in through `POST /auth/login`, as the web does; the new session's headers. */
@@ -193,9 +195,8 @@ describe.each(TEST_DATABASES)('organizations and acting as one on %s', (kind) =>
 
   it('answers me with the members of the acting organization and their jobs', async () => {
     const id = await organization('Team');
-    const jobs = tablesOf('jobs').table;
     const job = `job-${Math.random().toString(36).slice(2, 10)}`;
-    await db().insert(jobs).values({ id: job, name: { en: 'Curator' } });
+    await createResource(systemContext(db()), { type: 'jobs', document: { data: { type: 'jobs', id: job, attributes: { name: 'Curator' } } } });
     const [manager, member] = [await signIn(t), await signIn(t)];
     await join(manager.userId, [id], { administers: true });
     await join(member.userId, [id]);
