@@ -31,7 +31,7 @@ function CountCards({ counts }: { counts: Counts }) {
       <Typography id={`dashboard-${category}`} variant="h6" component="h3" gutterBottom>
         {categoryLabel(t, category)}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(12rem, 100%), 1fr))' }}>
         {counts
           .filter((count) => count.category === category)
           .map((count) => (
