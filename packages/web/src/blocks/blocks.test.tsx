@@ -21,6 +21,7 @@ beforeEach(async () => {
       email: 'E-mail:',
       phone: 'Phone:',
       organizationsCount: 'organizations',
+      organizationsCount_one: 'organization',
       repositoryItemsCount: 'shared resources',
       accompaniedPatientsCount: 'people accompanied',
       watchVideo: 'Watch the video',
@@ -92,7 +93,7 @@ describe('the page blocks', () => {
     const asked: string[] = [];
     vi.stubGlobal('fetch', vi.fn(async (url: string) => {
       asked.push(url);
-      return new Response(JSON.stringify({ data: { organizationsCount: 1234, repositoryItemsCount: null, accompaniedPatientsCount: 56 } }), { status: 200 });
+      return new Response(JSON.stringify({ data: { organizationsCount: 1, repositoryItemsCount: null, accompaniedPatientsCount: 1234 } }), { status: 200 });
     }));
     let reveal: (() => void) | undefined;
     vi.stubGlobal('IntersectionObserver', class {
@@ -106,8 +107,9 @@ describe('the page blocks', () => {
     expect(asked).toEqual([]);
     reveal!();
     await waitFor(() => expect(screen.getByText('1,234')).toBeInTheDocument());
+    // One organization is said in the singular.
     expect(asked).toEqual(['/api/v1/services/home-stats']);
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['organizations', 'people accompanied']);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['organization', 'people accompanied']);
   });
 
   it('custom: its rich text, sanitised again on render', async () => {

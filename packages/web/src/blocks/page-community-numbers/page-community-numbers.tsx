@@ -52,7 +52,7 @@ export function PageCommunityNumbers({ props, headingLevel }: BlockProps) {
             {shown.map((name) => (
               <Box key={name} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
                 <Typography component="dt" sx={{ fontSize: '1.125rem', color: 'text.secondary' }}>
-                  {t(`blocks.${name}`)}
+                  {t(`blocks.${name}`, { count: stats.data[name] ?? 0 })}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontSize: { xs: '2.5rem', md: '3rem' }, fontWeight: 700, color: 'primary.main' }}>
                   {formatNumber(stats.data[name] ?? 0)}
