@@ -33,7 +33,7 @@ describe('public pages', () => {
       await page.locator('address').getByText('12 rue des Ateliers').waitFor();
       // The community's numbers are asked for once the block comes into view.
       await page.getByRole('heading', { name: 'The community today' }).scrollIntoViewIfNeeded();
-      await page.getByRole('term').filter({ hasText: 'organizations' }).waitFor();
+      await page.getByRole('term').filter({ hasText: /^organizations?$/ }).waitFor();
       assert.equal(await page.title(), 'Relais');
       assert.equal(await page.locator('html').getAttribute('lang'), 'en');
       await expectNoAxeViolations(page, `/ (${name})`);
