@@ -32,13 +32,13 @@ describe('the import directions of the architecture, as the linter enforces them
   it('keeps the web’s features apart: only app puts them together; lib, components and blocks import no feature', async () => {
     expect(await boundaryErrors('features/users/routes/probe.tsx', '../../account/api/profile.ts')).toEqual([expect.stringContaining('features/users → features/account')]);
     expect(await boundaryErrors('features/users/probe.ts', '../../app/app.tsx')).toEqual([expect.stringContaining('never imports app')]);
-    expect(await boundaryErrors('lib/data/probe.ts', '../../features/admin/routes.tsx')).toHaveLength(1);
+    expect(await boundaryErrors('lib/data-layer/probe.ts', '../../features/admin/routes.tsx')).toHaveLength(1);
     expect(await boundaryErrors('components/probe.tsx', '../app/providers.tsx')).toHaveLength(1);
     expect(await boundaryErrors('blocks/page-hero/probe.tsx', '../../features/pages/api/get-app-page.ts')).toHaveLength(1);
     // Allowed: app imports features, a feature its own parts and lib, tests anything.
     expect(await boundaryErrors('app/router/probe.tsx', '../../features/admin/routes.tsx')).toEqual([]);
     expect(await boundaryErrors('features/users/routes/probe.tsx', '../api/get-public-profile.ts')).toEqual([]);
-    expect(await boundaryErrors('features/users/routes/probe.tsx', '../../../lib/data/hooks.ts')).toEqual([]);
+    expect(await boundaryErrors('features/users/routes/probe.tsx', '../../../lib/data-layer/hooks.ts')).toEqual([]);
     expect(await boundaryErrors('test/probe.tsx', '../app/providers.tsx')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { Container } from '../../components/container.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
-import { useOne } from '../../lib/data/hooks.ts';
+import { useOne } from '../../lib/data-layer/hooks.ts';
 import type { BlockProps } from '../block-types.ts';
 import { asString } from '../block-types.ts';
 import { BlockTitle } from '../shared/block-title.tsx';

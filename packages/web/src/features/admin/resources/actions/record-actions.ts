@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ResourceDefinition } from '@relais/domain';
-import { useDelete } from '../../../../lib/data/hooks.ts';
+import { useDelete } from '../../../../lib/data-layer/hooks.ts';
 import { toast } from '../../../../lib/ui-store.ts';
 
 /** The row actions of the spec that remove or bring back a record. */

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { isLocale, isMachineTranslated, LOCALE_NAMES } from '@relais/domain';
 import type { AttributeDefinition } from '@relais/domain';
-import type { RelatedIds } from '../../../../lib/data/data-provider.ts';
+import type { RelatedIds } from '../../../../lib/data-layer/data-provider.ts';
 import { fieldLabel } from '../../labels.ts';
 import type { Field } from '../declaration.ts';
 import type { FormValues } from './form-model.ts';

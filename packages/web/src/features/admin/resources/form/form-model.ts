@@ -1,7 +1,7 @@
 import { valueProblem } from '@relais/domain';
 import { withoutMachineMarker } from '@relais/domain';
 import type { AttributeDefinition, ResourceDefinition, ValueRule } from '@relais/domain';
-import type { RelatedIds, WriteValues } from '../../../../lib/data/data-provider.ts';
+import type { RelatedIds, WriteValues } from '../../../../lib/data-layer/data-provider.ts';
 import type { Field, FormMode } from '../declaration.ts';
 import { fromZonedInput, toZonedInput } from './zoned-time.ts';
 

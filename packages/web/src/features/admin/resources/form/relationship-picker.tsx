@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { registry } from '@relais/domain';
-import { useList } from '../../../../lib/data/hooks.ts';
-import type { RelatedIds } from '../../../../lib/data/data-provider.ts';
+import { useList } from '../../../../lib/data-layer/hooks.ts';
+import type { RelatedIds } from '../../../../lib/data-layer/data-provider.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';
 import { recordLabel } from '../../labels.ts';
 

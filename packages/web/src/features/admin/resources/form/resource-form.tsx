@@ -12,7 +12,7 @@ import type { ResourceDefinition } from '@relais/domain';
 import { Container } from '../../../../components/container.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { SmartLink } from '../../../../components/smart-link.tsx';
-import { useCreate, useOne, useUpdate } from '../../../../lib/data/hooks.ts';
+import { useCreate, useOne, useUpdate } from '../../../../lib/data-layer/hooks.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { applyServerErrors, usePreventLeave } from '../../../../lib/forms/server-errors.ts';

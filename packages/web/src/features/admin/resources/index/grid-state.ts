@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '@relais/domain';
-import type { ListParams, SortOrder } from '../../../../lib/data/data-provider.ts';
+import type { ListParams, SortOrder } from '../../../../lib/data-layer/data-provider.ts';
 
 /**
  * An index screen's state, kept in the URL so that a grid can be bookmarked, shared and found again

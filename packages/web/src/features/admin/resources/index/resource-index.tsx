@@ -10,7 +10,7 @@ import type { GridColDef, GridColumnVisibilityModel, GridRowSelectionModel, Grid
 import type { AdminKind, ResourceDefinition } from '@relais/domain';
 import { Container } from '../../../../components/container.tsx';
 import { SmartLink } from '../../../../components/smart-link.tsx';
-import { useList } from '../../../../lib/data/hooks.ts';
+import { useList } from '../../../../lib/data-layer/hooks.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { useLocale } from '../../../../lib/i18n/i18n.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';

@@ -8,7 +8,7 @@ import type { ResourceDefinition } from '@relais/domain';
 import { Container } from '../../../../components/container.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { SmartLink } from '../../../../components/smart-link.tsx';
-import { useOne } from '../../../../lib/data/hooks.ts';
+import { useOne } from '../../../../lib/data-layer/hooks.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { adminPaths } from '../../admin-paths.ts';
 import { DeleteIcon, EditIcon, RestoreIcon } from '../../components/admin-icons.tsx';
