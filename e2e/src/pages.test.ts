@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESKTOP, MOBILE, startHarness, trackPageErrors } from './harness.ts';
+import { ADMIN, DESKTOP, MOBILE, startHarness, trackPageErrors } from './harness.ts';
+import { signInThroughApi } from './api.ts';
 import type { Harness } from './harness.ts';
 
 const HERO_TITLE = 'Assistive technology, shared by a community';
@@ -75,6 +76,31 @@ describe('public pages', () => {
     t.diagnostic(`public page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${sizes.size} files`);
     if (process.env.BUDGET_DETAIL) for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) t.diagnostic(`${size} ${new URL(url).pathname}`);
     assert.ok(total <= 180 * 1024, `${(total / 1024).toFixed(1)} KB gzipped is over the 180 KB budget`);
+  });
+
+  test('the in-page navigation goes to a titled block, back to top returns, and only an app admin gets the edit button', async () => {
+    const page = await h.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Edit this page' }).count(), 0, 'a visitor has no edit button');
+    await page.getByRole('button', { name: 'On this page' }).click();
+    const drawer = page.getByRole('dialog', { name: 'On this page' });
+    await drawer.waitFor();
+    await expectNoAxeViolations(page, '/ with the in-page navigation open');
+    await drawer.getByRole('link', { name: 'In their words' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'testimonials');
+    assert.equal(new URL(page.url()).hash, '#testimonials');
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    assert.equal(await page.getByRole('button', { name: 'Back to top' }).count(), 0, 'hidden again at the top');
+
+    const admin = await h.newPage();
+    await signInThroughApi(admin, ADMIN);
+    await admin.goto('/');
+    const edit = admin.getByRole('link', { name: 'Edit this page' });
+    await edit.waitFor();
+    assert.match((await edit.getAttribute('href')) ?? '', /^\/admin\/resources\/app-pages\/page-template\/[0-9a-f-]{36}$/);
+    await expectNoAxeViolations(admin, '/ as an app admin');
   });
 
   test('a page opened directly (history mode) is served by the app and announced', async () => {

@@ -57,7 +57,7 @@ export const menu: AppMenuItem[] = [
 export const messages = {
   en: {
     common: { loading: 'Loading…' },
-    shell: { skipToContent: 'Skip to content', menu: 'Menu', openMenu: 'Open the menu', language: 'Language', pageLoaded: '{{title}} has loaded', opensInNewTab: 'opens in a new tab' },
+    shell: { skipToContent: 'Skip to content', menu: 'Menu', openMenu: 'Open the menu', language: 'Language', pageLoaded: '{{title}} has loaded', opensInNewTab: 'opens in a new tab', onThisPage: 'On this page', backToTop: 'Back to top', editPage: 'Edit this page', closeMenu: 'Close the menu' },
     footer: { legalNotice: 'Legal notice', legalLinks: 'Legal information', version: 'Version {{version}}' },
     errors: { notFoundTitle: 'Page not found', notFoundDescription: 'The page does not exist.', backHome: 'Back to the home page' },
     files: { progress: 'Uploading {{name}}: {{percent}}%', uploaded: '{{name}} is uploaded.', failed: '{{name}} could not be uploaded: {{reason}}', cancel: 'Cancel the upload', cancelled: 'The upload of {{name}} is cancelled.' },

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import { findBlock, HEADING_BLOCKS } from '../../../blocks/block-map.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
@@ -14,11 +15,14 @@ function UnknownBlock({ name }: { name: string }) {
   return null;
 }
 
+// The other background of the theme's mode (a light grey, or a lighter dark), so text keeps its contrast in both.
+const INVERSE_BACKGROUND = { bgcolor: (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[100]) };
+
 function PageSection({ component, headingLevel }: { component: PageComponent; headingLevel: 1 | 2 }) {
   const Block = findBlock(component.name);
   if (!Block) return <UnknownBlock name={component.name} />;
   return (
-    <Box id={sectionId(component)} sx={component.props.inverseBackground ? { bgcolor: 'grey.100' } : undefined}>
+    <Box id={sectionId(component)} sx={component.props.inverseBackground ? INVERSE_BACKGROUND : undefined}>
       {/* Lazy blocks keep a minimum height while loading so the page does not jump (spec §9). */}
       <ErrorBoundary label={`Block ${component.name} at position ${component.position}`}>
         <Suspense fallback={<Box sx={{ minHeight: 100 }} />}>

@@ -6,6 +6,7 @@ import { unauthorizedPath } from '../../../lib/router/guard.tsx';
 import { paths } from '../../../paths.ts';
 import { useAppPage } from '../api/get-app-page.ts';
 import { PageBlocks } from '../components/page-blocks.tsx';
+import { PageTools } from '../components/page-tools.tsx';
 import { usePageDisplay } from './use-page-display.ts';
 
 /** The route of one editable page (spec, platform §2 "Dynamic page routes"). */
@@ -22,5 +23,10 @@ export function AppPageRoute({ pageId }: { pageId: string }) {
   }
   if (error) throw error;
   if (!page) return <PageLoader label={t('common.loading')} minHeight={400} />;
-  return <PageBlocks page={page} />;
+  return (
+    <>
+      <PageBlocks page={page} />
+      <PageTools page={page} />
+    </>
+  );
 }

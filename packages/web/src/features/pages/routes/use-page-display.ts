@@ -22,7 +22,14 @@ export function usePageDisplay(page: AppPage | undefined) {
 
   useEffect(() => {
     if (!title || !hash) return;
-    const timer = setTimeout(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView(), HASH_SCROLL_DELAY_MS);
+    const timer = setTimeout(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (!target) return;
+      target.scrollIntoView();
+      // Keyboard and screen-reader users continue from the section they asked for.
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    }, HASH_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [title, hash]);
 
