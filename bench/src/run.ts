@@ -24,6 +24,7 @@ import type { Database } from '../../packages/server/src/db/client.ts';
 import { migrate } from '../../packages/server/src/db/migrate.ts';
 import { insertPage } from '../../packages/server/src/services/test-fixtures.ts';
 import { measureBundle, PUBLIC_PAGE_BUDGET_KB } from './bundle.ts';
+import { benchHome } from './home.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServer } from './server-process.ts';
 import type { RunningServer } from './server-process.ts';
@@ -250,6 +251,7 @@ function bundle() {
 
 const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (!only || only === 'bundle') bundle();
+if (!only || only === 'home') await benchHome();
 if (!only || only === 'pglite') await benchPglite();
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!only || only === 'postgres') {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { preloadBlocks } from '../../../blocks/block-map.ts';
 import { paths } from '../../../paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n/i18n.ts';
@@ -54,8 +55,13 @@ export function toAppPage(document: AppPageDocument): AppPage {
   return { id: data.id, path, title, description, styles, components };
 }
 
+/** The page, once the code of every block type it shows has arrived (so it renders in one go). */
 export const getAppPage = (id: string, locale: string, signal?: AbortSignal) =>
-  apiRequest<AppPageDocument>(paths.api.appPage(id), { locale, signal }).then(toAppPage);
+  apiRequest<AppPageDocument>(paths.api.appPage(id), { locale, signal }).then(async (document) => {
+    const page = toAppPage(document);
+    await preloadBlocks(page.components.map((component) => component.name));
+    return page;
+  });
 
 export const appPageQueryOptions = (id: string, locale: string) =>
   queryOptions({ queryKey: ['app-pages', id, locale], queryFn: ({ signal }) => getAppPage(id, locale, signal) });

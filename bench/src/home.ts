@@ -1,0 +1,126 @@
+/**
+ * `npm run bench -- home`: the home page as a visitor gets it, on the seeded demo site (PGlite, a
+ * new data directory): the HTML document's and the page call's req/s and p99 (autocannon), the
+ * JavaScript the page downloads (gzip, as Chromium receives it), and a Lighthouse mobile run of the
+ * page (the default mobile emulation and simulated throttling), three times, reporting the median.
+ * Targets (issue "pages built from blocks"): performance ≥ 90, accessibility 100, CLS < 0.1.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+import type { z } from 'zod';
+import type { runtimeEnvironmentAnswer } from '../../packages/domain/src/contracts/runtime-environment.ts';
+import { startServer } from './server-process.ts';
+
+type RuntimeEnvironmentAnswer = z.infer<typeof runtimeEnvironmentAnswer>;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = 3;
+
+interface Chromium {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Debian's Chromium, headless, with a DevTools port for Lighthouse. */
+async function startChromium(): Promise<Chromium> {
+  const profile = mkdtempSync(join(tmpdir(), 'relais-lighthouse-'));
+  const child = spawn(CHROMIUM, ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium stopped (code ${code}) before listening:\n${output}`)));
+  });
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.on('exit', () => {
+          rmSync(profile, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function load(url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, connections: 10, duration: SECONDS, headers });
+  return { 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'errors/non-2xx': `${result.errors}/${result.non2xx}` };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchHome() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'relais-bench-home-'));
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', ADMIN_PASSWORD: 'bench-admin-password' });
+  try {
+    const { data: environment } = (await (await fetch(`${server.url}/api/v1/services/runtime-environment`, { headers: { accept: 'application/json' } })).json()) as RuntimeEnvironmentAnswer;
+    const home = environment.pages.find((page) => page.path === '/');
+    if (!home) throw new Error('The seeded site has no home page.');
+    const pageCall = `/api/v1/services/app-pages/${home.id}`;
+    await load(server.url + '/', {});
+    console.log(`\nHome page (demo content, PGlite, 10 connections, ${SECONDS} s each)`);
+    console.table({
+      'HTML document GET /': await load(server.url + '/', { accept: 'text/html', 'accept-encoding': 'br, gzip' }),
+      [`page call GET ${pageCall.slice(0, 32)}…`]: await load(server.url + pageCall, { accept: 'application/vnd.api+json', 'accept-encoding': 'br, gzip' }),
+    });
+
+    const chromium = await startChromium();
+    try {
+      const runs: { performance: number; accessibility: number; cls: number; lcp: number; tbt: number; fcp: number; scriptBytes: number }[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${server.url}/`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+        if (!result) throw new Error('Lighthouse gave no result.');
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? [];
+        runs.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          cls: numeric('cumulative-layout-shift'),
+          lcp: numeric('largest-contentful-paint'),
+          tbt: numeric('total-blocking-time'),
+          fcp: numeric('first-contentful-paint'),
+          scriptBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        });
+        const failed = Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id));
+        if (failed.length) console.log(`Lighthouse run ${i + 1}: accessibility audits failed: ${failed.map((audit) => audit.id).join(', ')}`);
+      }
+      const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
+      console.log(`\nLighthouse mobile, home page: median of ${RUNS} runs (each: ${runs.map((run) => run.performance).join(', ')})`);
+      console.table({
+        performance: { median: pick('performance'), target: '≥ 90' },
+        accessibility: { median: pick('accessibility'), target: '100' },
+        'cumulative layout shift': { median: pick('cls').toFixed(3), target: '< 0.1' },
+        'largest contentful paint ms': { median: Math.round(pick('lcp')), target: '' },
+        'first contentful paint ms': { median: Math.round(pick('fcp')), target: '' },
+        'total blocking time ms': { median: Math.round(pick('tbt')), target: '' },
+        'JavaScript transferred KB': { median: (pick('scriptBytes') / 1024).toFixed(1), target: '' },
+      });
+    } finally {
+      await chromium.stop();
+    }
+    // What the scripts weigh gzip -9 (the public page budget's measure), from the served files.
+    const html = await (await fetch(`${server.url}/`)).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+    let entryBytes = 0;
+    for (const src of scripts) entryBytes += gzipSync(Buffer.from(await (await fetch(new URL(src, server.url))).arrayBuffer()), { level: 9 }).length;
+    console.log(`Home page entry scripts (before lazy chunks): ${(entryBytes / 1024).toFixed(1)} KB gzip -9 in ${scripts.length} file(s)`);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
