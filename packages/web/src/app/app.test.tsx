@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { resetUiState } from '../lib/ui-store.ts';
-import { sessionUser } from '../test/fixtures.ts';
-import { mockApi } from '../test/mock-api.ts';
+import { featuresOn, sessionUser } from '../test/fixtures.ts';
+import { mockApi, serveEnvironmentChanges } from '../test/mock-api.ts';
 import { homeDocument } from '../test/fixtures.ts';
 import { App } from './app.tsx';
 
@@ -94,8 +94,13 @@ describe('the app', () => {
 
   it('sends a visitor on a page the environment does not list to them to sign-in, when the server says it needs one', async () => {
     requests = mockApi(undefined, { pageAccess: { '/members-only': 401 } });
+    // Sign-in exists only with the auth feature on (otherwise its screen is not found).
+    serveEnvironmentChanges({ features: featuresOn({ auth: true }) });
     await renderAt('/members-only');
     await waitFor(() => expect(window.location.pathname).toBe('/auth/sign-in'));
+    // It stays there (the sign-in screen is open to a guest), rather than passing through it.
+    await screen.findByRole('heading', { level: 1 });
+    expect(window.location.pathname).toBe('/auth/sign-in');
     expect(new URLSearchParams(window.location.search).get('redirectUrl')).toBe('/members-only');
     expect(requests.some((request) => request.url.includes('/page-access?path=%2Fmembers-only'))).toBe(true);
   });
