@@ -25,12 +25,17 @@ describe('public pages', () => {
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
       // Blocks in position order, in elements named by viewId or position.
-      const ids = await page.locator('main [id="welcome"], main [id="what-we-do"], main [id="testimonials"], main [id="contact"], main [id^="page-section-"]').evaluateAll((els) => els.map((el) => el.id));
-      assert.deepEqual(ids, ['welcome', 'what-we-do', 'page-section-2', 'testimonials', 'page-section-4', 'page-section-5', 'contact']);
+      const ids = await page.locator('main [id="welcome"], main [id="what-we-do"], main [id="testimonials"], main [id="partners"], main [id="contact"], main [id^="page-section-"]').evaluateAll((els) => els.map((el) => el.id));
+      assert.deepEqual(ids, ['welcome', 'what-we-do', 'page-section-2', 'testimonials', 'partners', 'page-section-5', 'page-section-6', 'contact']);
       await page.getByRole('heading', { name: 'What you will find here' }).waitFor();
       await page.getByRole('heading', { name: 'Resources you can trust' }).waitFor();
       await page.getByRole('link', { name: 'Read our privacy policy' }).waitFor();
       await page.getByRole('heading', { name: 'In their words' }).waitFor();
+      // The partners' logos are stored files, served to the visitor, each link named by its partner.
+      const logo = page.getByRole('link', { name: /Atelier Mobilité/ }).getByRole('img');
+      await logo.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#partners img')].every((img) => img.complete && img.naturalWidth > 0));
+      assert.match((await logo.getAttribute('src')) ?? '', /^\/services\/files\/demo-partner-atelier-mobilite$/);
       await page.locator('address').getByText('12 rue des Ateliers').waitFor();
       // The community's numbers are asked for once the block comes into view.
       await page.getByRole('heading', { name: 'The community today' }).scrollIntoViewIfNeeded();

@@ -3,7 +3,7 @@ import { copyFile, mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../config.ts';
+import type { Config, S3Settings } from '../config.ts';
 
 /** Bytes from `start` to `end` included, as HTTP ranges count them. */
 export interface ByteRange {
@@ -99,3 +99,6 @@ export function s3Storage(settings: S3Settings, client: S3Client = s3Client(sett
     },
   };
 }
+
+/** The storage the configuration names: the bucket when `S3_BUCKET` is set, else `DATA_DIR/files`. */
+export const storageFromConfig = (config: Pick<Config, 's3' | 'filesDir'>): FileStorage => (config.s3 ? s3Storage(config.s3) : localStorage(config.filesDir));

@@ -44,12 +44,25 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
 
     const document = (await t.app.inject({ method: 'GET', url: `/api/v1/services/app-pages/${home.id}`, headers: { 'accept-language': 'fr' } })).json();
-    expect(document.included.map((c: { attributes: { name: string } }) => c.attributes.name)).toEqual(['pageHero', 'pageTitle', 'pageContent', 'pageTestimonials', 'pageCommunityNumbers', 'pageButtons', 'pageContact']);
+    expect(document.included.map((c: { attributes: { name: string } }) => c.attributes.name)).toEqual(['pageHero', 'pageTitle', 'pageContent', 'pageTestimonials', 'pageClients', 'pageCommunityNumbers', 'pageButtons', 'pageContact']);
     expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
     expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'About']);
     expect(menu[1].children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
+  });
+
+  it('stores the partners\' logos as public files, served to a visitor, and the clients block shows them', async () => {
+    const home = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment' })).json().data.pages.find((page: { path: string }) => page.path === '/');
+    const document = (await t.app.inject({ method: 'GET', url: `/api/v1/services/app-pages/${home.id}` })).json();
+    const clients = document.included.find((c: { attributes: { name: string } }) => c.attributes.name === 'pageClients').attributes.props.clients as { name: string; image: { url: string } }[];
+    expect(clients.map((client) => client.name)).toContain('Atelier Mobilité');
+    for (const client of clients) {
+      const logo = await t.app.inject({ method: 'GET', url: client.image.url });
+      expect(logo.statusCode, client.image.url).toBe(200);
+      expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(logo.body).toContain(`<title>${client.name}</title>`);
+    }
   });
 
   it('makes the admin a member and administrator of a demo organization, which becomes the acting one', async () => {

@@ -7,6 +7,7 @@ import { tablesOf } from '../services/tables.ts';
 import { ApiError } from '../http/errors.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
 import { seedDemoContent } from './demo/index.ts';
+import { seedDemoPartners } from './demo/partners.ts';
 import { createThrough, systemContext } from './operations.ts';
 import { syncLanguageLines } from './language-lines.ts';
 
@@ -84,7 +85,7 @@ export async function seedIfEmpty({ db, config }: { db: Database; config: Config
     const password = config.adminPassword ?? generatePassword();
     const ctx = systemContext(tx);
     const adminId = await createAdmin(ctx, config, password);
-    if (config.seedDemo) await seedDemoContent(ctx, adminId);
+    if (config.seedDemo) await seedDemoContent(ctx, adminId, await seedDemoPartners(tx, config, adminId));
     return { email: config.adminEmail ?? DEFAULT_ADMIN_EMAIL, password, generated: config.adminPassword === undefined };
   });
 }

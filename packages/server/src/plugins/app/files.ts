@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { REMOVE_STORED_JOB, removeStored } from '../../files/prepare.ts';
-import { localStorage, s3Storage } from '../../files/storage.ts';
+import { storageFromConfig } from '../../files/storage.ts';
 import type { FileStorage } from '../../files/storage.ts';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 export const filesPlugin = fp(
   async (app) => {
     const { config } = app;
-    const storage = config.s3 ? s3Storage(config.s3) : localStorage(config.filesDir);
+    const storage = storageFromConfig(config);
     app.decorate('fileStorage', storage);
     // Bytes are removed after their row, never before: a delete that rolls back keeps its file.
     app.jobs.handle(REMOVE_STORED_JOB, async ({ key }) => {

@@ -116,3 +116,22 @@ export const homePage: DemoPage = {
     },
   ],
 };
+
+/**
+ * The home page with a clients block of the partners whose logos the seed stored (after the
+ * testimonials); without partners (no storage), the page as it is.
+ */
+export function withPartners(page: DemoPage, partners: { name: string; url: string; logoUrl: string }[]): DemoPage {
+  if (!partners.length) return page;
+  const clients = partners.map(({ name, url, logoUrl }) => ({ name, url, image: { url: logoUrl, alt: name } }));
+  const block = {
+    name: 'pageClients',
+    viewId: 'partners',
+    props: {
+      en: { title: 'They work with us', clients, perRow: 5, maxWidth: 180, maxHeight: 60, spaced: true, grayscale: true, blur: false },
+      fr: { title: 'Ils travaillent avec nous', clients, perRow: 5, maxWidth: 180, maxHeight: 60, spaced: true, grayscale: true, blur: false },
+    },
+  };
+  const after = page.components.findIndex((component) => component.name === 'pageTestimonials') + 1;
+  return { ...page, components: [...page.components.slice(0, after), block, ...page.components.slice(after)] };
+}

@@ -1,10 +1,12 @@
 import type { EngineContext } from '../../jsonapi/context.ts';
 import { createThrough, withTranslations } from '../operations.ts';
-import { homePage } from './home.ts';
+import { homePage, withPartners } from './home.ts';
+import type { SeededPartner } from './partners.ts';
 import { legalPages } from './legal.ts';
 import { demoMenu } from './menu.ts';
 import type { DemoMenuItem } from './menu.ts';
 import { seedDemoOrganization } from './organization.ts';
+
 
 export const DEMO_PAGES = [homePage, ...legalPages];
 
@@ -13,9 +15,9 @@ export const DEMO_PAGES = [homePage, ...legalPages];
  * belongs to, each through the generic operations as the system actor: the hooks check paths,
  * stamp authors and move the menu and environment versions as an editor's saves would.
  */
-export async function seedDemoContent(ctx: EngineContext, adminId: string): Promise<void> {
+export async function seedDemoContent(ctx: EngineContext, adminId: string, partners: SeededPartner[] = []): Promise<void> {
   const pageIds = new Map<string, string>();
-  for (const page of DEMO_PAGES) {
+  for (const page of DEMO_PAGES.map((demo) => (demo === homePage ? withPartners(homePage, partners) : demo))) {
     const pageId = await createThrough(ctx, 'app-pages', withTranslations({ path: page.path, isDefault: page.isDefault ?? false }, { title: page.title, description: page.description }));
     pageIds.set(page.path, pageId);
     for (const [position, component] of page.components.entries()) {

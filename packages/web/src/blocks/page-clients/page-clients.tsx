@@ -39,7 +39,8 @@ export function PageClients({ props, headingLevel }: BlockProps) {
           justifyItems: 'center',
           gap: props.spaced === false ? 1 : 4,
           gridTemplateColumns: { xs: `repeat(${Math.min(perRow, 2)}, 1fr)`, sm: `repeat(${Math.min(perRow, 3)}, 1fr)`, md: `repeat(${perRow}, 1fr)` },
-          '& img': { maxWidth: '100%', width: maxWidth, maxHeight, objectFit: 'contain', filter: filters || undefined, transition: 'filter 0.2s' },
+          // A fixed box per logo: nothing moves when the images arrive.
+          '& img': { maxWidth: '100%', width: maxWidth, height: maxHeight, objectFit: 'contain', filter: filters || undefined, transition: 'filter 0.2s' },
           '& a:hover img, & a:focus-visible img': { filter: 'none' },
         }}
       >
