@@ -110,7 +110,7 @@ async function seed(db: Database): Promise<string> {
     components: [
       { name: 'pageHero', position: 0, props: { en: { title: 'Welcome' }, fr: { title: 'Bienvenue' } } },
       { name: 'pageTitle', position: 1, props: { en: { title: 'What we do' }, fr: { title: 'Ce que nous faisons' } } },
-      { name: 'pageContent', position: 2, props: { en: { items: [{ text: '<p>Assistive technology for all.</p>' }] }, fr: { items: [{ text: '<p>Des aides techniques pour tous.</p>' }] } } },
+      { name: 'pageContent', position: 2, props: { en: { items: [{ content: '<p>Assistive technology for all.</p>' }] }, fr: { items: [{ content: '<p>Des aides techniques pour tous.</p>' }] } } },
     ],
   });
   // A settled database has statistics and a visibility map (autovacuum's work): measure that state.

@@ -1,14 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { DatabaseHandle } from './client.ts';
+import { installGroupCounts } from './group-counts.ts';
+import { resourceTables } from './schema.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-/** Applies the committed migrations not yet applied, in order, each in a transaction. */
+/**
+ * Applies the committed migrations not yet applied, in order, each in a transaction; then installs
+ * the trigger-kept counts the declarations call for (db/group-counts.ts).
+ */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
   // Both drivers' dialects implement the same migrate(migrations, session, config).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = handle.db as any;
   await db.dialect.migrate(migrations, db.session, { migrationsFolder: MIGRATIONS_DIR });
+  await installGroupCounts(handle.db, [...resourceTables.values()].map((entry) => entry.resource));
 }

@@ -1,6 +1,7 @@
-import { targetTypes } from '@relais/domain';
+import { snakeCase, targetTypes } from '@relais/domain';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { countedGroups, readGroupCounts } from '../db/group-counts.ts';
 import { foreignKey } from '../db/resource-tables.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
@@ -18,7 +19,7 @@ import type { ListQuery, SortField } from './query.ts';
  *   touching the table), then its rows by id: a "deferred join".
  * - A sort that starts through a to-one (`-accessLevel.weight,name`) is read segment by segment: the
  *   related kind's visible rows give the order of the segments (each related value, then the rows
- *   without one), one grouped count gives each segment's size (and the total), and the page is read
+ *   without one), each segment's size (and the total) comes from the counts a trigger keeps (db/group-counts.ts) or, under a condition, from one grouped count, and the page is read
  *   from the one or two segments it falls in, through the index on (to-one column, rest of the
  *   sort, id). A related kind with more than `SEGMENTS_MAX` rows is sorted by a join instead.
  */
@@ -62,16 +63,24 @@ async function segmentsOf(ctx: EngineContext, kind: Kind, first: SortField, wher
   // The registry lets a kind sort only through a to-one of one type.
   const target = requireKind(ctx, targetTypes(kind.resource.relationships[name]!)[0]!);
   const key = column(kind, foreignKey(name));
-  const [targets, counted] = await Promise.all([
+  // Without a condition (every row readable, no filter) the counts kept by trigger serve; else one grouped count.
+  const kept = where === undefined ? countedGroups(kind.resource).find((group) => group.column === snakeCase(foreignKey(name))) : undefined;
+  const [targets, sizes] = await Promise.all([
     ctx.db
       .select({ id: column(target, 'id'), value: fieldExpression(ctx, target, through) })
       .from(target.table)
       .where(visibleRows(ctx, target))
       .limit(SEGMENTS_MAX + 1),
-    ctx.db.select({ key, total: count() }).from(kind.table).where(where).groupBy(key),
+    kept
+      ? readGroupCounts(ctx.db, kept)
+      : ctx.db
+          .select({ key, total: count() })
+          .from(kind.table)
+          .where(where)
+          .groupBy(key)
+          .then((counted) => new Map(counted.map((row) => [row.key as string | null, Number(row.total)]))),
   ]);
   if (targets.length > SEGMENTS_MAX) return null;
-  const sizes = new Map(counted.map((row) => [row.key as string | null, Number(row.total)]));
   const byValue = new Map<unknown, string[]>();
   for (const { id, value } of targets as { id: string; value: unknown }[]) {
     if (value === null || value === undefined) continue;
