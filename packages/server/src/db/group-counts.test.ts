@@ -14,8 +14,9 @@ const GROUP = { table: 'organizations', column: 'access_level_id' };
 
 describe.each(TEST_DATABASES)('counts kept by trigger for sorts through a to-one on %s', (kind) => {
   let t: TestApp;
+  let statements = 0;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { env: { JOB_POLL_MS: '0' }, onQuery: () => statements++ });
   });
   afterAll(() => t.close());
 
@@ -90,5 +91,20 @@ describe.each(TEST_DATABASES)('counts kept by trigger for sorts through a to-one
     await db().execute(sql`update relais_group_counts set count = count + 100 where key = 'contact'`);
     expect((await visitor.get('/api/v1/organizations?sort=-accessLevel.weight,name&page[size]=1')).json().meta.page).toMatchObject({ total: total + 100 });
     await db().execute(sql`update relais_group_counts set count = count - 100 where key = 'contact'`);
+  });
+
+  it('answer the directory (sorted through the access level, image and access level included) in four statements', async () => {
+    const url = '/api/v1/organizations?page[size]=4&page[number]=2&sort=-accessLevel.weight,name&include=image,accessLevel&fields[organizations]=name,image,accessLevel&fields[access-levels]=name,weight';
+    const visitor = client(t, {});
+    const expected = (await visitor.get(url)).json();
+    statements = 0;
+    const response = await visitor.get(url);
+    // The access levels and their counts, the page, the images; the included access levels are the
+    // rows the sort read already.
+    expect(statements).toBe(4);
+    expect(response.json()).toEqual(expected);
+    const included = (response.json().included as { type: string; attributes: Record<string, unknown> }[]).filter((row) => row.type === 'access-levels');
+    expect(included.length).toBeGreaterThan(0);
+    for (const row of included) expect(Object.keys(row.attributes).sort()).toEqual(['name', 'weight']);
   });
 });

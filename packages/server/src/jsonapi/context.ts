@@ -1,6 +1,7 @@
 import type { FeatureSet, Locale } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Executor } from '../db/client.ts';
+import type { Row } from '../policies/types.ts';
 import { notFound } from '../http/errors.ts';
 import type { HookServices } from '../resources/hooks.ts';
 import type { Catalog, Kind } from './catalog.ts';
@@ -28,6 +29,12 @@ export interface EngineContext {
   catalog?: Catalog;
   /** Mail and the like, for hooks; without it a hook skips what needs them. */
   services?: HookServices;
+  /**
+   * Within one list read only (`operations/list.ts` sets it): rows of a kind already read whole
+   * (every readable column but the bulky ones, the actor's read rule applied), by type and id, so
+   * that an include of the same rows does not read them again. Never kept beyond that read.
+   */
+  rowsRead?: Map<string, Map<string, Row>>;
 }
 
 export const catalogOf = (ctx: EngineContext) => ctx.catalog ?? defaultCatalog;

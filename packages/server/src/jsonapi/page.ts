@@ -66,11 +66,13 @@ async function segmentsOf(ctx: EngineContext, kind: Kind, first: SortField, wher
   // Without a condition (every row readable, no filter) the counts kept by trigger serve; else one grouped count.
   const kept = where === undefined ? countedGroups(kind.resource).find((group) => group.column === snakeCase(foreignKey(name))) : undefined;
   const [targets, sizes] = await Promise.all([
+    // Whole rows (the related kind is small): an include of the to-one then needs no statement of its own.
     ctx.db
-      .select({ id: column(target, 'id'), value: fieldExpression(ctx, target, through) })
+      .select({ ...readColumns(target, ctx.actor, undefined), sortValue: fieldExpression(ctx, target, through) })
       .from(target.table)
       .where(visibleRows(ctx, target))
-      .limit(SEGMENTS_MAX + 1),
+      .limit(SEGMENTS_MAX + 1)
+      .then((rows) => rows as (Row & { sortValue: unknown })[]),
     kept
       ? readGroupCounts(ctx.db, kept)
       : ctx.db
@@ -81,8 +83,13 @@ async function segmentsOf(ctx: EngineContext, kind: Kind, first: SortField, wher
           .then((counted) => new Map(counted.map((row) => [row.key as string | null, Number(row.total)]))),
   ]);
   if (targets.length > SEGMENTS_MAX) return null;
+  if (ctx.rowsRead) {
+    const read = new Map<string, Row>();
+    for (const { sortValue: _value, ...row } of targets) read.set(row.id, row as Row);
+    ctx.rowsRead.set(target.type, read);
+  }
   const byValue = new Map<unknown, string[]>();
-  for (const { id, value } of targets as { id: string; value: unknown }[]) {
+  for (const { id, sortValue: value } of targets) {
     if (value === null || value === undefined) continue;
     const ids = byValue.get(value) ?? [];
     ids.push(id);

@@ -71,7 +71,10 @@ async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof stora
       const key = foreignKey(name);
       const ids = [...new Set(owners.map((row) => row[key]).filter((id): id is string => typeof id === 'string'))];
       if (!ids.length) return [];
-      const rows = new Map(((await ctx.db.select(columns).from(target.table).where(and(inArray(column(target, 'id'), ids), visible))) as Row[]).map((row) => [row.id, row]));
+      // This read has the target kind's readable rows already, whole (a sort through this to-one):
+      // a row absent from them is one the actor may not read.
+      const read = ctx.rowsRead?.get(target.type);
+      const rows = read ?? new Map(((await ctx.db.select(columns).from(target.table).where(and(inArray(column(target, 'id'), ids), visible))) as Row[]).map((row) => [row.id, row]));
       return owners.filter((owner) => rows.has(owner[key] as string)).map((owner) => ({ owner: owner.id, row: rows.get(owner[key] as string)! }));
     }
     case 'inverseColumn': {

@@ -27,6 +27,8 @@ export async function listKind(
   { url, restrict }: { url: string; restrict?: SQL },
 ): Promise<TopLevel> {
   if (!kind.policy.index(ctx.actor)) throw denied(ctx.actor);
+  // Rows a step of this read has read whole serve its includes (a sort's related rows, jsonapi/page.ts).
+  ctx = { ...ctx, rowsRead: new Map() };
   const query = parseListQuery(ctx, kind, raw);
   const { number, size } = query.page;
   const { rows, total } = await readPage(ctx, kind, query, restrict);
