@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
+type BackendMessage = Parameters<typeof pgliteParse.parseResults>[0][number];
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -56,6 +57,61 @@ function nameStatements(pool: pg.Pool) {
   };
 }
 
+type PgliteQuery = PGlite['query'];
+type PgliteInternals = PGlite & {
+  _runExclusiveQuery<T>(run: () => Promise<T>): Promise<T>;
+  serializers: Record<number, (value: unknown) => string>;
+  parsers: Record<number, (value: string, type: number) => unknown>;
+};
+
+/**
+ * The same for the embedded database, where planning is dearer still (PostgreSQL compiled to
+ * WebAssembly: the directory's page statement takes about 5 ms to plan, 3 to run). PGlite's `query`
+ * sends each statement unnamed; a read (`select …`) outside a transaction goes here instead through
+ * the extended protocol with a named statement: Parse and Describe once per text, then Bind,
+ * Describe, Execute and Sync, as PGlite's own `query` does, under its lock. Everything else, and
+ * texts past NAMED_STATEMENTS_MAX, take PGlite's own path. A transaction has its own `query`.
+ */
+function namePgliteStatements(client: PGlite) {
+  const db = client as PgliteInternals;
+  const prepared = new Map<string, { name: string; types: number[] }>();
+  const original: PgliteQuery = client.query.bind(client);
+  const send = async (message: Uint8Array) => (await db.execProtocol(message, { syncToFs: false })).messages;
+  const named = (async (text: string, params: unknown[] = [], options?: Parameters<PgliteQuery>[2]) => {
+    if (options?.blob || !/^\s*select\b/i.test(text) || (!prepared.has(text) && prepared.size >= NAMED_STATEMENTS_MAX)) return original(text, params, options);
+    return db._runExclusiveQuery(async () => {
+      const messages: BackendMessage[] = [];
+      let synced = false;
+      try {
+        let entry = prepared.get(text);
+        if (!entry) {
+          const name = `relais_${prepared.size}`;
+          await send(protocol.serialize.parse({ name, text }));
+          const types = pgliteParse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S', name })));
+          entry = { name, types };
+          prepared.set(text, entry);
+        }
+        const { types } = entry;
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serialize = options?.serializers?.[types[i]!] ?? db.serializers[types[i]!];
+          return serialize ? serialize(value) : String(value);
+        });
+        // Bind, Describe, Execute and Sync in one call into the database.
+        const parts = [protocol.serialize.bind({ statement: entry.name, values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()];
+        const batch = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+        parts.reduce((offset, part) => (batch.set(part, offset), offset + part.byteLength), 0);
+        synced = true;
+        messages.push(...(await send(batch)));
+      } finally {
+        if (!synced) messages.push(...(await send(protocol.serialize.sync())));
+      }
+      return pgliteParse.parseResults(messages, db.parsers, options)[0]!;
+    });
+  }) as PgliteQuery;
+  client.query = named;
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const logger = options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : false;
   if (options.databaseUrl) {
@@ -78,5 +134,6 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     client = await PGlite.create(dir);
   }
   const owned = client;
+  if (options.namedStatements !== false) namePgliteStatements(owned);
   return { db: drizzlePglite(owned, { logger }) as unknown as Database, kind: 'pglite', close: () => owned.close() };
 }

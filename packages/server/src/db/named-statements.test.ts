@@ -32,3 +32,41 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements (PostgreSQL)', () =
     }
   });
 });
+
+/** The embedded database's reads go through named statements too (db/client.ts namePgliteStatements). */
+describe('named statements (PGlite)', () => {
+  it('prepares a read once and answers each call with its own values, types parsed as before', async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    const plain = await openDatabase({ pgliteDir: 'memory://', namedStatements: false });
+    try {
+      const query = (id: string | null, at: Date) =>
+        sql`select ${id}::text as id, ${at}::timestamptz as at, ${JSON.stringify({ a: [1, 2] })}::jsonb as doc, 42::bigint as big, true as flag`;
+      const at = new Date('2026-01-02T03:04:05.000Z');
+      for (const id of ['admin', null, 'contributor']) expect(await rowsOf(handle, query(id, at))).toEqual(await rowsOf(plain, query(id, at)));
+      const prepared = (await rowsOf(handle, sql`select name, statement from pg_prepared_statements where name like 'relais_%'`)) as { statement: string }[];
+      expect(prepared.filter((row) => row.statement.includes('as flag')).length).toBe(1);
+      expect(await rowsOf(plain, sql`select count(*)::int as n from pg_prepared_statements`)).toEqual([{ n: 0 }]);
+    } finally {
+      await handle.close();
+      await plain.close();
+    }
+  });
+
+  it('reports an error of a named read and stays usable; writes and transactions take PGlite\'s own path', async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      const cast = (value: string) => sql`select ${value}::uuid as id`;
+      await expect(handle.db.execute(cast('not a uuid'))).rejects.toThrow(/uuid/);
+      expect(await rowsOf(handle, cast('00000000-0000-4000-8000-000000000000'))).toEqual([{ id: '00000000-0000-4000-8000-000000000000' }]);
+      await handle.db.execute(sql`create table kept (n int)`);
+      await handle.db.execute(sql`insert into kept values (${1})`);
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into kept values (${2})`);
+        expect(await rowsOf({ ...handle, db: tx } as DatabaseHandle, sql`select count(*)::int as n from kept`)).toEqual([{ n: 2 }]);
+      });
+      expect(await rowsOf(handle, sql`select count(*)::int as n from kept`)).toEqual([{ n: 2 }]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
