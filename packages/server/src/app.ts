@@ -21,6 +21,18 @@ export interface BuildOptions {
  * The whole application as a Fastify instance, without listening: `server.ts` listens, tests call
  * `inject`. Order: context and errors → external plugins → application plugins → routes.
  */
+export interface RouteSummary {
+  method: string;
+  url: string;
+  hasResponseSchema: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteSummary[];
+  }
+}
+
 export async function buildApp({ config, database, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions({ env: config.env, level: config.logLevel, stream: logStream }),
@@ -29,6 +41,13 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     bodyLimit: 2 * 1024 * 1024,
     // Long enough ids for tracing, short enough for logs.
     genReqId: () => crypto.randomUUID(),
+  });
+  // Every route as registered (method, URL, whether it declares a response schema): the contract
+  // test walks them (routes/contracts.test.ts).
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, hasResponseSchema: route.schema?.response !== undefined });
   });
   await app.register(contextPlugin, { config, database });
   await app.register(errorsPlugin);

@@ -1,3 +1,4 @@
+import type { AppPageComponentObject, AppPageDocument } from '@relais/domain';
 import { FEATURE_FLAGS } from '@relais/domain';
 import type { FeatureFlag } from '@relais/domain';
 import type { AppMenuItem } from '../lib/app-menu.ts';
@@ -70,22 +71,30 @@ export const messages = {
   },
 };
 
-const component = (id: string, name: string, position: number, props: Record<string, unknown>, viewId: string | null = null) => ({
+const component = (id: string, name: string, position: number, props: Record<string, unknown>, viewId: string | null = null): AppPageComponentObject => ({
   type: 'app-page-components',
   id,
   attributes: { name, position, viewId, props },
+  relationships: { page: { data: null } },
 });
 
-/** A JSON:API page document; components deliberately listed out of position order. */
-export function pageDocument(id: string, title: string, components: ReturnType<typeof component>[]) {
+/** A page document as the contract describes it; components deliberately listed out of position order. */
+export function pageDocument(id: string, title: string, components: AppPageComponentObject[]): AppPageDocument {
   return {
     data: {
-      type: 'app-pages' as const,
+      type: 'app-pages',
       id,
-      attributes: { path: id === 'home' ? '/' : `/${id}`, title, description: null, styles: null, requiresAuth: false, isDraft: false },
-      relationships: { components: { data: components.map(({ type, id: componentId }) => ({ type, id: componentId })) } },
+      attributes: { path: id === 'home' ? '/' : `/${id}`, title, description: null, styles: null, requiresAuth: false, isDraft: false, isDefault: id === 'home', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' },
+      relationships: {
+        accessLevel: { data: null },
+        roles: { data: [] },
+        draftOfPage: { data: null },
+        components: { data: components.map(({ id: componentId }) => ({ type: 'app-page-components' as const, id: componentId })) },
+      },
+      links: { self: `/api/v1/app-pages/${id}` },
     },
-    included: components,
+    included: components.map((entry) => ({ ...entry, relationships: { page: { data: { type: 'app-pages' as const, id } } } })),
+    jsonapi: { version: '1.1' },
   };
 }
 

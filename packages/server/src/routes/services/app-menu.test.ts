@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { appMenuAnswer } from '@relais/domain';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signIn } from '../../test/auth.ts';
@@ -42,7 +43,8 @@ describe.each(TEST_DATABASES)('GET app-menu on %s', (kind) => {
     const response = await t.app.inject({ method: 'GET', url: URL, headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/vnd.api+json');
-    return response.json().data as Item[];
+    // Every answer is what the domain's contract says (the web takes its type from it).
+    return appMenuAnswer.parse(response.json()).data as Item[];
   };
 
   it('answers the localized tree in position order, with the linked page path', async () => {

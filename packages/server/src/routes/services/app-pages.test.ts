@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPageDocument, pageAccessAnswer } from '@relais/domain';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -34,11 +35,18 @@ describe.each(TEST_DATABASES)('GET app-pages/:id on %s', (kind) => {
 
   const get = (id: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: page(id), headers });
 
+  it('answers who may open the page at a path, in the shape of its contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/services/page-access?path=%2F' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(pageAccessAnswer.parse(response.json()).data).toEqual({ type: 'app-pages', id: homeId });
+  });
+
   it('answers the localized page with its components in order as included resources', async () => {
     const response = await get(homeId, { 'accept-language': 'fr' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/vnd.api+json');
-    const body = response.json();
+    // The answer is what the domain's contract says (the web takes its type from it).
+    const body = appPageDocument.parse(response.json());
     expect(body.data).toMatchObject({
       type: 'app-pages',
       id: homeId,
@@ -166,7 +174,7 @@ describe.each(TEST_DATABASES)('POST app-pages/:id/publish on %s', (kind) => {
     const before = await readVersions(t.database.db);
     const response = await publish(draftId, { ...editor.headers, 'accept-language': 'fr' });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = appPageDocument.parse(response.json());
     expect(body.data).toMatchObject({ id: originalId, attributes: { path: '/about-us', title: 'À propos', isDraft: false, requiresAuth: true } });
     expect(body.data.relationships.roles.data).toEqual([{ type: 'roles', id: 'contributor' }]);
     expect(body.included.map((c: { attributes: { name: string } }) => c.attributes.name)).toEqual(['pageHero', 'pageContent']);

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { appPageDocument as appPageContract, pageAccessAnswer } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { JSON_API } from '../../plugins/app/errors.ts';
 import { appPageDocument, pageAccessAt } from '../../services/app-page-document.ts';
 import { publishDraft } from '../../services/publish-page.ts';
 
 const pathQuery = { type: 'object', properties: { path: { type: 'string', minLength: 1, maxLength: 255, pattern: '^/' } }, required: ['path'], additionalProperties: false } as const;
 const params = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['id'], additionalProperties: false } as const;
+// The answers' shapes are the domain's contracts (packages/domain/src/contracts/app-pages.ts).
+const pageResponse = { 200: jsonSchemaOf(appPageContract) };
+const accessResponse = { 200: jsonSchemaOf(pageAccessAnswer) };
 
 /**
  * `GET /api/v1/services/app-pages/:id` (a localized page with its components) and
@@ -15,19 +20,19 @@ const params = { type: 'object', properties: { id: { type: 'string', minLength: 
 export async function appPagesRoutes(app: FastifyInstance) {
   const { defaultLocale } = app.config;
 
-  app.get<{ Params: { id: string } }>('/api/v1/services/app-pages/:id', { schema: { params } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/v1/services/app-pages/:id', { schema: { params, response: pageResponse } }, async (request, reply) => {
     const document = await appPageDocument({ db: app.db, actor: request.actor, id: request.params.id, locale: request.locale, defaultLocale });
     reply.type(JSON_API);
     return document;
   });
 
-  app.get<{ Querystring: { path: string } }>('/api/v1/services/page-access', { schema: { querystring: pathQuery } }, async (request, reply) => {
+  app.get<{ Querystring: { path: string } }>('/api/v1/services/page-access', { schema: { querystring: pathQuery, response: accessResponse } }, async (request, reply) => {
     const id = await pageAccessAt({ db: app.db, actor: request.actor, path: request.query.path });
     reply.type(JSON_API);
     return { data: { type: 'app-pages', id }, jsonapi: { version: '1.1' } };
   });
 
-  app.post<{ Params: { id: string } }>('/api/v1/services/app-pages/:id/publish', { schema: { params } }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/api/v1/services/app-pages/:id/publish', { schema: { params, response: pageResponse } }, async (request, reply) => {
     const pageId = await publishDraft({ db: app.db, actor: request.actor, draftId: request.params.id });
     const document = await appPageDocument({ db: app.db, actor: request.actor, id: pageId, locale: request.locale, defaultLocale });
     reply.type(JSON_API);

@@ -3,22 +3,9 @@ import { preloadBlocks } from '../../../blocks/block-map.ts';
 import { paths } from '../../../paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n/i18n.ts';
+import type { AppPageDocument } from '@relais/domain';
 
-interface ResourceIdentifier {
-  type: string;
-  id: string;
-}
-
-interface AppPageDocument {
-  data: {
-    type: 'app-pages';
-    id: string;
-    attributes: { path: string; title: string; description: string | null; styles: string | null; requiresAuth: boolean; isDraft: boolean };
-    relationships?: { components?: { data: ResourceIdentifier[] } };
-  };
-  included?: { type: string; id: string; attributes: Record<string, unknown> }[];
-}
-
+// The answer's shape is the domain's contract (packages/domain/src/contracts/app-pages.ts); types only.
 export interface PageComponent {
   id: string;
   name: string;
@@ -52,7 +39,7 @@ export function toAppPage(document: AppPageDocument): AppPage {
     }))
     .sort((a, b) => a.position - b.position);
   const { path, title, description, styles } = data.attributes;
-  return { id: data.id, path, title, description, styles, components };
+  return { id: data.id, path, title: title ?? '', description, styles, components };
 }
 
 /** The page, once the code of every block type it shows has arrived (so it renders in one go). */

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/v1/services/app-pages/{id}` (and the publish call's answer): one page, localized, with
+ * its components in order as `included`; and `GET /api/v1/services/page-access?path=…`. The server
+ * derives its response schemas from these, the web takes its types.
+ */
+const identifier = <T extends string>(type: T) => z.object({ type: z.literal(type), id: z.string() });
+const toOne = <T extends string>(type: T) => z.object({ data: identifier(type).nullable() });
+const jsonapi = z.object({ version: z.literal('1.1') });
+
+export const appPageComponentObject = z.object({
+  type: z.literal('app-page-components'),
+  id: z.string(),
+  attributes: z.object({
+    name: z.string(),
+    position: z.number().int(),
+    viewId: z.string().nullable(),
+    /** In the reader's language: the block's props as its declaration describes them. */
+    props: z.record(z.string(), z.unknown()),
+  }),
+  relationships: z.object({ page: toOne('app-pages') }),
+});
+
+export const appPageObject = z.object({
+  type: z.literal('app-pages'),
+  id: z.string(),
+  attributes: z.object({
+    isDraft: z.boolean(),
+    isDefault: z.boolean(),
+    path: z.string(),
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    styles: z.string().nullable(),
+    requiresAuth: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  relationships: z.object({
+    accessLevel: toOne('access-levels'),
+    roles: z.object({ data: z.array(identifier('roles')) }),
+    draftOfPage: toOne('app-pages'),
+    components: z.object({ data: z.array(identifier('app-page-components')) }),
+  }),
+  links: z.object({ self: z.string() }),
+});
+
+export const appPageDocument = z.object({ data: appPageObject, included: z.array(appPageComponentObject), jsonapi });
+
+export const pageAccessAnswer = z.object({ data: identifier('app-pages'), jsonapi });
+
+export type AppPageDocument = z.infer<typeof appPageDocument>;
+export type AppPageComponentObject = z.infer<typeof appPageComponentObject>;
+export type PageAccessAnswer = z.infer<typeof pageAccessAnswer>;
