@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signInReply } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { credentialsRequest as credentials } from '@relais/domain';
 import { resourceTables } from '../../db/schema.ts';
@@ -59,7 +61,7 @@ export async function signInAccount(app: FastifyInstance, request: FastifyReques
 
 /** `POST /auth/login` and `POST /auth/logout` (spec, platform §7). */
 export async function loginRoutes(app: FastifyInstance) {
-  app.post('/auth/login', async (request, reply) => {
+  app.post('/auth/login', { schema: { response: { 200: jsonSchemaOf(signInReply) } } }, async (request, reply) => {
     if (!app.config.features.auth) throw notFound();
     const { email: given, password } = parseBody(credentials, request.body);
     const email = normaliseEmail(given);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { passwordForgotReply, passwordResetReply } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { passwordForgotRequest as forgot, passwordResetRequest as reset } from '@relais/domain';
 import { isLocale } from '@relais/domain';
 import { findAccountByEmail } from '../../accounts/users.ts';
@@ -38,7 +40,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     await app.mailer.send({ to: account.email, ...mail });
   });
 
-  app.post('/auth/password/forgot', async (request, reply) => {
+  app.post('/auth/password/forgot', { schema: { response: { 202: jsonSchemaOf(passwordForgotReply) } } }, async (request, reply) => {
     const { email } = parseBody(forgot, request.body);
     const normalised = normaliseEmail(email);
     await app.rateLimits.consume([['resetByAddress', request.ip], ['forgotByAccount', normalised]]);
@@ -46,7 +48,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     reply.status(202).send({ state: 'reset_link_sent' });
   });
 
-  app.post('/auth/password/reset', async (request) => {
+  app.post('/auth/password/reset', { schema: { response: { 200: jsonSchemaOf(passwordResetReply) } } }, async (request) => {
     const input = parseBody(reset, request.body);
     const email = normaliseEmail(input.email);
     await app.rateLimits.consume([['resetByAddress', request.ip], ['resetByAccount', email]]);

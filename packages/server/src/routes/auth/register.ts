@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { signInReply } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { registrationRequest as registration } from '@relais/domain';
 import type { Locale } from '@relais/domain';
 import { asciiEmail, isEmailTaken } from '../../accounts/email-addresses.ts';
@@ -28,7 +30,7 @@ import { clearSocialProfile, mailLinkOffer, readSocialProfile } from './social.t
 export async function registerRoutes(app: FastifyInstance) {
   const linkSent = (reply: FastifyReply) => reply.status(202).send({ state: 'verification_link_sent' });
 
-  app.post('/auth/register', async (request, reply) => {
+  app.post('/auth/register', { schema: { response: { 200: jsonSchemaOf(signInReply), 202: jsonSchemaOf(signInReply) } } }, async (request, reply) => {
     if (!app.config.features.auth || !app.config.features.register) throw notFound();
     await app.rateLimits.consume([['registerByAddress', request.ip]]);
     const input = parseBody(registration, request.body);

@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signInReply } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
+
 import { z } from 'zod';
 import { claimUnverifiedAccount, findIdentityUserId, linkIdentity } from '../../accounts/identities.ts';
 import { findAccountByEmail, findAccountById } from '../../accounts/users.ts';
@@ -44,6 +47,9 @@ export function readSocialProfile(app: FastifyInstance, request: FastifyRequest)
 
 export const clearSocialProfile = (reply: FastifyReply) => reply.clearCookie(SOCIAL_PROFILE_COOKIE, { path: '/' });
 
+// Every answer of a social sign-in is one of the sign-in contract's states.
+const SIGN_IN_RESPONSE = { 200: jsonSchemaOf(signInReply), 202: jsonSchemaOf(signInReply) };
+
 /**
  * A provider account whose verified address is an existing, verified account's: the owner of that
  * account gets a link (sealed: user, provider, subject) that lets the provider account sign in.
@@ -87,7 +93,7 @@ export async function socialRoutes(app: FastifyInstance) {
     return reply.redirect(url, 302);
   });
 
-  app.post<{ Params: { provider: string } }>('/auth/social/:provider/login', async (request, reply) => {
+  app.post<{ Params: { provider: string } }>('/auth/social/:provider/login', { schema: { response: SIGN_IN_RESPONSE } }, async (request, reply) => {
     const provider = providerOf(request.params.provider);
     const { code, state } = parseBody(callback, request.body);
     await app.rateLimits.consume([['signInByAddress', request.ip]]);
@@ -134,7 +140,7 @@ export async function socialRoutes(app: FastifyInstance) {
   });
 
   /** The mailed link of `mailLinkOffer`: the provider account may now sign in to the account. */
-  app.post('/auth/social/link', async (request) => {
+  app.post('/auth/social/link', { schema: { response: SIGN_IN_RESPONSE } }, async (request) => {
     if (!app.config.features.auth || !app.config.features.socialLogin) throw notFound();
     await app.rateLimits.consume([['signInByAddress', request.ip]]);
     const { token } = parseBody(linkToken, request.body);
