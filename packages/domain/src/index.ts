@@ -38,6 +38,8 @@ export { PASSWORD_MAX, PASSWORD_MIN } from './constants/passwords.ts';
 export * from './contracts/stats.ts';
 export { operatorFont, redirection, runtimeEnvironment, runtimeEnvironmentAnswer, runtimePage } from './contracts/runtime-environment.ts';
 export type { OperatorFont, Redirection, RuntimeEnvironment, RuntimePage } from './contracts/runtime-environment.ts';
+export { codeSentReply, totpEnrolment, twoFactorEnabled } from './contracts/auth.ts';
+export type { TotpEnrolment, TwoFactorEnabled } from './contracts/auth.ts';
 export { credentialsRequest, passwordForgotReply, passwordForgotRequest, passwordResetReply, passwordResetRequest, registrationRequest, signInReply, socialRegistration } from './contracts/auth.ts';
 export type { CredentialsRequest, PasswordResetRequest, RegistrationRequest, SignInReply, SocialRegistration } from './contracts/auth.ts';
 export { shortUrlAnswer, webLanguageLinesAnswer } from './contracts/services.ts';

@@ -73,3 +73,25 @@ export type SignInReply = z.infer<typeof signInReply>;
 /** `POST /auth/password/forgot`: always the same, whether the address has an account or not. */
 export const passwordForgotReply = z.object({ state: z.literal('reset_link_sent') });
 export const passwordResetReply = z.object({ state: z.literal('password_reset') });
+
+/** `POST /auth/two-factor/totp`: an authenticator app to set up, confirmed by its first code. */
+export const totpEnrolment = z.object({
+  /** The secret, for typing into an app by hand. */
+  secret: z.string(),
+  /** The otpauth:// URI the QR code holds. */
+  uri: z.string(),
+  /** The QR code as a PNG data URL. */
+  qrCode: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolment>;
+
+/** Two-factor sign-in turned on (totp confirmed, e-mail codes) or its recovery codes renewed. */
+export const twoFactorEnabled = z.object({
+  strategy: z.enum(TWO_FACTOR_STRATEGIES),
+  /** Shown once: each lets the user in once without a code. */
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabled>;
+
+/** `POST /auth/two-factor/email/resend`: a new sign-in code is on its way. */
+export const codeSentReply = z.object({ state: z.literal('code_sent') });

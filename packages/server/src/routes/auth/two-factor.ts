@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { codeSentReply, signInReply, totpEnrolment, twoFactorEnabled } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { z } from 'zod';
 import { findAccountById, updateAccount } from '../../accounts/users.ts';
 import type { AccountRow } from '../../accounts/users.ts';
@@ -15,6 +17,9 @@ const confirmation = z.object({ code: z.string().trim().min(1).max(12) }).strict
 const passwordCheck = z.object({ password: z.string().max(1024).optional() }).strict();
 
 const wrongCode = (pointer = '/code') => validationFailed([{ pointer, rule: 'code_invalid', detail: 'This code is wrong or expired.' }]);
+
+// The answers' shapes are the domain's contracts (packages/domain/src/contracts/auth.ts).
+const ENABLED = { 200: jsonSchemaOf(twoFactorEnabled) };
 
 /**
  * Begins a two-factor sign-in after a good password: a session that signs nobody in yet, holding
@@ -56,7 +61,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     return account;
   };
 
-  app.post('/auth/two-factor/login', async (request, reply) => {
+  app.post('/auth/two-factor/login', { schema: { response: { 200: jsonSchemaOf(signInReply) } } }, async (request, reply) => {
     enabled();
     const data = request.session?.data ?? {};
     const pendingUserId = pendingUserIdOf(request);
@@ -79,7 +84,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   });
 
   /** A new e-mail code for the sign-in under way (the previous one stops working). */
-  app.post('/auth/two-factor/email/resend', async (request, reply) => {
+  app.post('/auth/two-factor/email/resend', { schema: { response: { 202: jsonSchemaOf(codeSentReply) } } }, async (request, reply) => {
     enabled();
     const pendingUserId = pendingUserIdOf(request);
     await app.rateLimits.consume([['twoFactorResendBySession', request.session!.idHash]]);
@@ -97,7 +102,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     await assertReauthenticated({ passwordHash: account.password, given: password, ...sessionFacts(request) }, '/password');
   };
 
-  app.post('/auth/two-factor/totp', async (request) => {
+  app.post('/auth/two-factor/totp', { schema: { response: { 200: jsonSchemaOf(totpEnrolment) } } }, async (request) => {
     const account = await signedInAccount(request);
     await reauthenticate(request, account);
     const enrolment = await newTotpEnrolment(app.config.sessionSecret, { issuer: app.config.appName, label: account.email });
@@ -105,7 +110,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     return { secret: enrolment.secret, uri: enrolment.uri, qrCode: enrolment.qrCode };
   });
 
-  app.post('/auth/two-factor/totp/confirm', async (request) => {
+  app.post('/auth/two-factor/totp/confirm', { schema: { response: ENABLED } }, async (request) => {
     const account = await signedInAccount(request);
     const { code } = parseBody(confirmation, request.body);
     const sealed = request.session!.data.pendingTotp;
@@ -119,7 +124,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     return { strategy: 'totp', recoveryCodes: codes };
   });
 
-  app.post('/auth/two-factor/email', async (request) => {
+  app.post('/auth/two-factor/email', { schema: { response: ENABLED } }, async (request) => {
     const account = await signedInAccount(request);
     await reauthenticate(request, account);
     if (!account.emailVerifiedAt) throw forbidden('Verify your e-mail address before receiving codes there.');
@@ -129,7 +134,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   });
 
   /** New recovery codes in place of the old ones (all of them stop working). */
-  app.post('/auth/two-factor/recovery-codes', async (request) => {
+  app.post('/auth/two-factor/recovery-codes', { schema: { response: ENABLED } }, async (request) => {
     const account = await signedInAccount(request);
     await reauthenticate(request, account);
     if (!account.twoFactorStrategy) throw forbidden('Turn two-factor sign-in on first.');

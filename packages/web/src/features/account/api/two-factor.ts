@@ -1,22 +1,10 @@
 import { paths } from '../../../paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { TotpEnrolment, TwoFactorEnabled } from '@relais/domain';
+
+export type { TotpEnrolment, TwoFactorEnabled };
 
 /** Two-factor enrolment and removal for the signed-in user (server: routes/auth/two-factor.ts). */
-
-export interface TotpEnrolment {
-  /** The secret, for typing into an app by hand. */
-  secret: string;
-  /** The otpauth:// URI the QR code holds. */
-  uri: string;
-  /** The QR code as a PNG data URL. */
-  qrCode: string;
-}
-
-export interface TwoFactorEnabled {
-  strategy: 'totp' | 'email';
-  /** Shown once: each lets the user in once without a code. */
-  recoveryCodes: string[];
-}
 
 /** The current password, for users who have one: every change of factor asks for it (a 422 on `/password`). */
 const reauthentication = (password: string | null) => (password === null ? {} : { password });
