@@ -95,3 +95,20 @@ export type TwoFactorEnabled = z.infer<typeof twoFactorEnabled>;
 
 /** `POST /auth/two-factor/email/resend`: a new sign-in code is on its way. */
 export const codeSentReply = z.object({ state: z.literal('code_sent') });
+
+/** `POST /auth/email/verify/…` and `POST /auth/email/verification-notification`. */
+export const emailVerificationReply = z.object({ state: z.enum(['email_verified', 'verification_link_sent']) });
+
+/** `POST /api/v1/services/users/{id}/impersonate`: the session now acts as that user. */
+export const impersonationStarted = z.object({ state: z.literal('impersonating'), userId: z.string() });
+
+/** `GET /api/v1/services/users/{id}/profile`: the reduced field set anyone may read. */
+export const publicProfileAnswer = z.object({
+  data: z.object({
+    type: z.literal('users'),
+    id: z.string(),
+    attributes: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), avatarUrl: z.string().nullable() }),
+  }),
+  jsonapi: z.object({ version: z.literal('1.1') }),
+});
+export type PublicProfileAnswer = z.infer<typeof publicProfileAnswer>;

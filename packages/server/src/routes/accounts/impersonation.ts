@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { impersonationStarted, signInReply, SYSTEM_USER_ID } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { eq } from 'drizzle-orm';
-import { SYSTEM_USER_ID } from '@relais/domain';
 import { findAccountById, usersTable } from '../../accounts/users.ts';
 import { loadActor } from '../../auth/load-actor.ts';
 import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
@@ -11,7 +12,7 @@ import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
  * logged, only the super admin (isAdmin) may start it, an admin or the system user can never be impersonated, and one cannot impersonate while impersonating.
  */
 export async function impersonationRoutes(app: FastifyInstance) {
-  app.post<{ Params: { id: string } }>('/api/v1/services/users/:id/impersonate', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/api/v1/services/users/:id/impersonate', { schema: { response: { 200: jsonSchemaOf(impersonationStarted) } } }, async (request, reply) => {
     const { actor } = request;
     if (!actor.userId) throw unauthenticated();
     if (!actor.isSuperAdmin || actor.impersonatorId) throw forbidden('Only a super admin, as themself, may act as another user.');
@@ -26,7 +27,7 @@ export async function impersonationRoutes(app: FastifyInstance) {
     return { state: 'impersonating', userId: target.id };
   });
 
-  app.delete('/api/v1/services/users/impersonate', async (request, reply) => {
+  app.delete('/api/v1/services/users/impersonate', { schema: { response: { 200: jsonSchemaOf(signInReply) } } }, async (request, reply) => {
     const { actor } = request;
     if (!actor.userId) throw unauthenticated();
     if (!actor.impersonatorId) throw forbidden('You are not impersonating anyone.');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { SYSTEM_USER_ID } from '@relais/domain';
+import { publicProfileAnswer, SYSTEM_USER_ID } from '@relais/domain';
 import { usersTable } from '../../accounts/users.ts';
 import { notFound } from '../../http/errors.ts';
 import { JSON_API } from '../../jsonapi/media-types.ts';
@@ -12,7 +13,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * anyone may read (spec, platform §3 "User"). The system user and disabled accounts have none.
  */
 export async function profileRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/api/v1/services/users/:id/profile', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/v1/services/users/:id/profile', { schema: { response: { 200: jsonSchemaOf(publicProfileAnswer) } } }, async (request, reply) => {
     const { id } = request.params;
     if (!UUID.test(id)) throw notFound('No such user.');
     const users = usersTable();

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { emailVerificationReply } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '@relais/domain';
@@ -79,7 +81,7 @@ async function confirmAddress(app: FastifyInstance, account: AccountRow, link: {
  * resend. Verifying an address already verified is a no-op.
  */
 export async function emailVerificationRoutes(app: FastifyInstance) {
-  app.post<{ Params: { id: string; hash: string } }>('/auth/email/verify/:id/:hash', async (request) => {
+  app.post<{ Params: { id: string; hash: string } }>('/auth/email/verify/:id/:hash', { schema: { response: { 200: jsonSchemaOf(emailVerificationReply) } } }, async (request) => {
     if (!request.actor.userId) throw unauthenticated();
     if (request.actor.userId !== request.params.id) throw forbidden('This link belongs to another account.');
     const link = parseBody(signedLink, request.query);
@@ -90,7 +92,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
     return { state: 'email_verified' };
   });
 
-  app.post('/auth/email/verification-notification', async (request, reply) => {
+  app.post('/auth/email/verification-notification', { schema: { response: { 200: jsonSchemaOf(emailVerificationReply), 202: jsonSchemaOf(emailVerificationReply) } } }, async (request, reply) => {
     if (!request.actor.userId) throw unauthenticated();
     const account = await findAccountById(app.db, request.actor.userId);
     if (!account) throw unauthenticated();

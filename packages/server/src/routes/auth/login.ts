@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { signInReply } from '@relais/domain';
+import { credentialsRequest as credentials, signInReply } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import { and, eq, inArray } from 'drizzle-orm';
-import { credentialsRequest as credentials } from '@relais/domain';
 import { resourceTables } from '../../db/schema.ts';
 import { findAccountByEmail, updateAccount } from '../../accounts/users.ts';
 import type { AccountRow } from '../../accounts/users.ts';

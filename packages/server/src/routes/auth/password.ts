@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { passwordForgotReply, passwordResetReply } from '@relais/domain';
+import { isLocale, passwordForgotReply, passwordForgotRequest as forgot, passwordResetReply, passwordResetRequest as reset } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
-import { passwordForgotRequest as forgot, passwordResetRequest as reset } from '@relais/domain';
-import { isLocale } from '@relais/domain';
 import { findAccountByEmail } from '../../accounts/users.ts';
 import { replacePasswordIfUnchanged } from '../../auth/single-use.ts';
 import { hashPassword } from '../../auth/passwords.ts';

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { signInReply } from '@relais/domain';
+import { registrationRequest as registration, signInReply } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
-import { registrationRequest as registration } from '@relais/domain';
 import type { Locale } from '@relais/domain';
 import { asciiEmail, isEmailTaken } from '../../accounts/email-addresses.ts';
 import { linkIdentity } from '../../accounts/identities.ts';
