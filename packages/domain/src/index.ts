@@ -17,6 +17,8 @@ export * from './rules/video-embed.ts';
 export * from './rules/accessibility.ts';
 export * from './rules/files.ts';
 export { appMenuAnswer, appMenuItem } from './contracts/app-menu.ts';
+export { resourceCollectionDocument, resourceObject } from './contracts/jsonapi.ts';
+export type { ResourceCollectionDocument } from './contracts/jsonapi.ts';
 export { appPageComponentObject, appPageDocument, appPageObject, pageAccessAnswer } from './contracts/app-pages.ts';
 export type { AppPageComponentObject, AppPageDocument, PageAccessAnswer } from './contracts/app-pages.ts';
 export type { AppMenuItem } from './contracts/app-menu.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { isLocale } from '@relais/domain';
+import { isLocale, resourceCollectionDocument } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { asciiEmail } from '../../accounts/email-addresses.ts';
 import { usersTable } from '../../accounts/users.ts';
 import { notFound, unauthenticated, validationFailed } from '../../http/errors.ts';
@@ -47,7 +48,7 @@ function readAddresses(text: string, primary: string | null): string[] {
  * each mailed its proof link, in one transaction. The owner's and the admins' alone; anyone else finds no such user.
  */
 export async function secondaryEmailsRoutes(app: FastifyInstance) {
-  app.put<{ Params: { id: string } }>('/api/v1/services/users/:id/secondary-emails', async (request, reply) => {
+  app.put<{ Params: { id: string } }>('/api/v1/services/users/:id/secondary-emails', { schema: { response: { 200: jsonSchemaOf(resourceCollectionDocument) } } }, async (request, reply) => {
     const ctx = contextOf(request);
     const { actor } = ctx;
     if (!actor.userId) throw unauthenticated();

@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { securedFiles } from '@relais/domain';
+import { resourceCollectionDocument, securedFiles } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { prepareFile, REMOVE_STORED_JOB } from '../../files/prepare.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { PreparedFile } from '../../files/prepare.ts';
@@ -45,7 +46,7 @@ export async function securedFilesRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: config.fileMaxBytes, files: MAX_FILES, fields: 10, fieldSize: 256, parts: MAX_FILES + 10 } });
 
-    scope.post(PATH, { compress: false }, async (request, reply) => {
+    scope.post(PATH, { compress: false, schema: { response: { 201: jsonSchemaOf(resourceCollectionDocument) } } }, async (request, reply) => {
       if (!request.actor.userId) throw unauthenticated('Sign in to attach files.');
       await app.rateLimits.consume([['uploadsByAccount', request.actor.userId]]);
       await mkdir(workDir, { recursive: true });
