@@ -14,6 +14,20 @@ const EditPageLink = lazy(() => import('./edit-page-link.tsx').then((m) => ({ de
 const ArrowUpIcon = createSvgIcon(<path d="M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8z" />, 'ArrowUpward');
 const TocIcon = createSvgIcon(<path d="M3 9h14V7H3zm0 4h14v-2H3zm0 4h14v-2H3zm16 0h2v-2h-2zm0-10v2h2V7zm0 6h2v-2h-2z" />, 'Toc');
 
+/**
+ * On a phone the tools keep their icon only (their name stays, for screen readers and voice control,
+ * in `aria-label`): with large text, labelled buttons would cover much of the page.
+ */
+export function ToolLabel({ children }: { children: string }) {
+  return (
+    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+      {children}
+    </Box>
+  );
+}
+// The icon's own margins are inline (components/button.tsx): alone, it sits centred.
+export const TOOL = { minWidth: 44, minHeight: 44, '& .MuiButton-startIcon': { marginRight: { xs: '-4px !important', sm: '8px !important' } } };
+
 /** Spec §2: the back-to-top button shows once the page has scrolled past this many pixels. */
 export const BACK_TO_TOP_AFTER_PX = 300;
 
@@ -45,15 +59,16 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 function BackToTop() {
   const { t } = useTranslation();
   const isShown = useScrolledPast(BACK_TO_TOP_AFTER_PX);
-  if (!isShown) return null;
   const onClick = () => {
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     // Keyboard users continue from the top of the content, not from the button that has gone.
     document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
   };
   return (
-    <Button variant="contained" size="small" startIcon={<ArrowUpIcon />} onClick={onClick}>
-      {t('shell.backToTop')}
+    // Its place is kept while hidden (out of sight, of the Tab order and of screen readers), so that
+    // showing it moves nothing.
+    <Button variant="contained" size="small" startIcon={<ArrowUpIcon />} onClick={onClick} aria-label={t('shell.backToTop')} style={{ visibility: isShown ? 'visible' : 'hidden' }} sx={TOOL}>
+      <ToolLabel>{t('shell.backToTop')}</ToolLabel>
     </Button>
   );
 }
@@ -69,6 +84,8 @@ function PageNavigation({ sections }: { sections: PageSectionLink[] }) {
         variant="contained"
         size="small"
         startIcon={<TocIcon />}
+        aria-label={t('shell.onThisPage')}
+        sx={TOOL}
         aria-expanded={isOpen}
         aria-controls={isOpen ? id : undefined}
         onClick={() => {
@@ -76,7 +93,7 @@ function PageNavigation({ sections }: { sections: PageSectionLink[] }) {
           setIsOpen(true);
         }}
       >
-        {t('shell.onThisPage')}
+        <ToolLabel>{t('shell.onThisPage')}</ToolLabel>
       </Button>
       {wasOpened && (
         <Suspense fallback={null}>
@@ -88,7 +105,7 @@ function PageNavigation({ sections }: { sections: PageSectionLink[] }) {
 }
 
 /**
- * What floats over a page (spec §2 "Dynamic page routes"): the in-page navigation when the page
+ * What floats over a page's bottom edge (spec §2 "Dynamic page routes"): the in-page navigation when the page
  * navigation feature is on and more than one block has a title, back to top after 300 px, and the
  * edit button for application administrators (its code loads for them only).
  */
@@ -98,8 +115,21 @@ export function PageTools({ page }: { page: AppPage }) {
   const sections = features.pageNavigation ? titledSections(page.components) : [];
   const canEdit = hasRole(session, 'app_admin');
   return (
+    // Sticky at the end of the page's content: over the page's bottom edge while it scrolls, then
+    // resting below the last block, so the tools never cover the footer.
     <Box
-      sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial', display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1, '&:empty': { display: 'none' } }}
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 'speedDial',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-end',
+        gap: 1,
+        p: 2,
+        pointerEvents: 'none',
+        '& > *': { pointerEvents: 'auto' },
+      }}
     >
       {canEdit && (
         <Suspense fallback={null}>
