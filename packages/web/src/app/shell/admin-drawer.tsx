@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import { DialogDrawer } from '../../components/dialog-drawer.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
-import Typography from '@mui/material/Typography';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../lib/drawer-icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/drawer-icons.tsx';
 import { AdminMenu } from '../../features/admin/components/admin-menu.tsx';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
-import { overlayDrawerWidth } from '../../lib/theme.ts';
 import { LanguageMenu } from './language-menu.tsx';
 
 /** Spec §9: drawer 256 px, mini 56 px. */
@@ -51,20 +50,12 @@ export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps)
     // Over the screen: a dialog named by its heading, with a close button and the language menu
     // that the top bar of a phone has no room for (as the site menu's drawer).
     return (
-      <Drawer open={isOpen} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: overlayDrawerWidth(DRAWER_WIDTH), maxWidth: '100%' } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }}>
-            {t('admin.menu')}
-          </Typography>
-          <IconButton onClick={onClose} aria-label={t('shell.closeMenu')}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
+      <DialogDrawer isOpen={isOpen} onClose={onClose} title={t('admin.menu')} titleId={titleId} width={DRAWER_WIDTH}>
         {content}
         <Box sx={{ px: 1, py: 1, borderTop: 1, borderColor: 'divider' }}>
           <LanguageMenu />
         </Box>
-      </Drawer>
+      </DialogDrawer>
     );
   }
   return (

@@ -2,16 +2,12 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import { IconButton } from '../../../components/icon-button.tsx';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import Typography from '@mui/material/Typography';
+import { DialogDrawer } from '../../../components/dialog-drawer.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { byPosition, menuItemHref } from '../../../lib/app-menu.ts';
 import type { AppMenuItem } from '../../../lib/app-menu.ts';
-import { CloseIcon } from '../../../lib/drawer-icons.tsx';
-import { overlayDrawerWidth } from '../../../lib/theme.ts';
 
 function MenuLink({ item, onNavigate, isNested = false }: { item: AppMenuItem; onNavigate: () => void; isNested?: boolean }) {
   return (
@@ -40,15 +36,7 @@ export function MobileMenuDrawer({ id, isOpen, items, onClose, extra }: MobileMe
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Drawer id={id} open={isOpen} onClose={onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: overlayDrawerWidth(256), maxWidth: '100%' } } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }}>
-          {t('shell.menu')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('shell.closeMenu')}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+    <DialogDrawer id={id} isOpen={isOpen} onClose={onClose} title={t('shell.menu')} titleId={titleId} width={256}>
       <Box component="nav" aria-labelledby={titleId}>
         <List>
           {[...items].sort(byPosition).map((item) =>
@@ -70,6 +58,6 @@ export function MobileMenuDrawer({ id, isOpen, items, onClose, extra }: MobileMe
         </List>
       </Box>
       {extra && <Box sx={{ px: 1, py: 1, borderTop: 1, borderColor: 'divider' }}>{extra}</Box>}
-    </Drawer>
+    </DialogDrawer>
   );
 }

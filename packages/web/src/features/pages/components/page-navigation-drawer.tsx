@@ -2,13 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import Typography from '@mui/material/Typography';
-import { IconButton } from '../../../components/icon-button.tsx';
-import { CloseIcon } from '../../../lib/drawer-icons.tsx';
-import { overlayDrawerWidth } from '../../../lib/theme.ts';
+import { DialogDrawer } from '../../../components/dialog-drawer.tsx';
 import type { PageSectionLink } from './page-tools.tsx';
 
 /**
@@ -19,21 +15,7 @@ export function PageNavigationDrawer({ id, isOpen, sections, onClose }: { id: st
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Drawer
-      id={id}
-      anchor="right"
-      open={isOpen}
-      onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: overlayDrawerWidth(280), maxWidth: '100%' } } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, minWidth: 0 }}>
-          {t('shell.onThisPage')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('shell.closeMenu')}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+    <DialogDrawer id={id} anchor="right" isOpen={isOpen} onClose={onClose} title={t('shell.onThisPage')} titleId={titleId} width={280}>
       <Box component="nav" aria-labelledby={titleId}>
         <List>
           {sections.map((section) => (
@@ -45,6 +27,6 @@ export function PageNavigationDrawer({ id, isOpen, sections, onClose }: { id: st
           ))}
         </List>
       </Box>
-    </Drawer>
+    </DialogDrawer>
   );
 }
