@@ -122,6 +122,16 @@ function rowsOf(result: unknown): unknown[] {
 }
 
 /** The counts of one group, by key (null for rows without the to-one). */
+/**
+ * The counts of a group as one JSON value (key → count), for a read that takes them beside other
+ * columns (a sorted list's segments); `readCounts` turns it into the map `readGroupCounts` answers.
+ */
+export const groupCountsJson = (group: CountedGroup) =>
+  sql<Record<string, number | string> | null>`(select json_object_agg(key, count) from ${sql.raw(GROUP_COUNTS_TABLE)} where table_name = ${group.table} and column_name = ${group.column} and count > 0)`;
+
+export const readCounts = (counts: Record<string, number | string> | null): Map<string | null, number> =>
+  new Map(Object.entries(counts ?? {}).map(([key, count]) => [key === NO_KEY ? null : key, Number(count)]));
+
 export async function readGroupCounts(db: Executor, group: CountedGroup): Promise<Map<string | null, number>> {
   const result = await db.execute(sql`select key, count from ${sql.raw(GROUP_COUNTS_TABLE)} where table_name = ${group.table} and column_name = ${group.column} and count > 0`);
   return new Map((rowsOf(result) as { key: string; count: string | number }[]).map((row) => [row.key === NO_KEY ? null : row.key, Number(row.count)]));

@@ -34,6 +34,32 @@ export function visibleRows(ctx: EngineContext, kind: Kind, trashed: Trashed = '
   return and(...conditions);
 }
 
+const catalogIds = new WeakMap<object, number>();
+let catalogsNamed = 0;
+/** A name for the catalog a context reads (tests build catalogs of their own with the same type names). */
+function catalogKey(ctx: EngineContext): number {
+  const catalog = catalogOf(ctx);
+  let id = catalogIds.get(catalog);
+  if (id === undefined) catalogIds.set(catalog, (id = catalogsNamed++));
+  return id;
+}
+
+/**
+ * What `visibleRows` builds, named as data (the catalog, the kind, the actor's read rule as the
+ * policy answers it, the soft-deleted rows shown): the key of a compiled read (db/compiled-reads.ts)
+ * whose condition it is. Two actors whose rule answers the same condition share the statement.
+ */
+export function visibleKey(ctx: EngineContext, kind: Kind, trashed: Trashed = 'without'): string {
+  const shown = kind.resource.softDelete ? (ctx.actor.isAdmin ? trashed : 'without') : '';
+  return `${catalogKey(ctx)}:${kind.type}:${JSON.stringify(kind.policy.read(ctx.actor))}:${shown}:${ctx.locale}:${ctx.defaultLocale ?? ''}`;
+}
+
+/** The same for `listCondition` (the declared filters and ids with their values); undefined with an extra condition. */
+export function listKey(ctx: EngineContext, kind: Kind, query: ListQuery, extra?: SQL): string | undefined {
+  if (extra) return undefined;
+  return `${visibleKey(ctx, kind, query.trashed)}:${JSON.stringify([...query.filters])}:${JSON.stringify(query.ids)}`;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 

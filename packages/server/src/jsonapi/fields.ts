@@ -126,3 +126,7 @@ export function readColumns(kind: Kind, actor: Actor, fieldset: ReadonlySet<stri
   }
   return selected;
 }
+
+/** What `readColumns` depends on besides the kind (the fieldset, the attributes hidden from the actor): part of a compiled read's key. */
+export const columnsKey = (ctx: Pick<EngineContext, 'actor'>, kind: Kind, fieldset: ReadonlySet<string> | undefined | null) =>
+  `${fieldset === null ? '-' : fieldset ? [...fieldset].join(',') : '*'}:${[...hiddenFor(kind, ctx.actor)].join(',')}`;

@@ -1,14 +1,16 @@
 import { snakeCase, targetTypes } from '@relais/domain';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { countedGroups, readGroupCounts } from '../db/group-counts.ts';
+import { compiledRead } from '../db/compiled-reads.ts';
+import type { Slot } from '../db/compiled-reads.ts';
+import { countedGroups, groupCountsJson, readCounts, readGroupCounts } from '../db/group-counts.ts';
 import { foreignKey } from '../db/resource-tables.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
-import { listCondition, orderBy, sortJoins, visibleRows } from './conditions.ts';
+import { listCondition, listKey, orderBy, sortJoins, visibleKey, visibleRows } from './conditions.ts';
 import type { EngineContext } from './context.ts';
 import { requireKind } from './context.ts';
-import { column, fieldExpression, readColumns } from './fields.ts';
+import { column, columnsKey, fieldExpression, readColumns } from './fields.ts';
 import { fieldsetOf } from './query.ts';
 import type { ListQuery, SortField } from './query.ts';
 
@@ -57,7 +59,13 @@ interface Segment {
   size: number;
 }
 
-/** The segments of a sort through a to-one, in order, or null when the related kind is too large. */
+type TargetRow = Row & { sortValue: unknown; groupCounts?: Record<string, number | string> | null };
+
+/**
+ * The segments of a sort through a to-one, in order, or null when the related kind is too large.
+ * One statement: the related kind's readable rows with their sort value and, when the counts are
+ * kept, the counts beside them.
+ */
 async function segmentsOf(ctx: EngineContext, kind: Kind, first: SortField, where: SQL | undefined): Promise<Segment[] | null> {
   const [name, through] = first.field.split('.') as [string, string];
   // The registry lets a kind sort only through a to-one of one type.
@@ -65,16 +73,19 @@ async function segmentsOf(ctx: EngineContext, kind: Kind, first: SortField, wher
   const key = column(kind, foreignKey(name));
   // Without a condition (every row readable, no filter) the counts kept by trigger serve; else one grouped count.
   const kept = where === undefined ? countedGroups(kind.resource).find((group) => group.column === snakeCase(foreignKey(name))) : undefined;
-  const [targets, sizes] = await Promise.all([
-    // Whole rows (the related kind is small): an include of the to-one then needs no statement of its own.
+  const targetsKey = `segments:${visibleKey(ctx, target)}:${columnsKey(ctx, target, undefined)}:${through}:${kept ? `${kept.table}.${kept.column}` : ''}`;
+  // Whole rows (the related kind is small): an include of the to-one then needs no statement of its own.
+  const readTargets = compiledRead<TargetRow>(ctx.db, targetsKey, { limit: SEGMENTS_MAX + 1 }, (slot) =>
     ctx.db
-      .select({ ...readColumns(target, ctx.actor, undefined), sortValue: fieldExpression(ctx, target, through) })
+      .select({ ...readColumns(target, ctx.actor, undefined), sortValue: fieldExpression(ctx, target, through), ...(kept ? { groupCounts: groupCountsJson(kept) } : {}) })
       .from(target.table)
       .where(visibleRows(ctx, target))
-      .limit(SEGMENTS_MAX + 1)
-      .then((rows) => rows as (Row & { sortValue: unknown })[]),
+      .limit(slot('limit')),
+  );
+  const [targets, counted] = await Promise.all([
+    readTargets,
     kept
-      ? readGroupCounts(ctx.db, kept)
+      ? undefined
       : ctx.db
           .select({ key, total: count() })
           .from(kind.table)
@@ -82,10 +93,12 @@ async function segmentsOf(ctx: EngineContext, kind: Kind, first: SortField, wher
           .groupBy(key)
           .then((counted) => new Map(counted.map((row) => [row.key as string | null, Number(row.total)]))),
   ]);
+  // The counts came beside the related rows, unless there were none.
+  const sizes = counted ?? (targets.length ? readCounts(targets[0]!.groupCounts ?? null) : await readGroupCounts(ctx.db, kept!));
   if (targets.length > SEGMENTS_MAX) return null;
   if (ctx.rowsRead) {
     const read = new Map<string, Row>();
-    for (const { sortValue: _value, ...row } of targets) read.set(row.id, row as Row);
+    for (const { sortValue: _value, groupCounts: _counts, ...row } of targets) read.set(row.id, row as Row);
     ctx.rowsRead.set(target.type, read);
   }
   const byValue = new Map<unknown, string[]>();
@@ -113,21 +126,45 @@ async function segmentsOf(ctx: EngineContext, kind: Kind, first: SortField, wher
  * The statement of one segment's part of a page: rows whose to-one is one of `ids` (or, for null,
  * none readable: not one of `placed`), in the rest of the sort, ids first from the index.
  */
-export function segmentStatement(ctx: EngineContext, kind: Kind, query: ListQuery, where: SQL | undefined, segment: { ids: string[] | null; placed: readonly string[] }, page: { limit: number; offset: number }) {
+export function segmentStatement(
+  ctx: EngineContext,
+  kind: Kind,
+  query: ListQuery,
+  where: SQL | undefined,
+  segment: { ids: string[] | null; placed: readonly string[] },
+  page: { limit: number; offset: number },
+  slot?: Slot,
+) {
+  // Compiled (db/compiled-reads.ts): the ids and the page go in slots named as in `segmentSlots`.
+  const value = <T>(name: string, given: T) => (slot ? slot(name) : given);
   const [first, ...rest] = query.sort;
   const key = column(kind, foreignKey(first!.field.split('.')[0]!));
   const id = column(kind, 'id');
   const within = [...orderBy(ctx, kind, rest).slice(0, -1), (query.sort.at(-1)!.isDescending ? desc : asc)(id)];
   const { ids: members, placed } = segment;
   const member: SQL | undefined =
-    members === null ? (placed.length ? or(isNull(key), notInArray(key, [...placed])) : undefined) : members.length === 1 ? eq(key, members[0]!) : inArray(key, members);
+    members === null
+      ? placed.length
+        ? or(isNull(key), notInArray(key, placed.map((id, i) => value(`p${i}`, id))))
+        : undefined
+      : members.length === 1
+        ? eq(key, value('m0', members[0]!))
+        : inArray(key, members.map((id, i) => value(`m${i}`, id)));
   // The segment's page of ids from the index, and their rows, in one statement.
-  const ids = ctx.db.select({ id }).from(kind.table).where(and(where, member)).orderBy(...within).limit(page.limit).offset(page.offset);
+  const ids = ctx.db.select({ id }).from(kind.table).where(and(where, member)).orderBy(...within).limit(value('limit', page.limit)).offset(value('offset', page.offset));
   return ctx.db.select(readColumns(kind, ctx.actor, fieldsetOf(query, kind.type))).from(kind.table).where(inArray(id, ids)).orderBy(...within);
 }
 
+/** The slots of a compiled segment statement: its ids and its page. */
+function segmentSlots(segment: { ids: string[] | null; placed: readonly string[] }, page: { limit: number; offset: number }) {
+  const slots: Record<string, unknown> = { ...page };
+  if (segment.ids === null) segment.placed.forEach((id, i) => (slots[`p${i}`] = id));
+  else segment.ids.forEach((id, i) => (slots[`m${i}`] = id));
+  return slots;
+}
+
 /** A page of a list sorted first through a to-one, read segment by segment; null to sort by a join. */
-async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, where: SQL | undefined): Promise<Page | null> {
+async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, where: SQL | undefined, whereKey: string | undefined): Promise<Page | null> {
   const [first, ...rest] = query.sort;
   if (!first?.field.includes('.') || rest.some(({ field }) => field.includes('.'))) return null;
   const segments = await segmentsOf(ctx, kind, first, where);
@@ -142,7 +179,12 @@ async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, w
       offset -= segment.size;
       continue;
     }
-    const found = (await segmentStatement(ctx, kind, query, where, { ids: segment.ids, placed }, { limit: wanted, offset })) as Row[];
+    const part = { ids: segment.ids, placed };
+    const range = { limit: wanted, offset };
+    const shape =
+      whereKey &&
+      `segment:${whereKey}:${columnsKey(ctx, kind, fieldsetOf(query, kind.type))}:${JSON.stringify(query.sort)}:${part.ids === null ? `rest${placed.length}` : `in${part.ids.length}`}`;
+    const found = await compiledRead<Row>(ctx.db, shape, segmentSlots(part, range), (slot) => segmentStatement(ctx, kind, query, where, part, range, slot));
     rows.push(...found);
     wanted -= found.length;
     offset = 0;
@@ -152,7 +194,7 @@ async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, w
 
 /** The rows of the requested page and the total of the list. */
 export async function readPage(ctx: EngineContext, kind: Kind, query: ListQuery, restrict?: SQL): Promise<Page> {
-  const segmented = await segmentedPage(ctx, kind, query, listCondition(ctx, kind, query, restrict));
+  const segmented = await segmentedPage(ctx, kind, query, listCondition(ctx, kind, query, restrict), listKey(ctx, kind, query, restrict));
   if (segmented) return segmented;
   const statements = listStatements(ctx, kind, query, restrict);
   const [rows, counted] = await Promise.all([statements.rows, statements.count]);

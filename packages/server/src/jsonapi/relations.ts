@@ -5,8 +5,9 @@ import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind, requireKind } from './context.ts';
-import { visibleRows, orderBy } from './conditions.ts';
-import { column, isStoredToOne, linkOf, readColumns } from './fields.ts';
+import { compiledRead } from '../db/compiled-reads.ts';
+import { visibleKey, visibleRows, orderBy } from './conditions.ts';
+import { column, columnsKey, isStoredToOne, linkOf, readColumns } from './fields.ts';
 import type { SortField } from './query.ts';
 
 export interface RelatedRows {
@@ -74,7 +75,21 @@ async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof stora
       // This read has the target kind's readable rows already, whole (a sort through this to-one):
       // a row absent from them is one the actor may not read.
       const read = ctx.rowsRead?.get(target.type);
-      const rows = read ?? new Map(((await ctx.db.select(columns).from(target.table).where(and(inArray(column(target, 'id'), ids), visible))) as Row[]).map((row) => [row.id, row]));
+      // Built once per shape (the kind, the actor's read rule, the columns, the number of ids).
+      const shape = `include:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${ids.length}`;
+      const slots = Object.fromEntries(ids.map((id, i) => [`i${i}`, id]));
+      const rows =
+        read ??
+        new Map(
+          (
+            await compiledRead<Row>(ctx.db, shape, slots, (slot) =>
+              ctx.db
+                .select(columns)
+                .from(target.table)
+                .where(and(inArray(column(target, 'id'), ids.map((_, i) => slot(`i${i}`))), visible)),
+            )
+          ).map((row) => [row.id, row]),
+        );
       return owners.filter((owner) => rows.has(owner[key] as string)).map((owner) => ({ owner: owner.id, row: rows.get(owner[key] as string)! }));
     }
     case 'inverseColumn': {
