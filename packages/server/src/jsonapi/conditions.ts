@@ -51,8 +51,17 @@ function catalogKey(ctx: EngineContext): number {
  */
 export function visibleKey(ctx: EngineContext, kind: Kind, trashed: Trashed = 'without'): string {
   const shown = kind.resource.softDelete ? (ctx.actor.isAdmin ? trashed : 'without') : '';
-  return `${catalogKey(ctx)}:${kind.type}:${JSON.stringify(kind.policy.read(ctx.actor))}:${shown}:${ctx.locale}:${ctx.defaultLocale ?? ''}`;
+  return `${catalogKey(ctx)}:${kind.type}:${conditionKey(kind.policy.read(ctx.actor))}:${shown}:${ctx.locale}:${ctx.defaultLocale ?? ''}`;
 }
+
+/** A condition as text, with what JSON would blur kept apart (an undefined operand, a date from its ISO text). */
+export const conditionKey = (condition: unknown): string =>
+  JSON.stringify(condition, function (this: Record<string, unknown>, key, value: unknown) {
+    const raw = this[key];
+    if (raw === undefined) return '\u0000undefined';
+    if (raw instanceof Date) return `\u0000date:${raw.toISOString()}`;
+    return value;
+  });
 
 /** The same for `listCondition` (the declared filters and ids with their values); undefined with an extra condition. */
 export function listKey(ctx: EngineContext, kind: Kind, query: ListQuery, extra?: SQL): string | undefined {
