@@ -32,8 +32,12 @@ export interface Page {
   total: number;
 }
 
-/** The statements of a list read by offset: its page (deferred join) and its total. */
-export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery, restrict?: SQL) {
+/**
+ * The statements of a list read by offset: its page (deferred join) and its total. With `slot`
+ * (a compiled read, db/compiled-reads.ts), the page's size and offset go in the slots `limit` and
+ * `offset`.
+ */
+export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery, restrict?: SQL, slot?: Slot) {
   const where = listCondition(ctx, kind, query, restrict);
   const { number, size } = query.page;
   const id = column(kind, 'id');
@@ -43,8 +47,8 @@ export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery,
   const page = ids
     .where(where)
     .orderBy(...orderBy(ctx, kind, query.sort, { joined: true }))
-    .limit(size)
-    .offset((number - 1) * size);
+    .limit(slot ? slot('limit') : size)
+    .offset(slot ? slot('offset') : (number - 1) * size);
   let rows = ctx.db.select(readColumns(kind, ctx.actor, fieldsetOf(query, kind.type))).from(kind.table).$dynamic();
   for (const join of joins) rows = rows.leftJoin(join.table, join.on) as unknown as typeof rows;
   return {
@@ -196,8 +200,14 @@ async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, w
 export async function readPage(ctx: EngineContext, kind: Kind, query: ListQuery, restrict?: SQL): Promise<Page> {
   const segmented = await segmentedPage(ctx, kind, query, listCondition(ctx, kind, query, restrict), listKey(ctx, kind, query, restrict));
   if (segmented) return segmented;
-  const statements = listStatements(ctx, kind, query, restrict);
-  const [rows, counted] = await Promise.all([statements.rows, statements.count]);
-  return { rows: rows as Row[], total: counted[0]!.total };
+  // Built once per shape: the list's condition, columns and sort (the page in slots).
+  const whereKey = listKey(ctx, kind, query, restrict);
+  const shape = whereKey && `${whereKey}:${columnsKey(ctx, kind, fieldsetOf(query, kind.type))}:${JSON.stringify(query.sort)}`;
+  const { number, size } = query.page;
+  const [rows, counted] = await Promise.all([
+    compiledRead<Row>(ctx.db, shape && `page:${shape}`, { limit: size, offset: (number - 1) * size }, (slot) => listStatements(ctx, kind, query, restrict, slot).rows),
+    compiledRead<{ total: number }>(ctx.db, whereKey && `count:${whereKey}`, {}, () => listStatements(ctx, kind, query, restrict).count),
+  ]);
+  return { rows, total: counted[0]!.total };
 }
 
