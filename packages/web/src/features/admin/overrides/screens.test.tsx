@@ -114,3 +114,45 @@ describe('the users’ overrides', () => {
     expect(screen.getByRole('button', { name: 'Act as this user' })).toBeInTheDocument();
   });
 });
+
+describe('my organization', () => {
+  const acme = { type: 'organizations', id: 'org-1', name: 'Acme' };
+  const member = sessionUser({ validatedAt: '2025-01-01T00:00:00Z', roles: [{ type: 'roles', id: 'organization_admin' }], organizations: [acme], actingAsOrganization: acme });
+  const serve = (administrators: string[]) =>
+    serveAdmin({
+      kinds: [],
+      handler: (call: Call) => {
+        if (call.url.startsWith('/api/v1/organizations/org-1')) {
+          return { body: { data: { type: 'organizations', id: 'org-1', attributes: { name: 'Acme', translations: {} }, relationships: { administrators: { data: administrators.map((id) => ({ type: 'users', id })) } } } } };
+        }
+        return call.method === 'GET' ? { body: page([]) } : undefined;
+      },
+    });
+
+  it('opens the edit form of the organization an administrator of it acts for, though the kind is not in their menu', async () => {
+    serve([member.id]);
+    await renderRoute('/admin/resources/organizations/update/my-organization', {}, member);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My organization: Acme' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Acme');
+    // Its privileged fields stay the platform administrators'.
+    expect(screen.queryByRole('textbox', { name: /Admin only note/ })).toBeNull();
+  });
+
+  it('sends a member who does not administer it to the dashboard', async () => {
+    serve(['someone-else']);
+    await renderRoute('/admin/resources/organizations/update/my-organization', {}, member);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends a user acting for no organization to the dashboard', async () => {
+    serve([member.id]);
+    await renderRoute('/admin/resources/organizations/update/my-organization', {}, { ...member, actingAsOrganization: null });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('opens my-lab only when the labs feature is on', async () => {
+    serve([member.id]);
+    await renderRoute('/admin/resources/organizations/update/my-lab', { features: { labs: false } }, member);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
