@@ -62,18 +62,18 @@ export function FieldInput({ type, field, control, editionLocale, storedValue, o
         control={control}
         render={({ field: input, fieldState }) => {
           const picker = (
-          <RelationshipPicker
-            label={baseLabel}
-            target={field.definition.type}
-            value={input.value as RelatedIds}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            inputRef={input.ref}
-            name={name}
-            isMultiple={field.definition.cardinality === 'many'}
-            isRequired={field.definition.required}
-            error={fieldState.error?.message}
-          />
+            <RelationshipPicker
+              label={baseLabel}
+              target={field.definition.type}
+              value={input.value as RelatedIds}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              inputRef={input.ref}
+              name={name}
+              isMultiple={field.definition.cardinality === 'many'}
+              isRequired={field.definition.required}
+              error={fieldState.error?.message}
+            />
           );
           if (!isFile) return picker;
           return (
