@@ -1,7 +1,7 @@
 /**
- * The back office's per-kind overrides on the real server (issue 10 item 4): the platform settings
- * form that stands for the app-env screens, saved with its toast; a user validated and then acted as
- * from their record; axe on those screens in both themes.
+ * The back office's per-kind overrides on the real server (issue 10 item 4): an image uploaded beside
+ * a file picker; the platform settings form that stands for the app-env screens, saved with its
+ * toast; a user validated, refused and acted as from their record; axe on those screens in both themes.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -38,6 +38,9 @@ async function createMember(admin: Page) {
   return { id: (document?.data as { id: string }).id, name: `Ov${suffix} Member` };
 }
 
+/** A 1×1 PNG. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 const validatedAtOf = async (admin: Page, id: string) => ((await api(admin, 'GET', `/api/v1/users/${id}`))?.data as { attributes: { validatedAt: string | null } }).attributes.validatedAt;
 
 describe('the back office’s overrides', () => {
@@ -48,6 +51,22 @@ describe('the back office’s overrides', () => {
     admin = await signedIn(h, ADMIN);
   });
   after(() => h?.close());
+
+  test('an image uploaded beside the logo picker becomes the logo when the settings are saved', async () => {
+    const page = await signedIn(h, ADMIN);
+    await page.goto('/admin/resources/app-envs/update/main');
+    await page.getByRole('heading', { level: 1, name: 'Platform settings' }).waitFor();
+    const name = `logo-${randomBytes(3).toString('hex')}.png`;
+    await page.getByLabel('Or upload a new file: Logo').setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
+    // Said on the field and to screen readers.
+    await page.getByText(`${name} is uploaded.`).first().waitFor();
+    // The picker now holds the stored file, named.
+    await page.waitForFunction((expected) => (document.querySelector('input[name="logo"]') as HTMLInputElement | null)?.value === expected, name);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectDoneToast(page);
+    const stored = (await api(admin, 'GET', '/api/v1/app-envs/main?include=logo')) as { included?: { attributes: { originalName?: string; name?: string } }[] };
+    assert.ok(stored.included?.some((file) => file.attributes.originalName === name || file.attributes.name === name), JSON.stringify(stored.included));
+  });
 
   test('the app-env list opens the one settings form, which saves with a toast and stays', async () => {
     const page = await signedIn(h, ADMIN);
