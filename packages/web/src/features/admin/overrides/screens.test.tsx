@@ -56,7 +56,7 @@ describe('the app-env settings form', () => {
     expect(screen.queryByRole('region', { name: 'Rental' })).toBeNull();
     expect(screen.queryByRole('spinbutton', { name: 'Rental max items' })).toBeNull();
     expect(screen.queryByRole('grid')).toBeNull();
-  });
+  }, 20_000);
 
   it('saves what changed through the data layer, says so and stays', async () => {
     const calls = serve();
@@ -102,7 +102,7 @@ describe('the users’ overrides', () => {
       roles: { data: [{ type: 'roles', id: 'admin' }, { type: 'roles', id: 'contributor' }] },
       accessLevel: { data: { type: 'access-levels', id: 'member_level_1' } },
     });
-  });
+  }, 20_000);
 
   it('validates an account from its record through the service call', async () => {
     const calls = serve();
@@ -136,7 +136,7 @@ describe('my organization', () => {
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Acme');
     // Its privileged fields stay the platform administrators'.
     expect(screen.queryByRole('textbox', { name: /Admin only note/ })).toBeNull();
-  });
+  }, 20_000);
 
   it('sends a member who does not administer it to the dashboard', async () => {
     serve(['someone-else']);
