@@ -139,6 +139,11 @@ describe('the back office’s overrides', () => {
       await page.goto('/admin/resources/users/index');
       await page.getByRole('grid').getByRole('row').nth(1).waitFor();
       await expectNoAxeViolations(page, `users index (${theme})`);
+      // The seeded admin acts for the demo organization, which they administer.
+      await page.goto('/admin/my-organization');
+      await page.getByRole('heading', { level: 1, name: 'My organization: Relais demo' }).waitFor();
+      await atPath(page, '/admin/resources/organizations/update/my-organization');
+      await expectNoAxeViolations(page, `my organization (${theme})`);
     });
   }
 });
