@@ -17,13 +17,13 @@ export * from './rules/video-embed.ts';
 export * from './rules/accessibility.ts';
 export * from './rules/files.ts';
 export { appMenuAnswer, appMenuItem } from './contracts/app-menu.ts';
-export { resourceCollectionDocument, resourceObject } from './contracts/jsonapi.ts';
-export type { ResourceCollectionDocument } from './contracts/jsonapi.ts';
+export { resourceCollectionDocument, resourceDocument, resourceObject } from './contracts/jsonapi.ts';
+export type { ResourceCollectionDocument, ResourceDocument } from './contracts/jsonapi.ts';
 export { appPageComponentObject, appPageDocument, appPageObject, pageAccessAnswer } from './contracts/app-pages.ts';
 export type { AppPageComponentObject, AppPageDocument, PageAccessAnswer } from './contracts/app-pages.ts';
 export type { AppMenuItem } from './contracts/app-menu.ts';
-export { adminDashboardAnswer, adminKind, adminKindsAnswer } from './contracts/admin.ts';
-export type { AdminDashboardAnswer, AdminKind, AdminKindsAnswer } from './contracts/admin.ts';
+export { adminDashboardAnswer, adminKind, adminKindsAnswer, USER_VALIDATION_DECISIONS, userValidationRequest } from './contracts/admin.ts';
+export type { AdminDashboardAnswer, AdminKind, AdminKindsAnswer, UserValidationRequest } from './contracts/admin.ts';
 // Page block types: the catalogue (plain data, for the public page) and the declarations (zod schemas).
 export { BLOCK_NAMES, BLOCK_TYPES, isBlockName } from './blocks/catalogue.ts';
 export type { BlockName, BlockTypeInfo } from './blocks/catalogue.ts';

@@ -36,3 +36,14 @@ export const adminDashboardAnswer = z.object({
   }),
 });
 export type AdminDashboardAnswer = z.infer<typeof adminDashboardAnswer>;
+
+/** What an administrator decides on an account (the users screen's "validate" and "refuse"). */
+export const USER_VALIDATION_DECISIONS = ['validate', 'refuse'] as const;
+
+/**
+ * `POST /api/v1/services/users/{id}/validation`: `validate` sets the account's validatedAt (kept when
+ * already set) and accepts its pending validation requests; `refuse` clears validatedAt and refuses
+ * them. One transaction; the answer is the user's resource document.
+ */
+export const userValidationRequest = z.strictObject({ decision: z.enum(USER_VALIDATION_DECISIONS) });
+export type UserValidationRequest = z.infer<typeof userValidationRequest>;

@@ -24,3 +24,13 @@ export const resourceCollectionDocument = z.object({
   jsonapi: z.object({ version: z.string() }),
 });
 export type ResourceCollectionDocument = z.infer<typeof resourceCollectionDocument>;
+
+/** A JSON:API document of one generic resource (a row a service call changed). */
+export const resourceDocument = z.object({
+  data: resourceObject,
+  included: z.array(resourceObject).optional(),
+  meta: members.optional(),
+  links: members.optional(),
+  jsonapi: z.object({ version: z.string() }),
+});
+export type ResourceDocument = z.infer<typeof resourceDocument>;

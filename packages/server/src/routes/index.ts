@@ -10,6 +10,7 @@ import { impersonationRoutes } from './accounts/impersonation.ts';
 import { meRoutes } from './accounts/me.ts';
 import { profileRoutes } from './accounts/profile.ts';
 import { secondaryEmailsRoutes } from './accounts/secondary-emails.ts';
+import { userValidationRoutes } from './accounts/validation.ts';
 import { benchRoutes } from './bench.ts';
 import { fontRoutes } from './fonts.ts';
 import { adminRoutes } from './services/admin.ts';
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(meRoutes);
   await app.register(profileRoutes);
   await app.register(secondaryEmailsRoutes);
+  await app.register(userValidationRoutes);
   await app.register(fontRoutes);
   await app.register(runtimeEnvironmentRoutes);
   await app.register(appMenuRoutes);

@@ -9,5 +9,12 @@ export const adminPaths = {
   api: {
     kinds: '/api/v1/services/admin/kinds',
     dashboard: '/api/v1/services/admin/dashboard',
+    /** An administrator's decision on an account (validate, refuse). */
+    userValidation: (id: string) => `/api/v1/services/users/${encodeURIComponent(id)}/validation`,
+    /** Starts acting as the user (the super admin). */
+    impersonate: (id: string) => `/api/v1/services/users/${encodeURIComponent(id)}/impersonate`,
   },
+  /** The organization the user acts for, and the same as a lab (spec §2 admin routes). */
+  myOrganization: '/admin/my-organization',
+  myLab: '/admin/my-lab',
 };

@@ -22,6 +22,10 @@ export const adminRoutes = (features: Record<string, boolean> = {}): RouteObject
     // `/admin/resources/:resource/:action/:id?`, `/admin/resources/:resource` being its index: one
     // route, whose screen checks the kind, the action and the id.
     { path: '/admin/resources/*', element: guarded(access, <LazyScreen screen={<ResourceRoute />} />) },
+    // The organization the user acts for (spec §2), opened by the organizations' override, which
+    // sends anyone else to the dashboard.
+    { path: '/admin/my-organization', element: <Navigate to="/admin/resources/organizations/update/my-organization" replace /> },
+    { path: '/admin/my-lab', element: <Navigate to="/admin/resources/organizations/update/my-lab" replace /> },
     // The spec's short path of the site menu's entries.
     { path: '/admin/app-menu-items', element: <Navigate to="/admin/resources/app-menu-items" replace /> },
   ];

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { applyMessages } from '../../../lib/i18n/i18n.ts';
 import { renderBooted } from '../../../test/render.tsx';
-import { sessionUser } from '../../../test/fixtures.ts';
+import { featuresOn, sessionUser } from '../../../test/fixtures.ts';
 import { adminKind, serveAdmin } from '../test-support.ts';
 import { AdminMenu, menuSections } from './admin-menu.tsx';
 
@@ -41,5 +41,28 @@ describe('the admin menu', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     expect(screen.getByRole('link', { name: 'Menu items' })).toHaveAttribute('href', '/admin/resources/app-menu-items/index');
     expect(screen.queryByRole('list', { name: 'Statistics' })).toBeNull();
+  });
+
+  it('leads an organization admin acting for an organization to it, and to it as a lab when labs are on', async () => {
+    const acme = { type: 'organizations', id: 'org-1', name: 'Acme' };
+    const member = sessionUser({ validatedAt: '2025-01-01T00:00:00Z', roles: [{ type: 'roles', id: 'organization_admin' }], organizations: [acme], actingAsOrganization: acme });
+    serveAdmin({ kinds: [] });
+    await renderBooted(<AdminMenu isMini={false} />, { path: '/admin/dashboard', user: member, environment: { features: featuresOn({ organizations: true, labs: true }) } });
+    await act(() => applyMessages('en', { admin: { myOrganization: 'My organization', myLab: 'My lab' } }));
+    expect(await screen.findByRole('link', { name: 'My organization' })).toHaveAttribute('href', '/admin/resources/organizations/update/my-organization');
+    expect(screen.getByRole('link', { name: 'My lab' })).toHaveAttribute('href', '/admin/resources/organizations/update/my-lab');
+  });
+
+  it('offers no organization of one’s own to a member without the role, or acting for none', async () => {
+    const acme = { type: 'organizations', id: 'org-1', name: 'Acme' };
+    serveAdmin({ kinds: [] });
+    const features = featuresOn({ organizations: true, labs: true });
+    const { unmount } = await renderBooted(<AdminMenu isMini={false} />, { path: '/admin/dashboard', user: sessionUser({ validatedAt: '2025-01-01T00:00:00Z', organizations: [acme], actingAsOrganization: acme }), environment: { features } });
+    await screen.findByRole('link', { name: /Back to the site|backToSite/ });
+    expect(screen.queryByRole('link', { name: /myOrganization|My organization/ })).toBeNull();
+    unmount();
+    await renderBooted(<AdminMenu isMini={false} />, { path: '/admin/dashboard', user: sessionUser({ validatedAt: '2025-01-01T00:00:00Z', roles: [{ type: 'roles', id: 'organization_admin' }], actingAsOrganization: null }), environment: { features } });
+    await screen.findByRole('link', { name: /Back to the site|backToSite/ });
+    expect(screen.queryByRole('link', { name: /myOrganization|My organization/ })).toBeNull();
   });
 });

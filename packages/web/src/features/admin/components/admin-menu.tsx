@@ -13,7 +13,7 @@ import type { AdminCategory, AdminKind, AdminKindsAnswer } from '@relais/domain'
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { DashboardIcon, HomeIcon } from '../../../lib/drawer-icons.tsx';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
-import { useSession } from '../../../lib/session/session.ts';
+import { hasRole, useSession } from '../../../lib/session/session.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { paths } from '../../../paths.ts';
 import { adminPaths } from '../admin-paths.ts';
@@ -95,9 +95,14 @@ function Section({ section, isMini, pathname, onNavigate }: { section: MenuSecti
 
 const isUnder = (pathname: string, type: string) => pathname.startsWith(`/admin/resources/${type}/`) || pathname === `/admin/resources/${type}`;
 
+/** Where `my-organization` and `my-lab` open (the organizations' override). */
+const MY_ORGANIZATION_PATH = adminPaths.resource('organizations', 'update', 'my-organization');
+const MY_LAB_PATH = adminPaths.resource('organizations', 'update', 'my-lab');
+
 /**
  * The admin drawer's content: the dashboard (disabled when validation requests are off and the user
- * has no roles), app-menu-items, the kinds by category, and the way back to the site.
+ * has no roles), app-menu-items, the organization the user acts for (and as a lab) for admins and
+ * organization admins, the kinds by category, and the way back to the site.
  */
 export function AdminMenu({ isMini, onNavigate }: { isMini: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -107,6 +112,7 @@ export function AdminMenu({ isMini, onNavigate }: { isMini: boolean; onNavigate?
   const kinds = useAdminKinds();
   const { sections, hasAppMenuItems } = kinds.data ? menuSections(kinds.data) : { sections: [], hasAppMenuItems: false };
   const entry = { isMini, onNavigate };
+  const hasMyOrganization = !!features.organizations && !!session.user?.actingAsOrganization && hasRole(session, 'organization_admin');
   return (
     <>
       <List>
@@ -120,6 +126,12 @@ export function AdminMenu({ isMini, onNavigate }: { isMini: boolean; onNavigate?
         />
         {hasAppMenuItems && (
           <MenuEntry {...entry} href={adminPaths.resource(APP_MENU_ITEMS)} label={kindLabel(t, APP_MENU_ITEMS)} icon={<MenuTreeIcon />} isCurrent={isUnder(pathname, APP_MENU_ITEMS)} />
+        )}
+        {hasMyOrganization && (
+          <MenuEntry {...entry} href={MY_ORGANIZATION_PATH} label={t('admin.myOrganization')} icon={<KindIcon label={t('admin.myOrganization')} />} isCurrent={pathname === MY_ORGANIZATION_PATH} />
+        )}
+        {hasMyOrganization && features.labs && (
+          <MenuEntry {...entry} href={MY_LAB_PATH} label={t('admin.myLab')} icon={<KindIcon label={t('admin.myLab')} />} isCurrent={pathname === MY_LAB_PATH} />
         )}
       </List>
       {sections.map((section) => (

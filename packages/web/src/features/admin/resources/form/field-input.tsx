@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
@@ -10,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { isLocale, isMachineTranslated, LOCALE_NAMES } from '@relais/domain';
 import type { AttributeDefinition } from '@relais/domain';
+import { LazyFileUploadField } from '../../../../components/file-upload/index.ts';
 import type { RelatedIds } from '../../../../lib/data-layer/data-provider.ts';
 import { fieldLabel } from '../../labels.ts';
 import type { Field } from '../declaration.ts';
@@ -22,6 +24,9 @@ import { RichTextInput } from './rich-text-input.tsx';
 const MULTILINE_FROM = 256;
 
 const isColour = (name: string) => /colou?r$/i.test(name);
+
+/** A to-one file that is a picture by its name (logo, image, preview…): the upload offers images. */
+const isImageField = (name: string) => /image|logo|preview|avatar|picture|photo|icon/i.test(name);
 
 export interface FieldInputProps {
   type: string;
@@ -50,24 +55,36 @@ export function FieldInput({ type, field, control, editionLocale, storedValue, o
   const { name } = field;
   const baseLabel = fieldLabel(t, type, name);
   if (field.source === 'relationship') {
+    const isFile = field.definition.type === 'files' && field.definition.cardinality === 'one';
     return (
       <Controller
         name={name}
         control={control}
-        render={({ field: input, fieldState }) => (
-          <RelationshipPicker
-            label={baseLabel}
-            target={field.definition.type}
-            value={input.value as RelatedIds}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            inputRef={input.ref}
-            name={name}
-            isMultiple={field.definition.cardinality === 'many'}
-            isRequired={field.definition.required}
-            error={fieldState.error?.message}
-          />
-        )}
+        render={({ field: input, fieldState }) => {
+          const picker = (
+            <RelationshipPicker
+              label={baseLabel}
+              target={field.definition.type}
+              value={input.value as RelatedIds}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              inputRef={input.ref}
+              name={name}
+              isMultiple={field.definition.cardinality === 'many'}
+              isRequired={field.definition.required}
+              error={fieldState.error?.message}
+            />
+          );
+          if (!isFile) return picker;
+          return (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+              {picker}
+              <Suspense fallback={null}>
+                <LazyFileUploadField label={t('admin.uploadNew', { field: baseLabel })} accept={isImageField(name) ? 'image/*' : undefined} isPublic onUploaded={(file) => input.onChange(file.id)} />
+              </Suspense>
+            </Box>
+          );
+        }}
       />
     );
   }

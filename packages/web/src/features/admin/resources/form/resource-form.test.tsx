@@ -109,4 +109,16 @@ describe('the form built from a declaration', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')!.body).toEqual({ data: { type: 'jobs', id: 'nurse', attributes: { name: 'Nurse (adult)' }, relationships: {} } });
   });
+
+  it('offers an upload beside the picker of a to-one file, for images when the field is one', { timeout: 20_000 }, async () => {
+    serveAdmin({ kinds: [...kinds, adminKind('files', 'application')] });
+    await renderBooted(<ResourceForm resource={organizations} />, { user: admin });
+    await act(applyAdminMessages);
+    await act(() => applyMessages('en', { admin: { uploadNew: 'Or upload a new file: {{field}}' } }));
+    expect(await screen.findByRole('combobox', { name: 'Image' })).toBeInTheDocument();
+    // The upload field is a lazy chunk: under load it may take a while to arrive.
+    const upload = await screen.findByLabelText('Or upload a new file: Image', {}, { timeout: 10_000 });
+    expect(upload).toHaveAttribute('type', 'file');
+    expect(upload).toHaveAttribute('accept', 'image/*');
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -21,7 +21,8 @@ import type { Model } from '../../../../lib/jsonapi.ts';
 import { getEditionLocale } from '../../../../lib/locale.ts';
 import { toast } from '../../../../lib/ui-store.ts';
 import { adminPaths } from '../../admin-paths.ts';
-import { kindLabel, recordLabel } from '../../labels.ts';
+import { fieldLabel, kindLabel, recordLabel } from '../../labels.ts';
+import type { KindOverride } from '../../overrides/types.ts';
 import { formFields, relationshipTargets } from '../declaration.ts';
 import type { Field, FormMode } from '../declaration.ts';
 import { RecordMissing } from '../show/resource-show.tsx';
@@ -30,23 +31,63 @@ import { FieldInput } from './field-input.tsx';
 import { clientIssues, ID_FIELD, initialValues, storedValue, writeValuesOf } from './form-model.ts';
 import type { FormValues } from './form-model.ts';
 
+/** Fields grouped under headings, in this order; fields no section names come last, under `otherTitle`. */
+export interface FormSection {
+  id: string;
+  title: string;
+  fields: readonly string[];
+}
+
+/** How a screen built on the generic form lays it out (a kind's settings form, `my-organization`). */
+export interface FormLayout {
+  title?: string;
+  sections?: readonly FormSection[];
+  otherTitle?: string;
+  /** Where Cancel and the breadcrumb lead; none shows neither. */
+  backHref?: string | null;
+  /** After a save: stay on the form (reloaded) instead of going to the record's screen. */
+  isStayingAfterSave?: boolean;
+  /** Fields left out (a feature that is off). */
+  isShown?(field: Field): boolean;
+}
+
+const NO_OVERRIDE: KindOverride = {};
+const NO_LAYOUT: FormLayout = {};
+
 /**
  * Create or update a record of any kind (spec §2 actions "create", "update"): a form built from the
  * declaration. Translatable texts are written in the edition language. The form's own checks run
- * first; the server's 422s land on their fields and a 409 on the id; the first error gets focus.
+ * first; the server's 422s land on their fields and a 409 on the id; the first error gets focus. A
+ * kind's override may replace the input of a field; `layout` arranges the fields in sections.
  */
-export function ResourceForm({ resource, id }: { resource: ResourceDefinition; id?: string }) {
+export function ResourceForm({ resource, id, override = NO_OVERRIDE, layout = NO_LAYOUT }: { resource: ResourceDefinition; id?: string; override?: KindOverride; layout?: FormLayout }) {
   const { t } = useTranslation();
   const access = useAdminAccess();
-  const fields = useMemo(() => formFields(resource, { isAdmin: access.isAdmin, canSee: access.canSee }), [resource, access.isAdmin, access.canSee]);
+  const { isShown } = layout;
+  const fields = useMemo(
+    () => formFields(resource, { isAdmin: access.isAdmin, canSee: access.canSee }).filter((field) => !isShown || isShown(field)),
+    [resource, access.isAdmin, access.canSee, isShown],
+  );
   const include = fields.filter((field) => field.source === 'relationship').map((field) => field.name);
   const record = useOne(resource.type, id, { include });
+  const [saves, setSaves] = useState(0);
   if (id !== undefined && record.isError) return <RecordMissing resource={resource} />;
   if (id !== undefined && !record.data) return <PageLoader label={t('common.loading')} minHeight={300} />;
-  return <RecordForm resource={resource} fields={fields} record={record.data} mode={id === undefined ? 'create' : 'update'} />;
+  // A form that stays after a save starts again from what the server stored (its read is fresh by then).
+  return <RecordForm key={saves} resource={resource} fields={fields} record={record.data} mode={id === undefined ? 'create' : 'update'} override={override} layout={layout} onSaved={() => setSaves((count) => count + 1)} />;
 }
 
-function RecordForm({ resource, fields, record, mode }: { resource: ResourceDefinition; fields: Field[]; record?: Model; mode: FormMode }) {
+interface RecordFormProps {
+  resource: ResourceDefinition;
+  fields: Field[];
+  record?: Model;
+  mode: FormMode;
+  override: KindOverride;
+  layout: FormLayout;
+  onSaved(): void;
+}
+
+function RecordForm({ resource, fields, record, mode, override, layout, onSaved }: RecordFormProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -62,7 +103,8 @@ function RecordForm({ resource, fields, record, mode }: { resource: ResourceDefi
   const { isDirty, isSubmitting, isSubmitSuccessful, dirtyFields } = form.formState;
   usePreventLeave(isDirty && !isSubmitSuccessful);
   const kind = kindLabel(t, resource.type);
-  const title = mode === 'create' ? t('admin.createKind', { kind }) : `${t('admin.update')}: ${recordLabel(record)}`;
+  const title = layout.title ?? (mode === 'create' ? t('admin.createKind', { kind }) : `${t('admin.update')}: ${recordLabel(record)}`);
+  const backHref = layout.backHref === undefined ? (record ? adminPaths.resource(resource.type, 'show', record.id) : adminPaths.resource(resource.type)) : layout.backHref;
   useDocumentTitle(`${title} - ${kind}`);
   const otherLocales = ((record?.otherTranslationsLocales as string[] | undefined) ?? []).filter((code) => code !== editionLocale);
   const names = [...(hasIdField ? [ID_FIELD] : []), ...fields.map((field) => field.name)];
@@ -79,7 +121,8 @@ function RecordForm({ resource, fields, record, mode }: { resource: ResourceDefi
     try {
       const saved = mode === 'create' ? await create.mutateAsync(write) : await update.mutateAsync({ id: record!.id, values: write });
       toast(t('common.actionDone'));
-      void navigate(adminPaths.resource(resource.type, 'show', saved.id));
+      if (layout.isStayingAfterSave) onSaved();
+      else void navigate(adminPaths.resource(resource.type, 'show', saved.id));
     } catch (error) {
       const isShown = applyServerErrors(error, form.setError, t, (key: string) => i18n.exists(key), { fields: names, idField: hasIdField ? ID_FIELD : undefined });
       if (!isShown) toast(error instanceof Error ? error.message : t('validation.invalid'), { severity: 'error', length: 'long' });
@@ -88,11 +131,27 @@ function RecordForm({ resource, fields, record, mode }: { resource: ResourceDefi
     }
   });
 
+  const input = (field: Field) => {
+    const Override = override.fields?.[field.name];
+    const props = {
+      type: resource.type,
+      field,
+      control: form.control,
+      editionLocale,
+      storedValue: field.source === 'attribute' ? storedValue(field.name, field.definition, record, editionLocale) : undefined,
+      otherLocales,
+      timeZone,
+    };
+    return Override ? <Override key={field.name} {...props} label={fieldLabel(t, resource.type, field.name)} /> : <FieldInput key={field.name} {...props} />;
+  };
+
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <Typography component="p" sx={{ mb: 1 }}>
-        <SmartLink href={adminPaths.resource(resource.type)}>{kind}</SmartLink>
-      </Typography>
+      {layout.backHref !== null && (
+        <Typography component="p" sx={{ mb: 1 }}>
+          <SmartLink href={adminPaths.resource(resource.type)}>{kind}</SmartLink>
+        </Typography>
+      )}
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
@@ -113,28 +172,41 @@ function RecordForm({ resource, fields, record, mode }: { resource: ResourceDefi
               helperText={form.formState.errors[ID_FIELD]?.message ?? t('admin.identifierHint')}
             />
           )}
-          {fields.map((field) => (
-            <FieldInput
-              key={field.name}
-              type={resource.type}
-              field={field}
-              control={form.control}
-              editionLocale={editionLocale}
-              storedValue={field.source === 'attribute' ? storedValue(field.name, field.definition, record, editionLocale) : undefined}
-              otherLocales={otherLocales}
-              timeZone={timeZone}
-            />
-          ))}
+          {layout.sections ? sectionsOf(fields, layout).map((section) => <FormSectionView key={section.id} id={section.id} title={section.title}>{section.fields.map(input)}</FormSectionView>) : fields.map(input)}
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button type="submit" variant="contained" disabled={isSubmitting}>
               {t('common.save')}
             </Button>
-            <Button component={SmartLink} href={record ? adminPaths.resource(resource.type, 'show', record.id) : adminPaths.resource(resource.type)}>
-              {t('common.cancel')}
-            </Button>
+            {backHref !== null && (
+              <Button component={SmartLink} href={backHref}>
+                {t('common.cancel')}
+              </Button>
+            )}
           </Box>
         </Stack>
       </Box>
     </Container>
+  );
+}
+
+/** The layout's sections with the fields shown, then one of the fields no section names; empty sections left out. */
+export function sectionsOf(fields: readonly Field[], { sections = [], otherTitle = '' }: FormLayout): { id: string; title: string; fields: Field[] }[] {
+  const named = new Set(sections.flatMap((section) => section.fields));
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  return [
+    ...sections.map((section) => ({ id: section.id, title: section.title, fields: section.fields.flatMap((name) => byName.get(name) ?? []) })),
+    { id: 'other', title: otherTitle, fields: fields.filter((field) => !named.has(field.name)) },
+  ].filter((section) => section.fields.length > 0);
+}
+
+function FormSectionView({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  const headingId = `form-section-${id}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+      <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2.5}>{children}</Stack>
+    </Box>
   );
 }

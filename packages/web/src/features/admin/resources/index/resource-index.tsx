@@ -17,7 +17,9 @@ import type { Model } from '../../../../lib/jsonapi.ts';
 import { adminPaths } from '../../admin-paths.ts';
 import { AddIcon, DeleteIcon, EditIcon, RestoreIcon, VisibilityIcon } from '../../components/admin-icons.tsx';
 import { fieldLabel, kindLabel, recordLabel } from '../../labels.ts';
+import type { KindOverride } from '../../overrides/types.ts';
 import { BulkDelete } from '../actions/bulk-delete.tsx';
+import { useOverrideActions } from '../actions/override-actions.tsx';
 import { columnFields, DEFAULT_VISIBLE_COLUMNS } from '../declaration.ts';
 import type { Field } from '../declaration.ts';
 import { useAdminAccess } from '../use-admin-access.ts';
@@ -28,14 +30,15 @@ import type { GridState } from './grid-state.ts';
 import { GridFilters } from './grid-filters.tsx';
 
 const NO_ROWS: Model[] = [];
+const NO_OVERRIDE: KindOverride = {};
 const isDeleted = (row: Model) => !!row.deletedAt;
 
 /**
  * A kind's list (spec §2 action "index"): a server-paginated grid with the declared sorts and
  * filters, quick search, column choice, the soft-deleted toggle for admins and bulk delete. Its
- * whole state is in the URL.
+ * whole state is in the URL. A kind's override may draw some of its cells and add row actions.
  */
-export function ResourceIndex({ resource, kind }: { resource: ResourceDefinition; kind: AdminKind }) {
+export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { resource: ResourceDefinition; kind: AdminKind; override?: KindOverride }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -46,6 +49,8 @@ export function ResourceIndex({ resource, kind }: { resource: ResourceDefinition
   const fields = useMemo(() => columnFields(resource, access.canSee), [resource, access.canSee]);
   const include = fields.filter((field) => field.source === 'relationship').map((field) => field.name);
   const list = useList(resource.type, listParamsOf(state, include));
+  const extraActions = useOverrideActions(override.actions);
+  const { available: availableActions, request: requestAction } = extraActions;
   const title = kindLabel(t, resource.type);
   useDocumentTitle(title);
 
@@ -76,7 +81,7 @@ export function ResourceIndex({ resource, kind }: { resource: ResourceDefinition
               {isDeleted(row) && <Chip size="small" label={t('admin.deleted')} sx={{ ml: 1 }} />}
             </>
           ) : (
-            <FieldValue field={field} value={row[field.name]} timeZone={timeZone} canSee={canSee} />
+            override.columns?.[field.name]?.renderCell({ row, field }) ?? <FieldValue field={field} value={row[field.name]} timeZone={timeZone} canSee={canSee} />
           ),
       }),
     ),
@@ -95,10 +100,13 @@ export function ResourceIndex({ resource, kind }: { resource: ResourceDefinition
           item('show', t('admin.show'), <VisibilityIcon />),
           item('update', t('admin.update'), <EditIcon />),
           resource.softDelete ? item('softDelete', t('admin.softDelete'), <DeleteIcon />) : item('delete', t('admin.delete'), <DeleteIcon />),
+          ...availableActions(row).map((action) => (
+            <GridActionsCellItem key={action.name} icon={action.icon} label={`${action.label(t)}: ${recordLabel(row)}`} onClick={() => requestAction(action, row)} showInMenu />
+          )),
         ];
       },
     },
-  ], [t, resource, fields, nameField, timeZone, canSee, navigate]);
+  ], [t, resource, fields, nameField, timeZone, canSee, navigate, override.columns, availableActions, requestAction]);
 
   const chosenColumns = state.columns?.join(',') ?? null;
   const visibility: GridColumnVisibilityModel = useMemo(
@@ -129,6 +137,7 @@ export function ResourceIndex({ resource, kind }: { resource: ResourceDefinition
       </Box>
       <GridFilters resource={resource} state={state} onChange={change} canSeeTrashed={access.isAdmin && resource.softDelete} />
       <BulkDelete resource={resource} ids={selectedIds} onDone={() => setSelection({ type: 'include', ids: new Set() })} />
+      {extraActions.dialog}
       <DataGrid
         aria-labelledby="resource-title"
         rows={list.data?.data ?? NO_ROWS}

@@ -13,7 +13,9 @@ import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { adminPaths } from '../../admin-paths.ts';
 import { DeleteIcon, EditIcon, RestoreIcon } from '../../components/admin-icons.tsx';
 import { fieldLabel, kindLabel, recordLabel } from '../../labels.ts';
+import type { KindOverride } from '../../overrides/types.ts';
 import { ConfirmDialog } from '../actions/confirm-dialog.tsx';
+import { OverrideActionButtons } from '../actions/override-actions.tsx';
 import { useRemovalAction } from '../actions/record-actions.ts';
 import type { RemovalAction } from '../actions/record-actions.ts';
 import { readableAttributes, visibleRelationships } from '../declaration.ts';
@@ -26,9 +28,9 @@ const ACTION_LABELS: Record<RemovalAction, string> = { softDelete: 'admin.softDe
 /**
  * One record (spec §2 action "show"): every attribute the user may read and its relationships, as
  * links to the related records. With `confirm`, the delete, soft-delete or restore question is open
- * over it (those actions' own URLs).
+ * over it (those actions' own URLs). A kind's override adds its own actions and cells.
  */
-export function ResourceShow({ resource, id, confirm }: { resource: ResourceDefinition; id: string; confirm?: RemovalAction }) {
+export function ResourceShow({ resource, id, confirm, override = {} }: { resource: ResourceDefinition; id: string; confirm?: RemovalAction; override?: KindOverride }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const access = useAdminAccess();
@@ -63,6 +65,7 @@ export function ResourceShow({ resource, id, confirm }: { resource: ResourceDefi
             {t('admin.update')}
           </Button>
         )}
+        {!isDeleted && <OverrideActionButtons actions={override.actions} record={row} />}
         {isDeleted && (
           <Button component={SmartLink} href={here('restore')} variant="outlined" startIcon={<RestoreIcon />}>
             {t('admin.restore')}
@@ -85,7 +88,7 @@ export function ResourceShow({ resource, id, confirm }: { resource: ResourceDefi
               {fieldLabel(t, resource.type, field.name)}
             </Box>
             <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              <FieldValue field={field} value={row[field.name]} timeZone={access.timeZone} canSee={access.canSee} />
+              {override.columns?.[field.name]?.renderCell({ row, field }) ?? <FieldValue field={field} value={row[field.name]} timeZone={access.timeZone} canSee={access.canSee} />}
             </Box>
           </Box>
         ))}

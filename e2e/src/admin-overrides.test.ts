@@ -1,0 +1,149 @@
+/**
+ * The back office's per-kind overrides on the real server (issue 10 item 4): an image uploaded beside
+ * a file picker; the platform settings form that stands for the app-env screens, saved with its
+ * toast; a user validated, refused and acted as from their record; axe on those screens in both themes.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { api, signInThroughApi } from './api.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { ADMIN, startHarness } from './harness.ts';
+import type { Harness } from './harness.ts';
+
+const atPath = (page: Page, path: string) => page.waitForFunction((expected) => window.location.pathname === expected, path);
+
+/** The action-done toast, then gone (so the next one is a new one). */
+async function expectDoneToast(page: Page) {
+  const toast = page.getByRole('status').filter({ hasText: 'Done.' });
+  await toast.waitFor();
+  await page.getByRole('button', { name: 'Close' }).last().click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+async function signedIn(h: Harness, account: { email: string; password: string }, { dark = false } = {}) {
+  const page = await h.newPage();
+  if (dark) await page.addInitScript(() => localStorage.setItem('relais.darkTheme', 'true'));
+  await signInThroughApi(page, account);
+  return page;
+}
+
+/** A verified member whose account waits for validation. */
+async function createMember(admin: Page) {
+  const suffix = randomBytes(4).toString('hex');
+  const document = await api(admin, 'POST', '/api/v1/users', {
+    data: { type: 'users', attributes: { firstName: `Ov${suffix}`, lastName: 'Member', email: `ov-${suffix}@e2e.relais.local`, password: `e2e-Password-${suffix}-x`, emailVerifiedAt: new Date().toISOString() } },
+  });
+  return { id: (document?.data as { id: string }).id, name: `Ov${suffix} Member` };
+}
+
+/** A 1×1 PNG. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const validatedAtOf = async (admin: Page, id: string) => ((await api(admin, 'GET', `/api/v1/users/${id}`))?.data as { attributes: { validatedAt: string | null } }).attributes.validatedAt;
+
+describe('the back office’s overrides', () => {
+  let h: Harness;
+  let admin: Page;
+  before(async () => {
+    h = await startHarness();
+    admin = await signedIn(h, ADMIN);
+  });
+  after(() => h?.close());
+
+  test('an image uploaded beside the logo picker becomes the logo when the settings are saved', async () => {
+    const page = await signedIn(h, ADMIN);
+    await page.goto('/admin/resources/app-envs/update/main');
+    await page.getByRole('heading', { level: 1, name: 'Platform settings' }).waitFor();
+    const name = `logo-${randomBytes(3).toString('hex')}.png`;
+    await page.getByLabel('Or upload a new file: Logo').setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
+    // Said on the field and to screen readers.
+    await page.getByText(`${name} is uploaded.`).first().waitFor();
+    // The picker now holds the stored file, named.
+    await page.waitForFunction((expected) => (document.querySelector('input[name="logo"]') as HTMLInputElement | null)?.value === expected, name);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectDoneToast(page);
+    const stored = (await api(admin, 'GET', '/api/v1/app-envs/main?include=logo')) as { included?: { attributes: { originalName?: string; name?: string } }[] };
+    assert.ok(stored.included?.some((file) => file.attributes.originalName === name || file.attributes.name === name), JSON.stringify(stored.included));
+  });
+
+  test('the app-env list opens the one settings form, which saves with a toast and stays', async () => {
+    const page = await signedIn(h, ADMIN);
+    await page.goto('/admin/resources/app-envs/index');
+    await page.getByRole('heading', { level: 1, name: 'Platform settings' }).waitFor();
+    await page.getByRole('region', { name: 'Charter' }).waitFor();
+    const url = `https://example.org/charter-${randomBytes(3).toString('hex')}`;
+    await page.getByRole('textbox', { name: 'Rl charter url' }).fill(url);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectDoneToast(page);
+    await page.getByRole('heading', { level: 1, name: 'Platform settings' }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Rl charter url' }).inputValue(), url);
+    const stored = (await api(admin, 'GET', '/api/v1/app-envs/main'))?.data as { attributes: { rlCharterUrl: string } };
+    assert.equal(stored.attributes.rlCharterUrl, url);
+  });
+
+  test('an admin validates a member from their record, then acts as them and comes back', async () => {
+    const member = await createMember(admin);
+    const page = await signedIn(h, ADMIN);
+    await page.goto(`/admin/resources/users/show/${member.id}`);
+    await page.getByRole('heading', { level: 1, name: member.name }).waitFor();
+    await page.getByRole('button', { name: 'Validate' }).click();
+    await expectDoneToast(page);
+    assert.notEqual(await validatedAtOf(admin, member.id), null);
+    // Validated: the button is gone, refusing remains.
+    await page.getByRole('button', { name: 'Validate' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Refuse' }).waitFor();
+
+    await page.getByRole('button', { name: 'Act as this user' }).click();
+    const question = page.getByRole('dialog');
+    await question.getByText('You will use the site as this user').waitFor();
+    await question.getByRole('button', { name: 'Act as this user' }).click();
+    await atPath(page, '/');
+    await page.getByText(`You are acting as ${member.name}.`).waitFor();
+    await page.getByRole('button', { name: 'Stop acting as this user' }).click();
+    await page.getByText(`You are acting as ${member.name}.`).waitFor({ state: 'detached' });
+    const me = (await api(page, 'GET', '/api/v1/users/me'))?.data as { attributes: { email: string } };
+    assert.equal(me.attributes.email, ADMIN.email);
+  });
+
+  test('refusing an account asks first, then takes its validation away', async () => {
+    const member = await createMember(admin);
+    await api(admin, 'POST', `/api/v1/services/users/${member.id}/validation`, { decision: 'validate' });
+    const page = await signedIn(h, ADMIN);
+    await page.goto(`/admin/resources/users/show/${member.id}`);
+    await page.getByRole('button', { name: 'Refuse' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Refuse' }).click();
+    await expectDoneToast(page);
+    assert.equal(await validatedAtOf(admin, member.id), null);
+    await page.getByRole('button', { name: 'Validate' }).waitFor();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the settings form, a user's record with its actions and a user's form have no axe violation (${theme})`, async () => {
+      const member = await createMember(admin);
+      const page = await signedIn(h, ADMIN, { dark: theme === 'dark' });
+      await page.goto('/admin/resources/app-envs/update/main');
+      await page.getByRole('button', { name: 'Save' }).waitFor();
+      await expectNoAxeViolations(page, `app-env settings (${theme})`);
+      await page.goto(`/admin/resources/users/show/${member.id}`);
+      await page.getByRole('button', { name: 'Act as this user' }).waitFor();
+      await expectNoAxeViolations(page, `user record (${theme})`);
+      await page.getByRole('button', { name: 'Refuse' }).click();
+      await page.getByRole('dialog').waitFor();
+      await expectNoAxeViolations(page, `refuse question (${theme})`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.goto(`/admin/resources/users/update/${member.id}`);
+      await page.getByRole('group', { name: 'Roles' }).getByRole('checkbox').first().waitFor();
+      await expectNoAxeViolations(page, `user form (${theme})`);
+      await page.goto('/admin/resources/users/index');
+      await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+      await expectNoAxeViolations(page, `users index (${theme})`);
+      // The seeded admin acts for the demo organization, which they administer.
+      await page.goto('/admin/my-organization');
+      await page.getByRole('heading', { level: 1, name: 'My organization: Relais demo' }).waitFor();
+      await atPath(page, '/admin/resources/organizations/update/my-organization');
+      await expectNoAxeViolations(page, `my organization (${theme})`);
+    });
+  }
+});

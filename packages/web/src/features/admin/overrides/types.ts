@@ -1,0 +1,82 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AdminKind, FieldName, RESOURCES, ResourceDefinition } from '@relais/domain';
+import type { Model } from '../../../lib/jsonapi.ts';
+import type { Session } from '../../../lib/session/session.ts';
+import type { Field } from '../resources/declaration.ts';
+import type { FieldInputProps } from '../resources/form/field-input.tsx';
+
+/**
+ * What a kind may change of the generic back office (react-admin's per-resource overrides as the
+ * model): a whole screen, a grid column, a form field, record actions, and record ids that stand for
+ * another (`my-organization`). Everything left out stays generic.
+ */
+
+/** Every declared kind, by its JSON:API type. */
+export type KindDeclaration = (typeof RESOURCES)[number];
+export type KindType = KindDeclaration['type'];
+export type DeclarationOf<T extends KindType> = Extract<KindDeclaration, { type: T }>;
+
+/** The generic screens a kind may replace, by their URL action. */
+export type ScreenName = 'index' | 'show' | 'create' | 'update';
+
+export interface ScreenProps {
+  resource: ResourceDefinition;
+  kind: AdminKind;
+  /** The record of `show` and `update`. */
+  id?: string;
+}
+
+/** A record id of the URL that stands for another one the screen works out (`my-organization`). */
+export interface AliasProps {
+  resource: ResourceDefinition;
+  /** The URL's action (`update`, `show`…). */
+  action: string;
+}
+
+/** A grid cell of one column. */
+export interface ColumnOverride {
+  renderCell(props: { row: Model; field: Field }): ReactNode;
+}
+
+/** A form input: the generic input's props, its label already translated. */
+export type FieldOverrideProps = FieldInputProps & { label: string };
+
+export interface RecordActionContext {
+  record: Model;
+  session: Session;
+  queryClient: QueryClient;
+  navigate(to: string): void;
+}
+
+/** A button of a record's screen and an entry of its grid row's menu. */
+export interface RecordAction {
+  name: string;
+  label(t: TFunction): string;
+  icon?: ReactElement;
+  /** Whether the action applies to this record for this user; the server decides anyway. */
+  isAvailable(context: Pick<RecordActionContext, 'record' | 'session'>): boolean;
+  /** A question asked first (its message). */
+  confirm?(t: TFunction): string;
+  isDangerous?: boolean;
+  /**
+   * Does the action; a refusal throws (shown as an error toast). Answers `false` when it leaves the
+   * screen itself (no "Done." toast then).
+   */
+  run(context: RecordActionContext): Promise<boolean | void>;
+}
+
+export interface KindOverride<R extends ResourceDefinition = ResourceDefinition> {
+  screens?: Partial<Record<ScreenName, ComponentType<ScreenProps>>>;
+  columns?: Partial<Record<FieldName<R>, ColumnOverride>>;
+  fields?: Partial<Record<FieldName<R>, ComponentType<FieldOverrideProps>>>;
+  actions?: readonly RecordAction[];
+  aliases?: Readonly<Record<string, ComponentType<AliasProps>>>;
+}
+
+/** Binds an override to its declaration, so a misspelt column or field does not compile. */
+export const defineOverride = <R extends ResourceDefinition>(_resource: R, override: KindOverride<R>): KindOverride => override as KindOverride;
+
+/** Kind → its override module, imported on first use. */
+export type OverrideLoaders = { readonly [T in KindType]?: () => Promise<{ override: KindOverride }> };

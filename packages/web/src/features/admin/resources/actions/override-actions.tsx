@@ -1,0 +1,72 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import type { Model } from '../../../../lib/jsonapi.ts';
+import { useSession } from '../../../../lib/session/session.ts';
+import { toast } from '../../../../lib/ui-store.ts';
+import { recordLabel } from '../../labels.ts';
+import type { RecordAction } from '../../overrides/types.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+/**
+ * Runs a kind's own record actions (its override's `actions`): asks first when the action has a
+ * question, says "Done." or the refusal, and keeps the asking dialog in the screen that uses it.
+ */
+export function useOverrideActions(actions: readonly RecordAction[] = []) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [asked, setAsked] = useState<{ action: RecordAction; record: Model } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const run = async (action: RecordAction, record: Model) => {
+    setBusy(action.name);
+    try {
+      const isDoneHere = await action.run({ record, session, queryClient, navigate: (to) => void navigate(to) });
+      if (isDoneHere !== false) toast(t('common.actionDone'));
+    } catch (error) {
+      toast(error instanceof Error ? error.message : t('validation.invalid'), { severity: 'error', length: 'long' });
+    } finally {
+      setBusy(null);
+      setAsked(null);
+    }
+  };
+
+  // Stable between renders (a grid's columns are built from them) yet reading the latest state.
+  const latest = useRef({ run, actions, session });
+  latest.current = { run, actions, session };
+  const request = useCallback((action: RecordAction, record: Model) => (action.confirm ? setAsked({ action, record }) : void latest.current.run(action, record)), []);
+  const available = useCallback((record: Model) => latest.current.actions.filter((action) => action.isAvailable({ record, session: latest.current.session })), []);
+  const dialog = asked && (
+    <ConfirmDialog
+      isOpen
+      title={`${asked.action.label(t)}: ${recordLabel(asked.record)}`}
+      message={asked.action.confirm!(t)}
+      confirmLabel={asked.action.label(t)}
+      isDangerous={asked.action.isDangerous}
+      isBusy={busy !== null}
+      onCancel={() => setAsked(null)}
+      onConfirm={() => void run(asked.action, asked.record)}
+    />
+  );
+  return { available, request, dialog, busy };
+}
+
+/** The record screen's buttons of a kind's own actions. */
+export function OverrideActionButtons({ actions, record }: { actions?: readonly RecordAction[]; record: Model }) {
+  const { t } = useTranslation();
+  const runner = useOverrideActions(actions);
+  return (
+    <>
+      {runner.available(record).map((action) => (
+        <Button key={action.name} variant="outlined" color={action.isDangerous ? 'error' : 'primary'} startIcon={action.icon} disabled={runner.busy !== null} onClick={() => runner.request(action, record)}>
+          {action.label(t)}
+        </Button>
+      ))}
+      {runner.dialog}
+    </>
+  );
+}
