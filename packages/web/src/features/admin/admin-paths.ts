@@ -9,5 +9,6 @@ export const adminPaths = {
   api: {
     kinds: '/api/v1/services/admin/kinds',
     dashboard: '/api/v1/services/admin/dashboard',
+    statsSummary: '/api/v1/services/stats/summary',
   },
 };
