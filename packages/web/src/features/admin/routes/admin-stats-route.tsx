@@ -67,7 +67,9 @@ export function AdminStatsRoute() {
   const summary = useStatsSummary(filters);
   useDocumentTitle(t('admin.statsTitle'));
   const answer = summary.data;
-  const event = answer?.data.event ?? filters.event ?? 'view';
+  // The choice shows at once; the figures (and their headings) of the last one stay until the new ones arrive.
+  const chosen = filters.event ?? answer?.data.event ?? 'view';
+  const event = answer?.data.event ?? chosen;
   const eventLabel = event === 'view' ? t('admin.statsViews') : t('admin.statsDownloads');
   const isInvalid = summary.error instanceof ApiError && summary.error.status === 422;
   const series = (answer?.data.series ?? []).map((entry) => ({ ...entry, label: kindLabel(t, entry.resourceType) }));
@@ -80,7 +82,7 @@ export function AdminStatsRoute() {
         {answer && answer.meta.events.length > 1 && (
           <FormControl>
             <FormLabel id="stats-event">{t('admin.statsEvent')}</FormLabel>
-            <RadioGroup row aria-labelledby="stats-event" value={event} onChange={(_, value) => change({ event: value as StatsEvent })}>
+            <RadioGroup row aria-labelledby="stats-event" value={chosen} onChange={(_, value) => change({ event: value as StatsEvent })}>
               {answer.meta.events.map((value) => (
                 <FormControlLabel key={value} value={value} control={<Radio />} label={value === 'view' ? t('admin.statsViews') : t('admin.statsDownloads')} />
               ))}
@@ -89,7 +91,15 @@ export function AdminStatsRoute() {
         )}
         <TextField type="date" size="small" label={t('admin.statsFrom')} value={filters.from} onChange={(input) => isDay(input.target.value) && change({ from: input.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to } }} />
         <TextField type="date" size="small" label={t('admin.statsTo')} value={filters.to} onChange={(input) => isDay(input.target.value) && change({ to: input.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }} />
-        <TextField select size="small" label={t('admin.statsKind')} value={filters.resourceType ?? ''} onChange={(input) => change({ resourceType: input.target.value || null })} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          label={t('admin.statsKind')}
+          value={filters.resourceType ?? ''}
+          onChange={(input) => change({ resourceType: input.target.value || null })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">{t('admin.statsAllKinds')}</MenuItem>
           {RECORDABLE_KINDS.map((type) => (
             <MenuItem key={type} value={type}>
