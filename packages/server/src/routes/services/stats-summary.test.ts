@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsSummaryAnswer } from '@relais/domain';
 import type { StatsSummary } from '@relais/domain';
 import { statRecords } from '../../db/system-tables.ts';
+import { databaseErrorOf } from '../../jsonapi/db-errors.ts';
+import { statsSummary } from '../../services/stats.ts';
 import { client, errorsOf, operationContext } from '../../jsonapi/testing.ts';
 import { createResource } from '../../operations/index.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -81,6 +83,13 @@ describe.each(TEST_DATABASES)('GET services/stats/summary on %s', (kind) => {
     expect(paris.timezone).toBe('Europe/Paris');
     expect(paris.series).toEqual([{ resourceType: 'files', counts: [0, 1], total: 1 }]);
     expect((await summary('from=2021-06-10&to=2021-06-11')).data.series).toEqual([{ resourceType: 'files', counts: [1, 0], total: 1 }]);
+  });
+
+  it('counts in Europe/Paris when the zone sent is not one (the database refuses an unknown one with 22023, which the route falls back from)', async () => {
+    const unknown = statsSummary(t.database.db, { event: 'view', from: '2021-06-10', to: '2021-06-11', timezone: 'Nowhere/Atlantis', resourceType: null });
+    await expect(unknown).rejects.toSatisfy((error: unknown) => databaseErrorOf(error)?.code === '22023');
+    const answer = statsSummaryAnswer.parse((await client(t, admin.headers).get(`${SUMMARY}?from=2021-06-10&to=2021-06-11`, { 'x-timezone': 'Nowhere/Atlantis' })).json());
+    expect(answer.data.timezone).toBe('Europe/Paris');
   });
 
   it('covers the last 30 days, today included, when no dates are given', async () => {

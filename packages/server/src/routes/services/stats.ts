@@ -5,6 +5,7 @@ import { jsonSchemaOf } from '../../http/contracts.ts';
 import { ApiError, forbidden, unauthenticated } from '../../http/errors.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
 import type { EngineContext } from '../../jsonapi/context.ts';
+import { databaseErrorOf } from '../../jsonapi/db-errors.ts';
 import { findResource } from '../../operations/index.ts';
 import { JSON_API } from '../../plugins/app/errors.ts';
 import { recordStats, statsSummary } from '../../services/stats.ts';
@@ -94,7 +95,12 @@ export async function statsRoutes(app: FastifyInstance) {
     const from = query.from ?? daysBefore(to, STATS_SUMMARY_DEFAULT_DAYS - 1);
     // A default day may still meet a given one the wrong way round (a `from` after today).
     parseQuery(statsSummaryQuery, { from, to });
-    const summary = await statsSummary(app.db, { event, from, to, timezone, resourceType: query.resourceType ?? null });
+    const input = { event, from, to, timezone, resourceType: query.resourceType ?? null };
+    // A zone the browser knows and the database does not (22023) is counted in the default one.
+    const summary = await statsSummary(app.db, input).catch((error: unknown) => {
+      if (databaseErrorOf(error)?.code !== '22023' || timezone === DEFAULT_TIMEZONE) throw error;
+      return statsSummary(app.db, { ...input, timezone: DEFAULT_TIMEZONE });
+    });
     const answer: StatsSummaryAnswer = { data: { ...summary, top: await labelled(contextOf(request), summary.top) }, meta: { events } };
     reply.type(JSON_API);
     return statsSummaryAnswer.parse(answer);
