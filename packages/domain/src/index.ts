@@ -16,6 +16,8 @@ export * from './rules/machine-translation.ts';
 export * from './rules/video-embed.ts';
 export * from './rules/accessibility.ts';
 export * from './rules/files.ts';
+export * from './rules/stats.ts';
+export * from './rules/origins.ts';
 export { appMenuAnswer, appMenuItem } from './contracts/app-menu.ts';
 export { resourceCollectionDocument, resourceDocument, resourceObject } from './contracts/jsonapi.ts';
 export type { ResourceCollectionDocument, ResourceDocument } from './contracts/jsonapi.ts';

@@ -49,6 +49,8 @@ export const paths = {
   },
   admin: {
     dashboard: '/admin/dashboard',
+    /** Page views and downloads (spec, platform §2 `/admin/stats`). */
+    stats: '/admin/stats',
     /** Screens of each kind: `adminPaths` (features/admin/admin-paths.ts), kept out of the public bundle. */
   },
   adminPrefix: '/admin',

@@ -1,5 +1,8 @@
-/** Roles (spec, platform §3 and §6). Their ids are these names. */
-export const ROLES = ['app_admin', 'admin', 'organization_admin', 'contributor', 'eqlaat_member', 'rental_admin', 'aac_moderator'] as const;
+/**
+ * Roles (spec, platform §3 and §6). Their ids are these names. The last two are ours: the spec lets
+ * non-admins read the statistics of views only or of downloads only (docs/decisions.md).
+ */
+export const ROLES = ['app_admin', 'admin', 'organization_admin', 'contributor', 'eqlaat_member', 'rental_admin', 'aac_moderator', 'stats_views', 'stats_downloads'] as const;
 export type RoleName = (typeof ROLES)[number];
 
 /**

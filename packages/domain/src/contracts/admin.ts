@@ -20,7 +20,7 @@ export const adminKindsAnswer = z.object({
   meta: z.object({
     /** The app-menu-items entry (app admins). */
     appMenuItems: z.boolean(),
-    /** The statistics category (admins). */
+    /** The statistics category: admins, and holders of a statistics role (views or downloads only). */
     stats: z.boolean(),
   }),
 });

@@ -23,6 +23,7 @@ import { files } from './application/files.resource.ts';
 import { securedFiles } from './application/secured-files.resource.ts';
 import { languageLines } from './application/language-lines.resource.ts';
 import { languages } from './application/languages.resource.ts';
+import { statsBannedOrigins } from './stats/stats-banned-origins.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES = [
@@ -51,6 +52,7 @@ export const RESOURCES = [
   rentalInvoicingStrategies,
   coupons,
   purchasedCoupons,
+  statsBannedOrigins,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** The declaration of a product kind by its JSON:API type (`ResourceOfType<'users'>`); never for an unknown type. */
@@ -58,7 +60,7 @@ export type ResourceOfType<T extends string> = Extract<(typeof RESOURCES)[number
 
 export const registry = createRegistry(RESOURCES);
 
-export { newsletterFrequencies, rentalInvoicingStrategies, coupons, purchasedCoupons };
+export { newsletterFrequencies, rentalInvoicingStrategies, coupons, purchasedCoupons, statsBannedOrigins };
 export { NO_VAT_INVOICING_STRATEGIES } from './rental/rental-invoicing-strategies.resource.ts';
 export { jobs, userCategories, secondaryEmailAddresses, validationRequestStatuses, validationRequests, adminTags, organizationTypes, organizations };
 export { appEnv, appPages, appPageComponents, appMenuItems, appRedirections, appShortUrls, languageLines, languages, files, securedFiles, users, roles, accessLevels };

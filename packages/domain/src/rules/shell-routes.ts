@@ -27,6 +27,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/account/two-factor', features: ['twoFactor'] },
   { pattern: '/admin' },
   { pattern: '/admin/dashboard' },
+  { pattern: '/admin/stats' },
   { pattern: '/admin/app-menu-items' },
   { pattern: '/admin/resources/*' },
   { pattern: GUEST_ONLY_PATTERNS[0], features: ['auth'], isGuestOnly: true },

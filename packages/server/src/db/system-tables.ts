@@ -63,7 +63,7 @@ export const backgroundJobs = pgTable(
 
 /**
  * Page views and downloads (`POST /api/v1/services/stats/records`): one row per event, written in
- * batches and read only by the statistics (a later issue), so it is a platform table, not a kind
+ * batches and read only by the statistics' summary, so it is a platform table, not a kind
  * of the generic API. `user_id` is the signed-in reader, null for a visitor.
  */
 export const statRecords = pgTable(
@@ -74,7 +74,14 @@ export const statRecords = pgTable(
     resourceType: text('resource_type').notNull(),
     resourceId: uuid('resource_id').notNull(),
     userId: uuid('user_id'),
+    /** Host of the Origin (else Referer) the record came with, matched against banned origins; null without one. */
+    origin: text('origin'),
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('stat_records_resource_idx').on(t.resourceType, t.resourceId, t.recordedAt), index('stat_records_recorded_at_idx').on(t.recordedAt)],
+  (t) => [
+    index('stat_records_resource_idx').on(t.resourceType, t.resourceId, t.recordedAt),
+    index('stat_records_recorded_at_idx').on(t.recordedAt),
+    // The summary: one event over a period.
+    index('stat_records_event_recorded_at_idx').on(t.event, t.recordedAt),
+  ],
 );

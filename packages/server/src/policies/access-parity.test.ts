@@ -32,6 +32,7 @@ const EXTRA_ROWS: Record<string, { id?: string; attributes: Record<string, unkno
   'admin-tags': [{ attributes: { name: 'Partner' } }],
   'user-categories': [{ attributes: { name: 'Therapist' } }],
   'organization-types': [{ attributes: { name: 'Association' } }],
+  'stats-banned-origins': [{ attributes: { origin: 'https://spam.example', description: 'Referrer spam' } }],
 };
 
 const LISTED_PAGE_SIZE = 100;

@@ -13,7 +13,7 @@ describe.each(TEST_DATABASES)('the reference data migration on %s', (kind) => {
   });
   afterAll(() => handle.close());
 
-  it('creates the seven roles with English and French names', async () => {
+  it('creates the roles (the spec’s seven and the two statistics roles) with English and French names', async () => {
     const rows = await handle.db.select().from(tablesOf('roles').table);
     expect(rows.map((row) => row.id).sort()).toEqual([...ROLES].sort());
     for (const row of rows) {

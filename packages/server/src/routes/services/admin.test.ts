@@ -46,6 +46,11 @@ describe.each(TEST_DATABASES)('the back office services on %s', (kind) => {
     expect(adminDashboardAnswer.parse((await get('dashboard', member.headers)).json()).data).toEqual({ counts: [], pendingValidationRequests: null });
   });
 
+  it('offers the statistics category to a holder of a statistics role, without banned origins', async () => {
+    const downloads = await signIn(t, { roles: ['stats_downloads'] });
+    expect(adminKindsAnswer.parse((await get('kinds', downloads.headers)).json())).toEqual({ data: [], meta: { appMenuItems: false, stats: true } });
+  });
+
   it('counts, for the dashboard, the rows of each kind the user may read', async () => {
     const admin = await signIn(t, { isAdmin: true });
     const { data } = adminDashboardAnswer.parse((await get('dashboard', admin.headers)).json());

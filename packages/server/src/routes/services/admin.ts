@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_CATEGORIES, adminDashboardAnswer, adminKindsAnswer } from '@relais/domain';
+import { ADMIN_CATEGORIES, adminDashboardAnswer, adminKindsAnswer, statsEventsOf } from '@relais/domain';
 import type { AdminDashboardAnswer, AdminKind, AdminKindsAnswer } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import { unauthenticated } from '../../http/errors.ts';
@@ -46,7 +46,7 @@ function signedIn(request: FastifyRequest): EngineContext {
 export async function adminRoutes(app: FastifyInstance) {
   app.get('/api/v1/services/admin/kinds', { schema: { response: { 200: jsonSchemaOf(adminKindsAnswer) } } }, async (request, reply) => {
     const ctx = signedIn(request);
-    const answer: AdminKindsAnswer = { data: adminKindsOf(ctx), meta: { appMenuItems: canManagePages(ctx.actor), stats: ctx.actor.isAdmin } };
+    const answer: AdminKindsAnswer = { data: adminKindsOf(ctx), meta: { appMenuItems: canManagePages(ctx.actor), stats: statsEventsOf(ctx.actor).length > 0 } };
     reply.type(JSON_API);
     return adminKindsAnswer.parse(answer);
   });

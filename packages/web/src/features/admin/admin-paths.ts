@@ -13,6 +13,7 @@ export const adminPaths = {
     userValidation: (id: string) => `/api/v1/services/users/${encodeURIComponent(id)}/validation`,
     /** Starts acting as the user (the super admin). */
     impersonate: (id: string) => `/api/v1/services/users/${encodeURIComponent(id)}/impersonate`,
+    statsSummary: '/api/v1/services/stats/summary',
   },
   /** The organization the user acts for, and the same as a lab (spec §2 admin routes). */
   myOrganization: '/admin/my-organization',

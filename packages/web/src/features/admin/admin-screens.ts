@@ -5,3 +5,4 @@
  */
 export { AdminDashboardRoute } from './routes/admin-dashboard-route.tsx';
 export { ResourceRoute } from './resources/resource-route.tsx';
+export { AdminStatsRoute } from './routes/admin-stats-route.tsx';

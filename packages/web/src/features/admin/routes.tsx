@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
+import { STATS_EVENT_ROLES } from '@relais/domain';
 import { guarded } from '../../lib/router/guard.tsx';
+import { hasRole } from '../../lib/session/session.ts';
 import type { Session } from '../../lib/session/session.ts';
 import { paths } from '../../paths.ts';
 import { LazyScreen } from '../../components/lazy-screen.tsx';
@@ -9,16 +11,19 @@ import { LazyScreen } from '../../components/lazy-screen.tsx';
 const screens = () => import('./admin-screens.ts');
 const AdminDashboardRoute = lazy(() => screens().then((m) => ({ default: m.AdminDashboardRoute })));
 const ResourceRoute = lazy(() => screens().then((m) => ({ default: m.ResourceRoute })));
+const AdminStatsRoute = lazy(() => screens().then((m) => ({ default: m.AdminStatsRoute })));
 
 /**
  * The admin area (spec §2 "Admin routes"): signed in, verified e-mail, validated account; the
- * dashboard is for users with roles, or any validated user when validation requests are on.
+ * dashboard is for users with roles, or any validated user when validation requests are on; the
+ * statistics for admins and the holders of a statistics role.
  */
 export const adminRoutes = (features: Record<string, boolean> = {}): RouteObject[] => {
   const access = { verified: true, validated: true, allowed: (session: Session) => session.hasRoles || !!features.validationRequests };
   return [
     { path: paths.adminPrefix, element: <Navigate to={paths.admin.dashboard} replace /> },
     { path: paths.admin.dashboard, element: guarded(access, <LazyScreen screen={<AdminDashboardRoute />} />) },
+    { path: paths.admin.stats, element: guarded({ ...access, allowed: (session: Session) => hasRole(session, ...Object.values(STATS_EVENT_ROLES)) }, <LazyScreen screen={<AdminStatsRoute />} />) },
     // `/admin/resources/:resource/:action/:id?`, `/admin/resources/:resource` being its index: one
     // route, whose screen checks the kind, the action and the id.
     { path: '/admin/resources/*', element: guarded(access, <LazyScreen screen={<ResourceRoute />} />) },

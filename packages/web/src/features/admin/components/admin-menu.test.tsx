@@ -23,10 +23,21 @@ describe('the admin menu', () => {
     expect(menuSections({ data: kinds, meta: { appMenuItems: false, stats: false } }).sections[0]!.kinds.map((kind) => kind.type)).toEqual(['languages', 'app-menu-items']);
   });
 
-  it('shows the statistics category to admins only', () => {
-    const withStats = [...kinds, adminKind('banned-origins', 'stats')];
+  it('shows the statistics category to those who may read the statistics, even without banned origins', () => {
+    const withStats = [...kinds, adminKind('stats-banned-origins', 'stats')];
     expect(menuSections({ data: withStats, meta: { appMenuItems: false, stats: false } }).sections.map((section) => section.category)).not.toContain('stats');
     expect(menuSections({ data: withStats, meta: { appMenuItems: false, stats: true } }).sections.map((section) => section.category)).toContain('stats');
+    expect(menuSections({ data: kinds, meta: { appMenuItems: false, stats: true } }).sections.at(-1)).toEqual({ category: 'stats', kinds: [] });
+  });
+
+  it('lists the statistics screen, then banned origins, under the statistics category', async () => {
+    serveAdmin({ kinds: [...kinds, adminKind('stats-banned-origins', 'stats')], stats: true });
+    await renderBooted(<AdminMenu isMini={false} />, { path: '/admin/stats', user: sessionUser({ isAdmin: true, validatedAt: '2025-01-01T00:00:00Z' }) });
+    await act(() => applyMessages('en', { admin: { statsTitle: 'Statistics' }, kinds: { 'stats-banned-origins': 'Banned origins' }, adminCategories: { stats: 'Statistics' } }));
+    const stats = await screen.findByRole('list', { name: 'Statistics' });
+    expect(within(stats).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/stats', '/admin/resources/stats-banned-origins/index']);
+    expect(within(stats).getByRole('link', { name: 'Banned origins' })).toBeInTheDocument();
+    expect(within(stats).getByRole('link', { name: 'Statistics' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('lists the dashboard, then each category under its heading with links to the kinds’ screens', async () => {

@@ -19,7 +19,7 @@ import { paths } from '../../../paths.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useAdminKinds } from '../api/admin-kinds.ts';
 import { categoryLabel, kindLabel } from '../labels.ts';
-import { KindIcon, MenuTreeIcon } from './admin-icons.tsx';
+import { KindIcon, MenuTreeIcon, StatsIcon } from './admin-icons.tsx';
 
 const APP_MENU_ITEMS = 'app-menu-items';
 
@@ -31,13 +31,13 @@ export interface MenuSection {
 /**
  * The menu's resource sections (spec, platform §2 "Admin menu"): the kinds the user may see, grouped
  * by category in the spec's order; app-menu-items stands on its own for app admins; the statistics
- * category only for admins.
+ * category (the statistics screen, then banned origins) for admins and the holders of a statistics role.
  */
 export function menuSections(answer: AdminKindsAnswer): { sections: MenuSection[]; hasAppMenuItems: boolean } {
   const hasAppMenuItems = answer.meta.appMenuItems && answer.data.some((kind) => kind.type === APP_MENU_ITEMS);
   const sections = ADMIN_CATEGORIES.filter((category) => category !== 'stats' || answer.meta.stats)
     .map((category) => ({ category, kinds: answer.data.filter((kind) => kind.category === category && !(hasAppMenuItems && kind.type === APP_MENU_ITEMS)) }))
-    .filter((section) => section.kinds.length > 0);
+    .filter((section) => section.kinds.length > 0 || section.category === 'stats');
   return { sections, hasAppMenuItems };
 }
 
@@ -81,6 +81,9 @@ function Section({ section, isMini, pathname, onNavigate }: { section: MenuSecti
         {categoryLabel(t, section.category)}
       </ListSubheader>
       <List aria-labelledby={headingId} dense disablePadding>
+        {section.category === 'stats' && (
+          <MenuEntry href={paths.admin.stats} label={t('admin.statsTitle')} icon={<StatsIcon />} isMini={isMini} isCurrent={pathname === paths.admin.stats} onNavigate={onNavigate} />
+        )}
         {section.kinds.map((kind) => {
           const href = adminPaths.resource(kind.type);
           const label = kindLabel(t, kind.type);
