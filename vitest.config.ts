@@ -17,7 +17,7 @@ export default defineConfig({
       },
       {
         extends: 'packages/web/vite.config.ts',
-        test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] },
+        test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'], testTimeout: 20_000 },
       },
     ],
   },

@@ -43,8 +43,9 @@ describe('locales', () => {
 });
 
 describe('roles and access levels', () => {
-  it('has the seven roles of the spec', () => {
-    expect(ROLES).toHaveLength(7);
+  it('has the seven roles of the spec and the two statistics roles (views only, downloads only)', () => {
+    expect(ROLES).toHaveLength(9);
+    expect(ROLES.slice(-2)).toEqual(['stats_views', 'stats_downloads']);
   });
 
   it('weighs member level 1 at 300 and orders the levels by weight', () => {

@@ -28,6 +28,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/admin' },
   { pattern: '/admin/dashboard' },
   { pattern: '/admin/stats' },
+  { pattern: '/admin/my-organization', features: ['organizations'] },
+  { pattern: '/admin/my-lab', features: ['organizations', 'labs'] },
   { pattern: '/admin/app-menu-items' },
   { pattern: '/admin/resources/*' },
   { pattern: GUEST_ONLY_PATTERNS[0], features: ['auth'], isGuestOnly: true },
