@@ -6,7 +6,7 @@
  * Targets (issue "pages built from blocks"): performance ≥ 90, accessibility 100, CLS < 0.1.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -84,6 +84,8 @@ export async function benchHome() {
         const result = await lighthouse(`${server.url}/`, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         if (!result) throw new Error('Lighthouse gave no result.');
         const { lhr } = result;
+        // BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's full report (to read the LCP breakdown and request chains).
+        if (process.env.BENCH_LIGHTHOUSE_REPORTS) writeFileSync(join(process.env.BENCH_LIGHTHOUSE_REPORTS, `home-${i + 1}.json`), JSON.stringify(lhr, null, 1));
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined)?.items ?? [];

@@ -1,4 +1,5 @@
 import { isAdminPath } from '../paths.ts';
+import { takeFirstScreenAnswer } from './first-screen.ts';
 import { browserTimezone, getEditionLocale, getLocale } from './locale.ts';
 import { requestEnded, requestStarted, requireTwoFactorEnrolment, showExpiredSession, showNetworkError, showUnexpectedError } from './ui-store.ts';
 
@@ -94,6 +95,10 @@ export function requestHeaders(method: string, { locale = getLocale(), hasBody =
 
 export async function apiRequest<T>(url: string, { method = 'GET', body, signal, locale, silent = [] }: ApiRequestOptions = {}): Promise<T> {
   const hasBody = body !== undefined;
+  if (method === 'GET') {
+    const answer = takeFirstScreenAnswer(url, locale ?? getLocale());
+    if (answer !== undefined) return answer as T;
+  }
   let response: Response;
   // The loading bar shows while any request is pending (spec §4 "Loading").
   requestStarted();

@@ -7,6 +7,7 @@ import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { insertPage } from '../../services/test-fixtures.ts';
 import { createThrough, systemContext } from '../../seed/operations.ts';
+import { signIn } from '../../test/auth.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -24,6 +25,8 @@ describe('serving the built web app', () => {
     await insertPage(t.database.db, { path: '/' });
     await insertPage(t.database.db, { path: '/legal/notice' });
     await insertPage(t.database.db, { path: '/unpublished', isDraft: true });
+    await insertPage(t.database.db, { path: '/members', requiresAuth: true });
+    await insertPage(t.database.db, { path: '/tricky', title: { en: '</script><script>alert(1)</script>' } });
     await createThrough(systemContext(t.database.db), 'app-redirections', { fromPath: '/old-home', toPath: '/' });
     await createThrough(systemContext(t.database.db), 'app-short-urls', { token: 'abc', url: 'https://example.org/' });
   });
@@ -63,6 +66,43 @@ describe('serving the built web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  const firstScreenOf = (body: string) => {
+    const match = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(body);
+    return match ? (JSON.parse(match[1]!) as { locale: string; answers: Record<string, unknown> }) : null;
+  };
+
+  it("carries a visitor's first-screen answers, each what its call answers in the visitor's language", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/legal/notice', headers: { ...HTML, 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(response.headers.vary).toContain('cookie');
+    const firstScreen = firstScreenOf(response.body);
+    expect(firstScreen?.locale).toBe('fr');
+    const urls = Object.keys(firstScreen!.answers);
+    const page = urls.find((url) => url.startsWith('/api/v1/services/app-pages/'));
+    // Not the user's: that call hands the visitor the anti-forgery cookie.
+    expect(urls.sort()).toEqual(['/api/v1/services/app-menu', '/api/v1/services/runtime-environment', '/api/v1/services/web-language-lines', page!].sort());
+    for (const url of urls) {
+      const direct = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/vnd.api+json', 'accept-language': 'fr' } });
+      expect(firstScreen!.answers[url], url).toEqual(direct.json());
+    }
+    expect((firstScreen!.answers[page!] as { data: { attributes: { path: string } } }).data.attributes.path).toBe('/legal/notice');
+  });
+
+  it('leaves out a page that needs a session, and everything for a signed-in user or a missing page', async () => {
+    const members = firstScreenOf((await t.app.inject({ method: 'GET', url: '/members', headers: HTML })).body);
+    expect(Object.keys(members!.answers).some((url) => url.startsWith('/api/v1/services/app-pages/'))).toBe(false);
+    const user = await signIn(t);
+    expect(firstScreenOf((await t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, ...user.headers } })).body)).toBeNull();
+    expect(firstScreenOf((await t.app.inject({ method: 'GET', url: '/no/such/page', headers: HTML })).body)).toBeNull();
+  });
+
+  it('escapes what the answers hold so that no text closes the data block', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/tricky', headers: HTML });
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body.match(/<\/script>/g)).toHaveLength(1);
+    const page = Object.entries(firstScreenOf(response.body)!.answers).find(([url]) => url.startsWith('/api/v1/services/app-pages/'))![1] as { data: { attributes: { title: string } } };
+    expect(page.data.attributes.title).toBe('</script><script>alert(1)</script>');
   });
 
   it('answers 404 with the app (which shows not-found at that address) for a path the app has no screen for', async () => {

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../services/app-paths.ts';
+import { documentWith, firstScreenAnswers } from './first-screen.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Not "no-store": the browser may keep a copy but must revalidate it (ETag) before each use, so a
@@ -117,11 +118,19 @@ export const webStaticPlugin = fp(
     });
 
     // The app answers every navigation, with 404 where it has no screen: the address the visitor
-    // typed stays, and the app shows its not-found screen there.
+    // typed stays, and the app shows its not-found screen there. A visitor's document carries the
+    // first screen's answers (first-screen.ts); it varies with the language and the session cookie.
+    const html = readFileSync(join(root, 'index.html'), 'utf8');
     app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isAppNavigation(request)) return reply.callNotFound();
       const exists = await isAppPath({ db: app.db, config, path: request.url });
-      return reply.code(exists ? 200 : 404).header('cache-control', REVALIDATE).sendFile('index.html');
+      const firstScreen = exists ? await firstScreenAnswers(app, request) : null;
+      return reply
+        .code(exists ? 200 : 404)
+        .header('cache-control', REVALIDATE)
+        .header('vary', 'accept-language, cookie')
+        .type('text/html; charset=utf-8')
+        .send(documentWith(html, firstScreen));
     });
   },
   { name: 'web-static', dependencies: ['errors'] },

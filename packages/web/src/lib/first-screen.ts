@@ -1,0 +1,41 @@
+/**
+ * The first screen's answers the server put in the document (server: plugins/external/first-screen.ts),
+ * so that a visitor's boot does not wait for its calls. Each is used once, by the same GET in the
+ * same language; a later call (a refetch) goes to the server.
+ */
+interface FirstScreen {
+  locale: string;
+  answers: Record<string, unknown>;
+}
+
+let firstScreen: FirstScreen | null | undefined;
+
+
+function read(): FirstScreen | null {
+  if (firstScreen !== undefined) return firstScreen;
+  firstScreen = null;
+  const element = typeof document === 'undefined' ? null : document.getElementById('first-screen');
+  if (!element?.textContent) return firstScreen;
+  element.remove();
+  try {
+    const parsed = JSON.parse(element.textContent) as Partial<FirstScreen>;
+    if (typeof parsed.locale === 'string' && parsed.answers && typeof parsed.answers === 'object') firstScreen = { locale: parsed.locale, answers: { ...parsed.answers } };
+  } catch {
+    // A damaged block is ignored: the calls are made as usual.
+  }
+  return firstScreen;
+}
+
+/** The answer to `GET url` in `locale` the document carried, once; undefined when it carried none. */
+export function takeFirstScreenAnswer(url: string, locale: string): unknown {
+  const screen = read();
+  if (!screen || screen.locale !== locale || !Object.hasOwn(screen.answers, url)) return undefined;
+  const answer = screen.answers[url];
+  delete screen.answers[url];
+  return answer;
+}
+
+/** For tests: forget what was read. */
+export function resetFirstScreen() {
+  firstScreen = undefined;
+}
