@@ -49,6 +49,9 @@ function buildInfo(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress(), buildInfo()],
   build: {
+    // dist/.vite/manifest.json: the server reads which chunks a page's block types need, to have the
+    // browser fetch them with the entry (packages/server/src/plugins/external/first-screen.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the first screen needs in one chunk beside the entry, rather than dozens of

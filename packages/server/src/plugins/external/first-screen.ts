@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -11,6 +13,47 @@ export interface FirstScreenAnswers {
   locale: string;
   /** Each call's URL and its body, exactly as the call would have answered it. */
   answers: Record<string, unknown>;
+  /** The block types the page at this address shows (not sent: their code is preloaded). */
+  blocks: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * Block type → the files of its code the entry does not already bring, from the web build's
+ * manifest (`dist/.vite/manifest.json`; each block type lives in `src/blocks/<kebab-name>/`).
+ * Empty without a manifest: the page then loads its blocks' code after the script, as before.
+ */
+export function blockChunks(webDistDir: string): Map<string, string[]> {
+  const chunks = new Map<string, string[]>();
+  const path = join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return chunks;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const initial = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, initial);
+  for (const key of Object.keys(manifest)) {
+    const match = /^src\/blocks\/([a-z-]+)\/\1\.tsx$/.exec(key);
+    if (!match) continue;
+    const files = new Set<string>();
+    collect(key, files);
+    const name = match[1]!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    chunks.set(name, [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`));
+  }
+  return chunks;
+}
+
+interface PageAnswer {
+  included?: { type: string; attributes?: { name?: unknown } }[];
 }
 
 interface EnvironmentAnswer {
@@ -31,6 +74,7 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
   const locale = request.locale;
   const headers = { accept: 'application/vnd.api+json', 'accept-language': locale, 'x-requested-with': 'XMLHttpRequest' };
   const answers: Record<string, unknown> = {};
+  const blocks: string[] = [];
   const call = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers });
     if (response.statusCode !== 200) return undefined;
@@ -43,11 +87,14 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
   try {
     path = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
   } catch {
-    return { locale, answers };
+    return { locale, answers, blocks };
   }
   const page = (environment as EnvironmentAnswer | undefined)?.data?.pages?.find((candidate) => candidate.path === path && !candidate.requiresAuth);
-  if (page) await call(`/api/v1/services/app-pages/${encodeURIComponent(page.id)}`);
-  return { locale, answers };
+  const document = page ? ((await call(`/api/v1/services/app-pages/${encodeURIComponent(page.id)}`)) as PageAnswer | undefined) : undefined;
+  for (const resource of document?.included ?? []) {
+    if (resource.type === 'app-page-components' && typeof resource.attributes?.name === 'string') blocks.push(resource.attributes.name);
+  }
+  return { locale, answers, blocks };
 }
 
 /**
@@ -55,9 +102,14 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
  * Content-Security-Policy's `script-src 'self'` stands). `<` is escaped so that no text of the
  * answers can close the element.
  */
-export function documentWith(html: string, firstScreen: FirstScreenAnswers | null): string {
+export function documentWith(html: string, firstScreen: FirstScreenAnswers | null, chunks: Map<string, string[]>): string {
   if (!firstScreen) return html;
-  const json = JSON.stringify(firstScreen).replace(/</g, '\\u003c');
+  const { locale, answers, blocks } = firstScreen;
+  const json = JSON.stringify({ locale, answers }).replace(/</g, '\\u003c');
+  // The page's block code, fetched with the entry rather than after it has run.
+  const files = new Set(blocks.flatMap((name) => chunks.get(name) ?? []));
+  const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  if (preloads) html = html.replace('</head>', `${preloads}</head>`);
   const block = `<script type="application/json" id="first-screen">${json}</script>`;
   return html.includes('</body>') ? html.replace('</body>', `${block}</body>`) : html + block;
 }

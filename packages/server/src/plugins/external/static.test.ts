@@ -17,13 +17,22 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'relais-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Relais</title><div id="root"></div>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Relais</title></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'assets', 'index-a1b2c3d4.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-a1b2c3d4.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(join(dist, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-a1b2c3d4.js', isEntry: true, imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime-1.js' },
+      '_blocks-shared.js': { file: 'assets/blocks-shared-2.js', imports: ['_runtime.js', 'index.html'] },
+      'src/blocks/page-title/page-title.tsx': { file: 'assets/page-title-3.js', isDynamicEntry: true, imports: ['index.html', '_blocks-shared.js'] },
+      'src/blocks/page-hero/page-hero.tsx': { file: 'assets/page-hero-4.js', isDynamicEntry: true, imports: ['index.html', '_blocks-shared.js'] },
+    };
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp('pglite', { overrides: { webDistDir: dist } });
     await insertPage(t.database.db, { path: '/' });
-    await insertPage(t.database.db, { path: '/legal/notice' });
+    await insertPage(t.database.db, { path: '/legal/notice', components: [{ name: 'pageTitle', position: 0 }] });
     await insertPage(t.database.db, { path: '/unpublished', isDraft: true });
     await insertPage(t.database.db, { path: '/members', requiresAuth: true });
     await insertPage(t.database.db, { path: '/tricky', title: { en: '</script><script>alert(1)</script>' } });
@@ -87,6 +96,15 @@ describe('serving the built web app', () => {
       expect(firstScreen!.answers[url], url).toEqual(direct.json());
     }
     expect((firstScreen!.answers[page!] as { data: { attributes: { path: string } } }).data.attributes.path).toBe('/legal/notice');
+  });
+
+  it("has the browser fetch the code of the page's block types with the entry, and not the entry's own", async () => {
+    const notice = await t.app.inject({ method: 'GET', url: '/legal/notice', headers: HTML });
+    const preloads = [...notice.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads.sort()).toEqual(['/assets/blocks-shared-2.js', '/assets/page-title-3.js']);
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+    expect(home.body).not.toContain('modulepreload');
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('leaves out a page that needs a session, and everything for a signed-in user or a missing page', async () => {

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../services/app-paths.ts';
-import { documentWith, firstScreenAnswers } from './first-screen.ts';
+import { blockChunks, documentWith, firstScreenAnswers } from './first-screen.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Not "no-store": the browser may keep a copy but must revalidate it (ETag) before each use, so a
@@ -109,7 +109,7 @@ export const webStaticPlugin = fp(
       cacheControl: false,
       // The build writes .br and .gz beside each file (packages/web/vite.config.ts): sent as they are.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.br', '**/*.gz', '.vite/**'],
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every file name under assets/: such a file never changes.
         const isHashed = filePath.startsWith(assetsDir) && !relative(assetsDir, filePath).startsWith('..');
@@ -121,6 +121,7 @@ export const webStaticPlugin = fp(
     // typed stays, and the app shows its not-found screen there. A visitor's document carries the
     // first screen's answers (first-screen.ts); it varies with the language and the session cookie.
     const html = readFileSync(join(root, 'index.html'), 'utf8');
+    const chunks = blockChunks(root);
     app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isAppNavigation(request)) return reply.callNotFound();
       const exists = await isAppPath({ db: app.db, config, path: request.url });
@@ -130,7 +131,7 @@ export const webStaticPlugin = fp(
         .header('cache-control', REVALIDATE)
         .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(documentWith(html, firstScreen));
+        .send(documentWith(html, firstScreen, chunks));
     });
   },
   { name: 'web-static', dependencies: ['errors'] },
