@@ -33,6 +33,8 @@ export * from './rules/organizations.ts';
 export * from './rules/projects.ts';
 export * from './rules/trainings.ts';
 export * from './rules/emails.ts';
+export * from './rules/time.ts';
+export * from './rules/random-id.ts';
 export { appMenuAnswer, appMenuItem } from './contracts/app-menu.ts';
 export { resourceCollectionDocument, resourceDocument, resourceObject } from './contracts/jsonapi.ts';
 export type { ResourceCollectionDocument, ResourceDocument } from './contracts/jsonapi.ts';
