@@ -35,6 +35,7 @@ export * from './rules/trainings.ts';
 export * from './rules/emails.ts';
 export * from './rules/time.ts';
 export * from './rules/random-id.ts';
+export * from './rules/lcc.ts';
 export { appMenuAnswer, appMenuItem } from './contracts/app-menu.ts';
 export { resourceCollectionDocument, resourceDocument, resourceObject } from './contracts/jsonapi.ts';
 export type { ResourceCollectionDocument, ResourceDocument } from './contracts/jsonapi.ts';
