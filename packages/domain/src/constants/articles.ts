@@ -7,3 +7,7 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export const CATEGORY_LAYOUTS = ['simple', 'pagination', 'navigation'] as const;
 export type CategoryLayout = (typeof CATEGORY_LAYOUTS)[number];
 export const DEFAULT_CATEGORY_LAYOUT: CategoryLayout = 'pagination';
+
+/** Statuses of publication and validation requests (spec, domain "Publishing base"). */
+export const REQUEST_STATUSES = ['pending', 'accepted', 'refused'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];

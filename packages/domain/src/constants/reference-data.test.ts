@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_STATUSES, CATEGORY_LAYOUTS, DEFAULT_CATEGORY_LAYOUT } from './articles.ts';
+import { ARTICLE_STATUSES, CATEGORY_LAYOUTS, DEFAULT_CATEGORY_LAYOUT, REQUEST_STATUSES } from './articles.ts';
 import { AAC_ACCESS_INTEGRATION_TYPES, AAC_ACCESS_TYPES } from './catalogue.ts';
 import { PROJECT_SHORT_REASON_LENGTH, PROJECT_STATUS_COLORS, PROJECT_STATUS_DISPLAY_ORDER, PROJECT_STATUSES, TAG_COLORS } from './projects.ts';
 import {
@@ -13,6 +13,7 @@ import {
   RENTAL_STRATEGIES_WITH_SHIPPING,
   RENTAL_WAITING_RETURN_WINDOW_MS,
 } from './rental.ts';
+import { EXTERNAL_INTERACTION_STATUSES, EXTERNAL_REPOSITORY_TYPES } from './repository.ts';
 import { OBJECTIVES_WITH_RECIPIENTS, TRAINING_REVIEW_OBJECTIVES } from './trainings.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -81,5 +82,14 @@ describe('catalogue, trainings and articles', () => {
     expect(ARTICLE_STATUSES).toEqual(['draft', 'unlisted', 'published']);
     expect(CATEGORY_LAYOUTS).toEqual(['simple', 'pagination', 'navigation']);
     expect(DEFAULT_CATEGORY_LAYOUT).toBe('pagination');
+  });
+
+  it('has pending, accepted and refused requests', () => {
+    expect(REQUEST_STATUSES).toEqual(['pending', 'accepted', 'refused']);
+  });
+
+  it('exchanges repository items with Thingiverse and MyMiniFactory, pulled or pushed', () => {
+    expect(EXTERNAL_REPOSITORY_TYPES).toEqual(['thingiverse', 'myminifactory']);
+    expect(EXTERNAL_INTERACTION_STATUSES).toEqual(['pulled', 'pushed']);
   });
 });

@@ -1,5 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { Zippable } from 'fflate';
+import { decodeEntities } from './text.ts';
 
 /**
  * Cleaning a LifeCompanion configuration (`.lcc`) before it is shared in the repository (spec, domain
@@ -51,19 +52,12 @@ const basename = (path: string) => segmentsOf(path).at(-1) ?? '';
 const ATTRIBUTES = String.raw`((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)`;
 const startTag = (name: string) => new RegExp(String.raw`<${name}${ATTRIBUTES}\s*(/?)>`);
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decodeXml = (value: string) =>
-  value.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) =>
-    entity.startsWith('#x') || entity.startsWith('#X') ? String.fromCodePoint(Number.parseInt(entity.slice(2), 16))
-      : entity.startsWith('#') ? String.fromCodePoint(Number(entity.slice(1)))
-        : (ENTITIES[entity.toLowerCase()] ?? ''));
-
 function attributesOf(xml: string, element: string): Map<string, string> | null {
   const match = startTag(element).exec(xml);
   if (!match) return null;
   const attributes = new Map<string, string>();
   for (const [, name = '', double, single] of (match[1] ?? '').matchAll(/([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    attributes.set(name, decodeXml(double ?? single ?? ''));
+    attributes.set(name, decodeEntities(double ?? single ?? ''));
   }
   return attributes;
 }

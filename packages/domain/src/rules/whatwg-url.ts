@@ -4,6 +4,7 @@
  */
 export interface ParsedUrl {
   protocol: string;
+  origin: string;
   username: string;
   password: string;
   hostname: string;
@@ -11,4 +12,4 @@ export interface ParsedUrl {
   searchParams: { get(name: string): string | null };
 }
 
-export const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL;
+export const WhatwgUrl = (globalThis as unknown as { URL: new (input: string, base?: string) => ParsedUrl }).URL;
