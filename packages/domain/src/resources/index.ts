@@ -61,7 +61,6 @@ export type ResourceOfType<T extends string> = Extract<(typeof RESOURCES)[number
 export const registry = createRegistry(RESOURCES);
 
 export { newsletterFrequencies, rentalInvoicingStrategies, coupons, purchasedCoupons, statsBannedOrigins };
-export { NO_VAT_INVOICING_STRATEGIES } from './rental/rental-invoicing-strategies.resource.ts';
 export { jobs, userCategories, secondaryEmailAddresses, validationRequestStatuses, validationRequests, adminTags, organizationTypes, organizations };
 export { appEnv, appPages, appPageComponents, appMenuItems, appRedirections, appShortUrls, languageLines, languages, files, securedFiles, users, roles, accessLevels };
 export { APP_ENV_ID } from './application/app-env.resource.ts';

@@ -10,8 +10,12 @@ export const THREE_D_EXTENSIONS: readonly string[] = [
   'ai', 'skp', 'cdr', 'ps', 'eps', 'epsi', 'brd', 'rsdoc', 'fcstd', 'par',
 ];
 
-/** Words in a MIME type that make a document: word processors, office suites, OpenDocument, text, PDF. */
-const DOC_MARKERS = ['word', 'office', 'oasis', 'text/plain', 'pdf'];
+/**
+ * Words in a MIME type that make a document: word processors, office suites, OpenDocument, text, PDF.
+ * The office family also counts Microsoft's legacy spreadsheet and slides types, whose names do not
+ * say "office" (`application/vnd.ms-excel`, `application/vnd.ms-powerpoint`).
+ */
+const DOC_MARKERS = ['word', 'office', 'ms-excel', 'ms-powerpoint', 'oasis', 'text/plain', 'pdf'];
 
 /** The lower-case extension of a file name, without the dot; '' when there is none. */
 export function fileExtension(name: string): string {

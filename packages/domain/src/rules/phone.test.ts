@@ -5,6 +5,7 @@ describe('a contact card’s phone number', () => {
   it('reads a French number nationally, and dials it internationally', () => {
     expect(displayPhone('+33 6 12 34 56 78')).toEqual({ text: '06 12 34 56 78', dial: '+33612345678' });
     expect(displayPhone('0033612345678')).toEqual({ text: '06 12 34 56 78', dial: '+33612345678' });
+    expect(displayPhone('+33 (0)6 12 34 56 78')).toEqual({ text: '06 12 34 56 78', dial: '+33612345678' });
   });
 
   it('keeps the prefix of any other country code', () => {

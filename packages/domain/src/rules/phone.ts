@@ -16,7 +16,9 @@ export function displayPhone(raw: string): DisplayedPhone | null {
   const trimmed = raw.trim();
   const digits = trimmed.replace(/[^\d]/g, '');
   if (digits.length < 6) return null;
-  const international = trimmed.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : null;
+  const typed = trimmed.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : null;
+  // `+33 (0)6 …` keeps the trunk 0 people write out of habit: it is dropped, not dialled.
+  const international = typed?.startsWith(`${FRANCE}0`) ? `${FRANCE}${typed.slice(FRANCE.length + 1)}` : typed;
   if (international === null) return { text: trimmed, dial: digits };
   if (international.startsWith(FRANCE)) {
     const national = `0${international.slice(FRANCE.length)}`;

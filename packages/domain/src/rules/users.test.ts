@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveAccessLevel, fullName, initials, isJobSpecified, isSiteAvatarUrl, organizationCompleteName } from './users.ts';
+import { effectiveAccessLevel, fullName, initials, isJobSpecified, isSiteAvatarUrl } from './users.ts';
 
 describe('derived user facts', () => {
   it('joins first and last names, skipping a missing one', () => {
@@ -28,11 +28,6 @@ describe('derived user facts', () => {
     expect(effectiveAccessLevel({ user, organizations: [first, acting], actingAsOrganization: null, organizationsEnabled: true })).toBe('member_level_1');
     expect(effectiveAccessLevel({ user, organizations: [], actingAsOrganization: null, organizationsEnabled: true })).toBe('contact');
     expect(effectiveAccessLevel({ user, organizations: [first], actingAsOrganization: acting, organizationsEnabled: false })).toBe('contact');
-  });
-
-  it('names an organization by unit then name', () => {
-    expect(organizationCompleteName({ name: 'CHU Lyon', unitName: 'Rehabilitation unit' })).toBe('Rehabilitation unit - CHU Lyon');
-    expect(organizationCompleteName({ name: 'CHU Lyon', unitName: null })).toBe('CHU Lyon');
   });
 });
 

@@ -42,10 +42,6 @@ export function effectiveAccessLevel<Level>({
   return user.accessLevel;
 }
 
-/** Unit name then name, joined by ' - ' (spec, domain "organization" completeName). */
-export const organizationCompleteName = (organization: { name: string; unitName?: string | null }) =>
-  [organization.unitName?.trim(), organization.name.trim()].filter(Boolean).join(' - ');
-
 /**
  * Whether an avatar address is a picture this site can show: a path on the site itself. The page's
  * Content-Security-Policy loads images from the site only, so another site's picture would be a

@@ -1,3 +1,6 @@
+import { WhatwgUrl } from './whatwg-url.ts';
+import type { ParsedUrl } from './whatwg-url.ts';
+
 /** Which video links the platform recognises and how it embeds them (spec, platform §5; ARCHITECTURE.md §5). */
 
 export type VideoProvider = 'youtube' | 'vimeo';
@@ -44,20 +47,6 @@ function startSecondsOf(params: ParsedUrl['searchParams']): number | undefined {
   const seconds = match ? Number(match[1]) : 0;
   return seconds > 0 ? seconds : undefined;
 }
-
-/**
- * The part of the WHATWG URL parser we use. It is a global of both Node and browsers, but the
- * domain compiles without DOM or Node types, so it is described here rather than imported.
- */
-interface ParsedUrl {
-  protocol: string;
-  username: string;
-  password: string;
-  hostname: string;
-  pathname: string;
-  searchParams: { get(name: string): string | null };
-}
-const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL;
 
 function parseUrl(url: string): ParsedUrl | null {
   // Editors paste protocol-relative iframes (`//www.youtube.com/embed/…`): they load over HTTPS.

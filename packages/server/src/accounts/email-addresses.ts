@@ -1,22 +1,9 @@
-import { domainToASCII } from 'node:url';
 import { and, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { tablesOf } from '../services/tables.ts';
 
-const SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * The form addresses are compared in: lower-cased, the domain in ASCII (IDN through punycode), so
- * `Ana@Exämple.fr` and `ana@xn--exmple-cua.fr` are one address. Null when it is not an address.
- */
-export function asciiEmail(address: string): string | null {
-  const trimmed = address.trim();
-  const at = trimmed.lastIndexOf('@');
-  if (at < 1 || !SHAPE.test(trimmed)) return null;
-  const domain = domainToASCII(trimmed.slice(at + 1).toLowerCase());
-  if (!domain) return null;
-  return `${trimmed.slice(0, at).toLowerCase()}@${domain}`;
-}
+/** The comparison form of addresses lives in the domain, so forms and the server agree. */
+export { asciiEmail } from '@relais/domain';
 
 /**
  * Whether an address (ASCII form) is already some other user's, as their primary or a confirmed

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,8 @@ describe('the file type read from the content', () => {
     expect(await detect('leaflet.pdf', PDF_BYTES)).toMatchObject({ mimeType: 'application/pdf', isRasterImage: false });
     expect(await detect('part.stl', Buffer.from('solid cube\nendsolid cube\n'))).toMatchObject({ mimeType: 'model/stl' });
     expect(await detect('part.stl', binaryStl(3))).toMatchObject({ mimeType: 'model/stl' });
+    const configuration = await readFile(new URL('../../../domain/src/rules/fixtures/keyboard-configuration.lcc', import.meta.url));
+    expect(await detect('keyboard.lcc', configuration)).toEqual({ mimeType: 'application/zip', isRasterImage: false, isSvg: false });
   });
 
   it('accepts text formats by name only when the content is plain text', async () => {
@@ -43,6 +45,7 @@ describe('the file type read from the content', () => {
     expect(await detect('logo.svg', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'))).toMatchObject({ mimeType: 'image/svg+xml', isSvg: true });
     expect(await refusal('notes.txt', Buffer.from([0x68, 0x00, 0x69]))).toMatchObject({ code: 'validation.file_type_mismatch', source: { pointer: '/file' } });
     expect(await refusal('logo.svg', Buffer.from('just words'))).toMatchObject({ code: 'validation.file_type_mismatch' });
+    expect(await refusal('keyboard.lcc', Buffer.from('<ConfigurationDescription />'))).toMatchObject({ code: 'validation.file_type_mismatch' });
   });
 
   it('refuses a content that does not match its name, an unlisted type and an empty file', async () => {

@@ -25,7 +25,8 @@ const BY_CONTENT: Readonly<Record<string, readonly string[]>> = {
   'application/vnd.oasis.opendocument.spreadsheet': ['ods'],
   'application/vnd.oasis.opendocument.presentation': ['odp'],
   'application/x-cfb': ['doc', 'xls', 'ppt'],
-  'application/zip': ['zip', 'f3z', 'fcstd'],
+  // A LifeCompanion configuration (`.lcc`) is a ZIP archive of its folder (domain rules/lcc.ts).
+  'application/zip': ['zip', 'f3z', 'fcstd', 'lcc'],
   'audio/mpeg': ['mp3'],
   'audio/ogg': ['ogg', 'oga'],
   'audio/wav': ['wav'],
@@ -57,7 +58,6 @@ const TEXT_TYPES: Readonly<Record<string, string>> = {
   md: 'text/plain',
   csv: 'text/csv',
   svg: 'image/svg+xml',
-  lcc: 'application/octet-stream',
   scad: 'application/octet-stream',
   obj: 'model/obj',
   stl: 'model/stl',

@@ -1,10 +1,7 @@
 import { text } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
 
-/** Strategies whose invoices carry no VAT (spec, domain "rental-invoicing-strategy"). */
-export const NO_VAT_INVOICING_STRATEGIES = ['no_vat', 'no_vat_debit_note'] as const;
-
-/** How a user's rentals are invoiced; id = its code (`vat`, `no_vat`, `no_vat_debit_note`). */
+/** How a user's rentals are invoiced; id = its code, one of RENTAL_INVOICING_STRATEGIES (constants/rental.ts). */
 export const rentalInvoicingStrategies = defineResource({
   type: 'rental-invoicing-strategies',
   idKind: 'string',

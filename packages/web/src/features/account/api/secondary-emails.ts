@@ -3,24 +3,13 @@ import { paths } from '../../../paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { deserialize } from '../../../lib/jsonapi.ts';
 import type { JsonApiDocument } from '../../../lib/jsonapi.ts';
+import type { TypedAddress } from '@relais/domain';
 
 /**
  * A user's other e-mail addresses, edited as text, one a line (spec, platform §3 "User", §5): the
- * lines are trimmed and blank ones dropped before saving.
+ * lines are trimmed and blank ones dropped before saving (the domain's `parseSecondaryEmails`).
  */
-
-export interface TypedAddress {
-  /** The line of the text the user typed it on (1-based), to point at it when the server refuses it. */
-  line: number;
-  email: string;
-}
-
-export function parseSecondaryEmails(text: string): TypedAddress[] {
-  return text
-    .split(/\r?\n/)
-    .map((raw, index) => ({ line: index + 1, email: raw.trim() }))
-    .filter(({ email }) => email !== '');
-}
+export { parseSecondaryEmails } from '@relais/domain';
 
 interface AddressRecord {
   id: string;

@@ -8,7 +8,7 @@ import type { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { parseSecondaryEmails, saveSecondaryEmails, secondaryEmailsQueryOptions, useSecondaryEmails } from '../api/secondary-emails.ts';
-import type { TypedAddress } from '../api/secondary-emails.ts';
+import type { TypedAddress } from '@relais/domain';
 import type { ProfileUser } from '../api/profile-user.ts';
 import { ProfileSection, SectionForm } from './profile-section.tsx';
 import { fieldProps, useSectionForm } from './use-section-form.ts';
