@@ -70,3 +70,5 @@ export { credentialsRequest, passwordForgotReply, passwordForgotRequest, passwor
 export type { CredentialsRequest, PasswordResetRequest, RegistrationRequest, SignInReply, SocialRegistration } from './contracts/auth.ts';
 export { shortUrlAnswer, webLanguageLinesAnswer } from './contracts/services.ts';
 export type { ShortUrlAnswer, WebLanguageLinesAnswer } from './contracts/services.ts';
+export * from './geography/index.ts';
+export * from './contracts/geography.ts';

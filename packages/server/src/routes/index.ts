@@ -16,6 +16,7 @@ import { fontRoutes } from './fonts.ts';
 import { adminRoutes } from './services/admin.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
 import { homeStatsRoutes } from './services/home-stats.ts';
+import { geographyRoutes } from './services/geography.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
 import { filesRoutes } from './services/files.ts';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(shortUrlsRoutes);
   await app.register(adminRoutes);
   await app.register(homeStatsRoutes);
+  await app.register(geographyRoutes);
   await app.register(filesRoutes);
   await app.register(uploadsRoutes);
   await app.register(securedFilesRoutes);
