@@ -49,3 +49,5 @@ export { credentialsRequest, passwordForgotReply, passwordForgotRequest, passwor
 export type { CredentialsRequest, PasswordResetRequest, RegistrationRequest, SignInReply, SocialRegistration } from './contracts/auth.ts';
 export { shortUrlAnswer, webLanguageLinesAnswer } from './contracts/services.ts';
 export type { ShortUrlAnswer, WebLanguageLinesAnswer } from './contracts/services.ts';
+export { publishableExistsAnswer } from './contracts/publishables.ts';
+export type { PublishableExistsAnswer } from './contracts/publishables.ts';
