@@ -13,7 +13,7 @@ export const articlesPolicy = publishablePolicy(articleIsOut);
 const articleChecks: Pick<ResourceHooks, 'beforeWrite'> = {
   async beforeWrite({ tx, actor, values, before }) {
     // Leaving draft without a date publishes now.
-    const status = values.status ?? before?.status;
+    const status = values.status ?? before?.status ?? 'draft';
     if (status !== 'draft' && values.publishedAt === undefined && !before?.publishedAt) values.publishedAt = new Date();
     // Contributors write only in categories open to contributions (spec, domain "category").
     const categoryId = values.categoryId as string | undefined;
