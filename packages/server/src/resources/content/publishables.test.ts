@@ -8,6 +8,7 @@ import type { TestApp } from '../../test/app.ts';
 import { signIn, visitorHeaders } from '../../test/auth.ts';
 import type { SignedIn } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
+import { endOfMinute } from './publishable.ts';
 
 /**
  * Articles, blog posts and calendar events through the API (spec, domain §3 "Publishing base", §4,
@@ -25,6 +26,14 @@ const EXTRA: Record<string, (ids: { category: string }) => { attributes?: Record
   'calendar-events': () => ({ attributes: { startAt: '2030-05-01T09:00:00.000Z', location: 'Lyon', isRealLocation: true } }),
 };
 const TYPES = Object.keys(EXTRA);
+
+describe('"published by now"', () => {
+  it('reaches the end of the current minute, so one statement serves a minute and what is published now shows at once', () => {
+    expect(endOfMinute(Date.parse('2030-01-01T12:00:30.500Z')).toISOString()).toBe('2030-01-01T12:01:00.000Z');
+    expect(endOfMinute(Date.parse('2030-01-01T12:00:00.000Z')).toISOString()).toBe('2030-01-01T12:01:00.000Z');
+    expect(endOfMinute(Date.parse('2030-01-01T12:00:59.999Z')).toISOString()).toBe('2030-01-01T12:01:00.000Z');
+  });
+});
 
 describe.each(TEST_DATABASES)('publishable items on %s', (databaseKind) => {
   let t: TestApp;
