@@ -125,7 +125,7 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
       { publishableType: 'articles', publishableId: draft, createdById: contributor },
       { publishableType: 'blog-posts', publishableId: binned, createdById: stranger },
     ]);
-  }, 120_000);
+  }, 180_000);
   afterAll(() => t.close());
 
   const idsOf = async (resource: ResourceDefinition) => {
@@ -184,5 +184,5 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     for (const expected of ['users for the organization admin', 'app-pages for the member', 'app-menu-items for the visitor', 'files for the member', 'app-page-components for the visitor', 'secondary-email-addresses for the member', 'app-envs for the visitor', 'articles for the visitor', 'blog-posts for the member', 'calendar-events for the contributor at level 1', 'publication-requests for the contributor at level 1']) {
       expect([...excluded.keys()]).toContain(expected);
     }
-  }, 120_000);
+  }, 180_000);
 });
