@@ -200,6 +200,20 @@ describe.each(TEST_DATABASES)('publishable items on %s', (databaseKind) => {
     expect((await as(admin).send('POST', '/api/v1/articles', body(closedCategory))).statusCode).toBe(201);
   });
 
+  it('lets admins alone create and update article categories, which everyone reads in their language', async () => {
+    const body = { data: { type: 'categories', attributes: { name: 'Tutorials', defaultLayoutId: 'navigation', alertText: 'New!' } } };
+    expect((await as(contributor).send('POST', '/api/v1/categories', body)).statusCode).toBe(403);
+    expect((await as(null).send('POST', '/api/v1/categories', body)).statusCode).toBe(401);
+    const created = await as(admin).send('POST', '/api/v1/categories', body);
+    expect(created.statusCode).toBe(201);
+    const id = idOf(created);
+    expect(errorsOf(await patch(admin, 'categories', id, { defaultLayoutId: 'carousel' }))).toEqual([{ code: 'validation.enum', pointer: '/data/attributes/defaultLayoutId' }]);
+    expect((await patch(admin, 'categories', id, { name: 'Tutoriels', alertText: 'Nouveau !' }, { 'x-edition-locale': 'fr' })).statusCode).toBe(200);
+    expect((await patch(contributor, 'categories', id, { name: 'Mine' })).statusCode).toBe(403);
+    expect((await read(null, 'categories', id, { 'accept-language': 'fr' })).json().data.attributes).toMatchObject({ name: 'Tutoriels', alertText: 'Nouveau !', defaultLayoutId: 'navigation', canDelete: false });
+    expect((await read(null, 'categories', id)).json().data.attributes.name).toBe('Tutorials');
+  });
+
   it('refuses to delete a category that holds articles, and says so beforehand', async () => {
     const ctx = systemContext(t.database.db);
     const held = await createThrough(ctx, 'categories', { name: 'Held' });
