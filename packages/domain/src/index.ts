@@ -72,3 +72,5 @@ export { shortUrlAnswer, webLanguageLinesAnswer } from './contracts/services.ts'
 export type { ShortUrlAnswer, WebLanguageLinesAnswer } from './contracts/services.ts';
 export * from './geography/index.ts';
 export * from './contracts/geography.ts';
+export { publishableExistsAnswer } from './contracts/publishables.ts';
+export type { PublishableExistsAnswer } from './contracts/publishables.ts';

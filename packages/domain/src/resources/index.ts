@@ -24,6 +24,12 @@ import { securedFiles } from './application/secured-files.resource.ts';
 import { languageLines } from './application/language-lines.resource.ts';
 import { languages } from './application/languages.resource.ts';
 import { statsBannedOrigins } from './stats/stats-banned-origins.resource.ts';
+import { articles } from './content/articles.resource.ts';
+import { blogPosts } from './content/blog-posts.resource.ts';
+import { calendarEvents } from './content/calendar-events.resource.ts';
+import { categories } from './content/categories.resource.ts';
+import { publicationRequests } from './content/publication-requests.resource.ts';
+import { tags } from './content/tags.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES = [
@@ -53,6 +59,12 @@ export const RESOURCES = [
   coupons,
   purchasedCoupons,
   statsBannedOrigins,
+  tags,
+  categories,
+  articles,
+  blogPosts,
+  calendarEvents,
+  publicationRequests,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** The declaration of a product kind by its JSON:API type (`ResourceOfType<'users'>`); never for an unknown type. */
@@ -68,3 +80,8 @@ export { SYSTEM_USER_ID, TWO_FACTOR_STRATEGIES } from './accounts/users.resource
 export { JOB_NOT_SPECIFIED, JOB_OTHER } from './accounts/jobs.resource.ts';
 export { VALIDATION_REQUEST_STATUSES } from './accounts/validation-requests.resource.ts';
 export { ORGANIZATION_SHORT_DESCRIPTION_MAX } from './community/organizations.resource.ts';
+export { tags, categories, articles, blogPosts, calendarEvents, publicationRequests };
+export { PUBLICATION_REQUEST_STATUSES } from './content/publication-requests.resource.ts';
+export type { PublicationRequestStatus } from './content/publication-requests.resource.ts';
+export { isPublishableType, PUBLISHABLE_TYPES } from './content/publishable.ts';
+export type { PublishableType } from './content/publishable.ts';

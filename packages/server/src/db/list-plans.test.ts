@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES, registry } from '@relais/domain';
+import { DEFAULT_FEATURES, registry, targetTypes } from '@relais/domain';
 import type { AttributeDefinition, ResourceDefinition } from '@relais/domain';
 import type { Kind } from '../jsonapi/catalog.ts';
 import { defaultCatalog, kindIn } from '../jsonapi/catalog.ts';
@@ -69,7 +69,7 @@ function loadOrder(): ResourceDefinition[] {
     if (done.has(resource.type)) return;
     done.add(resource.type);
     for (const relationship of Object.values(resource.relationships)) {
-      if (relationship.cardinality === 'one' && !relationship.inverse && relationship.required && relationship.type) visit(registry.get(relationship.type));
+      if (relationship.cardinality === 'one' && !relationship.inverse && relationship.required) for (const type of targetTypes(relationship)) visit(registry.get(type));
     }
     ordered.push(resource);
   };
@@ -99,10 +99,14 @@ describe.skipIf(!hasPostgres)('list plans on 10,000 rows (PostgreSQL)', () => {
             if (!attribute.computed) row[name] = valueOf(name, attribute, i);
           }
           for (const [name, relationship] of Object.entries(resource.relationships)) {
-            if (relationship.cardinality !== 'one' || relationship.inverse || !relationship.type) continue;
-            // Every tenth row points at a row of the target, when one exists yet (itself excepted).
-            const target = someId.get(relationship.type);
-            if (target && (relationship.required || i % 10 === 0)) row[`${name}Id`] = target;
+            if (relationship.cardinality !== 'one' || relationship.inverse) continue;
+            // Every tenth row points at a row of the target, when one exists yet (itself excepted);
+            // a polymorphic to-one at a row of its first target type.
+            const type = targetTypes(relationship)[0]!;
+            const target = someId.get(type);
+            if (!target || (!relationship.required && i % 10 !== 0)) continue;
+            row[`${name}Id`] = target;
+            if (relationship.types) row[`${name}Type`] = type;
           }
           return row;
         });
@@ -160,7 +164,8 @@ describe.skipIf(!hasPostgres)('list plans on 10,000 rows (PostgreSQL)', () => {
       }
       const attribute = resource.attributes[filter.field];
       const relationship = resource.relationships[filter.field];
-      const value = attribute ? valueOf(filter.field, attribute, 5) : relationship?.type ? someId.get(relationship.type) : undefined;
+      const polymorphic = relationship?.types ? `${relationship.types[0]}:${someId.get(relationship.types[0]!)}` : undefined;
+      const value = attribute ? valueOf(filter.field, attribute, 5) : relationship?.type ? someId.get(relationship.type) : polymorphic;
       const shown = value instanceof Date ? value.toISOString() : String(value);
       queries.push({ [`filter[${name}]`]: shown });
     }

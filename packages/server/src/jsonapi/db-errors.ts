@@ -55,6 +55,8 @@ export function clientErrorOf(error: unknown, kind: Kind, action: 'write' | 'del
     case '23505':
       if (found.constraint === `${kind.resource.table}_pkey`) return conflict(`A ${kind.type} with this id already exists.`);
       return validationFailed([{ pointer, rule: 'unique', detail: 'This value is already taken.' }]);
+    // A foreign key refusing the delete: NO ACTION says 23503, RESTRICT 23001.
+    case '23001':
     case '23503':
       return action === 'delete'
         ? conflict(`This ${kind.type} is still used elsewhere; remove those links first.`, '/data')

@@ -20,7 +20,7 @@ import { TEST_DATABASES } from '../test/databases.ts';
  * declared) and every kind of actor, a list holds exactly the rows a single read answers 200 for.
  * Rows the rules keep from some actors are present for each rule: drafts, guarded pages and menu
  * items, private files, other people's addresses and requests, other organizations' members, a
- * trashed user, a second environment.
+ * trashed user, a second environment, publishable items unpublished, to come, trashed or restricted.
  */
 
 /** Rows for the kinds nothing else fills: created as an admin would, through the operations. */
@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     const member = await as('member');
     const organizationMember = await as('organization member');
     const organizationAdmin = await as('organization admin', { roles: ['organization_admin'] });
-    await as('contributor at level 1', { roles: ['contributor'], accessLevel: 'member_level_1' });
+    const contributor = await as('contributor at level 1', { roles: ['contributor'], accessLevel: 'member_level_1' });
     await as('member at the highest level', { accessLevel: ACCESS_LEVELS.at(-1)!.id });
     for (const role of ROLES) await as(`${role} role holder`, { roles: [role] });
     const stranger = (await signIn(t)).userId;
@@ -108,7 +108,24 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     const coupon = await create('coupons', { attributes: { name: 'Ten', amount: 1000 } });
     const linked = (type: string, id: string) => ({ data: { type, id } });
     await create('purchased-coupons', { attributes: {}, relationships: { coupon: linked('coupons', coupon), user: linked('users', member) } });
-  }, 120_000);
+
+    // Publishable items each rule keeps from someone (the demo has published ones, one for members):
+    // a contributor's draft with its publication request, one to come, one in the trash, one for the
+    // highest level; and a stranger's request.
+    const [category] = await db.select({ id: tablesOf('categories').table.id }).from(tablesOf('categories').table).limit(1);
+    const draft = await create('articles', { attributes: { title: 'Contributed draft' }, relationships: { category: linked('categories', category!.id as string) } });
+    await db.update(tablesOf('articles').table).set({ createdById: contributor }).where(eq(tablesOf('articles').table.id, draft));
+    const soon = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    await create('blog-posts', { attributes: { title: 'To come', publishedAt: soon } });
+    const binned = await create('blog-posts', { attributes: { title: 'Binned', publishedAt: new Date().toISOString() } });
+    await db.update(tablesOf('blog-posts').table).set({ deletedAt: new Date() }).where(eq(tablesOf('blog-posts').table.id, binned));
+    await create('calendar-events', { attributes: { title: 'Board meeting', startAt: soon, publishedAt: new Date().toISOString() }, relationships: { accessLevel: linked('access-levels', ACCESS_LEVELS.at(-1)!.id) } });
+    const requests = tablesOf('publication-requests').table;
+    await db.insert(requests).values([
+      { publishableType: 'articles', publishableId: draft, createdById: contributor },
+      { publishableType: 'blog-posts', publishableId: binned, createdById: stranger },
+    ]);
+  }, 180_000);
   afterAll(() => t.close());
 
   const idsOf = async (resource: ResourceDefinition) => {
@@ -164,8 +181,8 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     }
     expect(mismatches).toEqual([]);
     // The rules do keep rows from some actors and not others: the comparison is not between two empty sets.
-    for (const expected of ['users for the organization admin', 'app-pages for the member', 'app-menu-items for the visitor', 'files for the member', 'app-page-components for the visitor', 'secondary-email-addresses for the member', 'app-envs for the visitor']) {
+    for (const expected of ['users for the organization admin', 'app-pages for the member', 'app-menu-items for the visitor', 'files for the member', 'app-page-components for the visitor', 'secondary-email-addresses for the member', 'app-envs for the visitor', 'articles for the visitor', 'blog-posts for the member', 'calendar-events for the contributor at level 1', 'publication-requests for the contributor at level 1']) {
       expect([...excluded.keys()]).toContain(expected);
     }
-  }, 120_000);
+  }, 180_000);
 });

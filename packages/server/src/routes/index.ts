@@ -17,6 +17,7 @@ import { adminRoutes } from './services/admin.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
 import { homeStatsRoutes } from './services/home-stats.ts';
 import { geographyRoutes } from './services/geography.ts';
+import { publishablesRoutes } from './services/publishables.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
 import { filesRoutes } from './services/files.ts';
@@ -54,5 +55,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(uploadsRoutes);
   await app.register(securedFilesRoutes);
   await app.register(statsRoutes);
+  await app.register(publishablesRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

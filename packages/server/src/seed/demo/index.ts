@@ -6,13 +6,14 @@ import { legalPages } from './legal.ts';
 import { demoMenu } from './menu.ts';
 import type { DemoMenuItem } from './menu.ts';
 import { seedDemoOrganization } from './organization.ts';
-
+import { seedDemoPublications } from './content.ts';
 
 export const DEMO_PAGES = [homePage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
- * belongs to, each through the generic operations as the system actor: the hooks check paths,
+ * belongs to, and the publications it signs (tags, article categories and articles, blog posts,
+ * calendar events), each through the generic operations as the system actor: the hooks check paths,
  * stamp authors and move the menu and environment versions as an editor's saves would.
  */
 export async function seedDemoContent(ctx: EngineContext, adminId: string, partners: SeededPartner[] = []): Promise<void> {
@@ -34,5 +35,6 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
     }
   };
   await createItems(demoMenu, null);
-  await seedDemoOrganization(ctx, adminId);
+  const organizationId = await seedDemoOrganization(ctx, adminId);
+  await seedDemoPublications(ctx, organizationId);
 }

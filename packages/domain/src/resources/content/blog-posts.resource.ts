@@ -1,0 +1,26 @@
+import { integer, richText, text, toOne } from '../../registry/fields.ts';
+import { defineResource } from '../../registry/resource.ts';
+import { publishableAttributes, publishableRelationships } from './publishable.ts';
+
+/** A blog post, shown at `{page}/:id` by id or slug (spec, domain "blog-post"); soft-deletable. */
+export const blogPosts = defineResource({
+  type: 'blog-posts',
+  feature: 'blogPosts',
+  adminCategory: 'articles',
+  defaultSort: ['-publishedAt'],
+  filters: ['slug', 'accessLevel', 'organization', { name: 'search', kind: 'search', fields: ['title', 'slug'] }],
+  softDelete: true,
+  attributes: {
+    ...publishableAttributes,
+    slug: text({ unique: true, max: 255 }),
+    /** Shown in lists; when empty, readers see the start of the content instead. */
+    shortDescription: text({ translatable: true, max: 500 }),
+    content: richText({ translatable: true, max: 100_000 }),
+    externalUrl: text({ max: 2048 }),
+    likesCount: integer({ readOnly: true, nullable: false, defaultValue: 0, min: 0 }),
+  },
+  relationships: {
+    ...publishableRelationships,
+    image: toOne('files'),
+  },
+});

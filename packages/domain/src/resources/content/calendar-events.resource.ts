@@ -1,0 +1,34 @@
+import { boolean, datetime, integer, richText, text, toOne } from '../../registry/fields.ts';
+import { defineResource } from '../../registry/resource.ts';
+import { publishableAttributes, publishableRelationships } from './publishable.ts';
+
+// Its maps-search link is built from the location by rules/community.ts (mapsSearchUrl).
+
+/** An event of the calendar (spec, domain "calendar-event"); soft-deletable. */
+export const calendarEvents = defineResource({
+  type: 'calendar-events',
+  feature: 'calendar',
+  adminCategory: 'community',
+  defaultSort: ['-startAt'],
+  filters: ['accessLevel', 'organization', 'creator', { name: 'search', kind: 'search', fields: ['title', 'location'] }],
+  softDelete: true,
+  attributes: {
+    ...publishableAttributes,
+    description: richText({ translatable: true, max: 100_000 }),
+    externalUrl: text({ max: 2048 }),
+    /** A place one can go to; otherwise `location` names an online venue. */
+    isRealLocation: boolean(),
+    location: text({ max: 500 }),
+    startAt: datetime({ required: true }),
+    /** At or after `startAt` when given. */
+    endAt: datetime(),
+    likesCount: integer({ readOnly: true, nullable: false, defaultValue: 0, min: 0 }),
+    /** A maps search of `location`, for a real location only. */
+    mapsUrl: text({ computed: true, readOnly: true }),
+  },
+  relationships: {
+    ...publishableRelationships,
+    /** The person who runs the event: its author unless an administrator names someone else. */
+    creator: toOne('users', { privileged: true }),
+  },
+});

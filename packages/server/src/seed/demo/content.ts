@@ -1,0 +1,135 @@
+import type { EngineContext } from '../../jsonapi/context.ts';
+import { createThrough, withTranslations } from '../operations.ts';
+import type { Bilingual } from '../operations.ts';
+
+/**
+ * Demo publishing content, in English and French: tags, two article categories with their
+ * articles, blog posts (one for members only) and calendar events to come. All signed by the demo
+ * organization and written through the operations, as an administrator's saves would be.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+/** An instant `days` from now (negative: in the past) at a round hour, so the demo reads naturally. */
+const daysFromNow = (days: number, hour = 10) => {
+  const at = new Date(Date.now() + days * DAY);
+  at.setUTCHours(hour, 0, 0, 0);
+  return at.toISOString();
+};
+
+const TAGS: Bilingual[] = [
+  { en: 'Eye tracking', fr: 'Suivi du regard' },
+  { en: '3D printing', fr: 'Impression 3D' },
+  { en: 'Augmentative communication', fr: 'Communication alternative' },
+];
+
+interface DemoArticle {
+  title: Bilingual;
+  shortDescription: Bilingual;
+  content: Bilingual;
+}
+
+const GUIDES: DemoArticle[] = [
+  {
+    title: { en: 'Choosing a first switch', fr: 'Choisir un premier contacteur' },
+    shortDescription: { en: 'Size, force and feedback: what to try first.', fr: 'Taille, force et retour : quoi essayer d’abord.' },
+    content: {
+      en: '<p>Start with a large switch that needs little force, placed where the movement is most reliable.</p>',
+      fr: '<p>Commencez par un grand contacteur demandant peu de force, placé là où le mouvement est le plus sûr.</p>',
+    },
+  },
+  {
+    title: { en: 'Setting up scanning', fr: 'Régler le défilement' },
+    shortDescription: { en: 'Speed and order of scanning, step by step.', fr: 'Vitesse et ordre du défilement, pas à pas.' },
+    content: {
+      en: '<p>Begin slowly: a scan step of two seconds, then shorten it as the user gains confidence.</p>',
+      fr: '<p>Commencez lentement : un pas de deux secondes, puis raccourcissez-le à mesure que l’utilisateur prend confiance.</p>',
+    },
+  },
+];
+
+const NEWS: DemoArticle = {
+  title: { en: 'The lending library opens', fr: 'La ludothèque de prêt ouvre' },
+  shortDescription: { en: 'Borrow devices for a month before you buy.', fr: 'Empruntez des aides techniques un mois avant d’acheter.' },
+  content: { en: '<p>Members may now borrow devices for a month.</p>', fr: '<p>Les membres peuvent désormais emprunter des aides techniques pendant un mois.</p>' },
+};
+
+const POSTS: (DemoArticle & { slug: string; daysAgo: number; membersOnly?: boolean })[] = [
+  {
+    slug: 'welcome',
+    daysAgo: 20,
+    title: { en: 'Welcome to Relais', fr: 'Bienvenue sur Relais' },
+    shortDescription: { en: 'What this community is for.', fr: 'À quoi sert cette communauté.' },
+    content: { en: '<p>Relais brings together people who use, make and recommend assistive technology.</p>', fr: '<p>Relais réunit celles et ceux qui utilisent, fabriquent et conseillent des aides techniques.</p>' },
+  },
+  {
+    slug: 'printed-keyguards',
+    daysAgo: 7,
+    title: { en: 'Printed keyguards that last', fr: 'Des guides-doigts imprimés qui durent' },
+    shortDescription: { en: 'Materials and settings from our lab.', fr: 'Matières et réglages de notre atelier.' },
+    content: { en: '<p>PETG at 0.2 mm layers held up best in a year of daily use.</p>', fr: '<p>Le PETG en couches de 0,2 mm a le mieux résisté à un an d’usage quotidien.</p>' },
+  },
+  {
+    slug: 'members-meeting-notes',
+    daysAgo: 2,
+    membersOnly: true,
+    title: { en: 'Notes from the members’ meeting', fr: 'Compte rendu de la réunion des membres' },
+    shortDescription: { en: 'Decisions and next steps.', fr: 'Décisions et prochaines étapes.' },
+    content: { en: '<p>The loan period goes to six weeks from next month.</p>', fr: '<p>La durée de prêt passe à six semaines dès le mois prochain.</p>' },
+  },
+];
+
+const EVENTS = [
+  {
+    title: { en: 'Eye-tracking workshop', fr: 'Atelier suivi du regard' },
+    description: { en: '<p>Try three eye trackers with our therapists.</p>', fr: '<p>Essayez trois commandes oculaires avec nos ergothérapeutes.</p>' },
+    isRealLocation: true,
+    location: '12 rue de la République, Lyon',
+    inDays: 10,
+    hours: 3,
+  },
+  {
+    title: { en: 'Online: communication boards', fr: 'En ligne : tableaux de communication' },
+    description: { en: '<p>A one-hour introduction to building boards.</p>', fr: '<p>Une heure d’introduction à la création de tableaux.</p>' },
+    isRealLocation: false,
+    location: 'Video call (link sent to registrants)',
+    inDays: 17,
+    hours: 1,
+  },
+  {
+    title: { en: 'Open lab day', fr: 'Journée portes ouvertes de l’atelier' },
+    description: { en: '<p>See the printers and the lending library.</p>', fr: '<p>Découvrez les imprimantes et la ludothèque de prêt.</p>' },
+    isRealLocation: true,
+    location: 'Relais lab, Villeurbanne',
+    inDays: 31,
+    hours: 6,
+  },
+];
+
+export async function seedDemoPublications(ctx: EngineContext, organizationId: string): Promise<void> {
+  const signed = { organization: ['organizations', organizationId] } as const;
+  for (const name of TAGS) await createThrough(ctx, 'tags', withTranslations({}, { name }));
+
+  const category = (name: Bilingual, layout: string, allowContributions: boolean) =>
+    createThrough(ctx, 'categories', withTranslations({ defaultLayoutId: layout, allowContributions, hasSource: true }, { name }));
+  const guides = await category({ en: 'Guides', fr: 'Guides' }, 'navigation', true);
+  const news = await category({ en: 'News', fr: 'Actualités' }, 'pagination', false);
+  const article = (item: DemoArticle, categoryId: string, position: number, daysAgo: number) =>
+    createThrough(ctx, 'articles', withTranslations({ status: 'published', position, publishedAt: daysFromNow(-daysAgo) }, { ...item }), { ...signed, category: ['categories', categoryId] });
+  for (const [position, guide] of GUIDES.entries()) await article(guide, guides, position, 30 - position);
+  await article(NEWS, news, 0, 5);
+
+  for (const post of POSTS) {
+    const { slug, daysAgo, membersOnly, ...texts } = post;
+    await createThrough(ctx, 'blog-posts', withTranslations({ slug, publishedAt: daysFromNow(-daysAgo) }, { ...texts }), {
+      ...signed,
+      accessLevel: ['access-levels', membersOnly ? 'member_level_1' : null],
+    });
+  }
+
+  for (const event of EVENTS) {
+    const { title, description, inDays, hours, ...place } = event;
+    const startAt = daysFromNow(inDays, 9);
+    const endAt = new Date(new Date(startAt).getTime() + hours * 60 * 60 * 1000).toISOString();
+    await createThrough(ctx, 'calendar-events', withTranslations({ ...place, startAt, endAt, publishedAt: daysFromNow(-1) }, { title, description }), signed);
+  }
+}
