@@ -49,6 +49,16 @@ export const appPageDocument = z.object({ data: appPageObject, included: z.array
 
 export const pageAccessAnswer = z.object({ data: identifier('app-pages'), jsonapi });
 
+/**
+ * `POST /api/v1/services/app-pages/{id}/draft` (empty body): the page's draft, a new copy (201) or
+ * the one it already had (200); the editor opens it by its id.
+ */
+export const appPageDraftAnswer = z.object({
+  data: z.object({ type: z.literal('app-pages'), id: z.string(), relationships: z.object({ draftOfPage: toOne('app-pages') }) }),
+  jsonapi,
+});
+
 export type AppPageDocument = z.infer<typeof appPageDocument>;
 export type AppPageComponentObject = z.infer<typeof appPageComponentObject>;
 export type PageAccessAnswer = z.infer<typeof pageAccessAnswer>;
+export type AppPageDraftAnswer = z.infer<typeof appPageDraftAnswer>;

@@ -7,10 +7,10 @@ import { canManagePages } from './access.ts';
 import { tablesOf } from './tables.ts';
 import { bumpVersion } from './versions.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Page fields a draft carries over to its original; path included, since a draft may move a page. */
-const COPIED = ['path', 'title', 'description', 'styles', 'requiresAuth', 'accessLevelId'] as const;
+export const PAGE_COPIED_COLUMNS = ['path', 'title', 'description', 'styles', 'requiresAuth', 'accessLevelId'] as const;
 
 /**
  * Publishes a draft page (spec, platform §4 "App page"): its fields, roles and components replace
@@ -40,7 +40,7 @@ export async function publishDraft({ db, actor, draftId }: { db: Database; actor
     }
     await tx
       .update(pages.table)
-      .set({ ...Object.fromEntries(COPIED.map((key) => [key, draft[key]])), updatedById: actor.userId, updatedAt: new Date() })
+      .set({ ...Object.fromEntries(PAGE_COPIED_COLUMNS.map((key) => [key, draft[key]])), updatedById: actor.userId, updatedAt: new Date() })
       .where(eq(pages.table.id, originalId));
 
     const draftRoles = await tx.select({ relatedId: roles.related, position: roles.position }).from(roles.table).where(eq(roles.owner, draftId));
