@@ -60,5 +60,14 @@ export const appPageDraftAnswer = z.object({
 
 export type AppPageDocument = z.infer<typeof appPageDocument>;
 export type AppPageComponentObject = z.infer<typeof appPageComponentObject>;
+/**
+ * `POST /api/v1/services/app-pages/{id}/publish`: an empty body publishes the whole draft (and
+ * removes it); `locales` publishes only those languages' texts and keeps the draft for the others.
+ */
+export const appPagePublishRequest = z.strictObject({
+  locales: z.array(z.string().min(2).max(12)).min(1).max(20).optional(),
+});
+
 export type PageAccessAnswer = z.infer<typeof pageAccessAnswer>;
 export type AppPageDraftAnswer = z.infer<typeof appPageDraftAnswer>;
+export type AppPagePublishRequest = z.infer<typeof appPagePublishRequest>;

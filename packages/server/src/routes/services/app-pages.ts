@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { appPageDocument as appPageContract, appPageDraftAnswer, pageAccessAnswer } from '@relais/domain';
+import { appPageDocument as appPageContract, appPageDraftAnswer, appPagePublishRequest, pageAccessAnswer } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import { JSON_API } from '../../plugins/app/errors.ts';
 import { appPageDocument, pageAccessAt } from '../../services/app-page-document.ts';
 import { createDraft } from '../../services/create-draft.ts';
-import { publishDraft } from '../../services/publish-page.ts';
+import { assertCanPublish, publishDraft } from '../../services/publish-page.ts';
+import { parseBody } from '../../http/validate.ts';
 
 const pathQuery = { type: 'object', properties: { path: { type: 'string', minLength: 1, maxLength: 255, pattern: '^/' } }, required: ['path'], additionalProperties: false } as const;
 const params = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['id'], additionalProperties: false } as const;
@@ -35,7 +36,9 @@ export async function appPagesRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { id: string } }>('/api/v1/services/app-pages/:id/publish', { schema: { params, response: pageResponse } }, async (request, reply) => {
-    const pageId = await publishDraft({ db: app.db, actor: request.actor, draftId: request.params.id });
+    assertCanPublish(request.actor);
+    const { locales } = parseBody(appPagePublishRequest, request.body);
+    const pageId = await publishDraft({ db: app.db, actor: request.actor, draftId: request.params.id, locales, appLocales: app.config.locales });
     const document = await appPageDocument({ db: app.db, actor: request.actor, id: pageId, locale: request.locale, defaultLocale });
     reply.type(JSON_API);
     return document;
