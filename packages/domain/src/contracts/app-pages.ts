@@ -55,6 +55,8 @@ export const pageAccessAnswer = z.object({ data: identifier('app-pages'), jsonap
  */
 export const appPageDraftAnswer = z.object({
   data: z.object({ type: z.literal('app-pages'), id: z.string(), relationships: z.object({ draftOfPage: toOne('app-pages') }) }),
+  /** False when the page already had this draft. */
+  meta: z.object({ isNew: z.boolean() }),
   jsonapi,
 });
 

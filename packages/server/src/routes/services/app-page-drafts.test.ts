@@ -85,6 +85,7 @@ describe.each(TEST_DATABASES)('POST app-pages/:id/draft on %s', (kind) => {
     const again = await ask(pageId, editor.headers);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(first.json().data.id);
+    expect([first.json().meta, again.json().meta]).toEqual([{ isNew: true }, { isNew: false }]);
     const pages = tablesOf('app-pages').table;
     expect(await t.database.db.select({ id: pages.id }).from(pages).where(eq(pages.draftOfPageId, pageId))).toHaveLength(1);
   });
