@@ -1,10 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { canPublishDraft } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { attributePointer, forbidden, notFound, unauthenticated, validationFailed } from '../http/errors.ts';
 import { canManagePages } from './access.ts';
 import { publishLocales } from './publish-locales.ts';
+import { siteLocales } from './runtime-environment.ts';
 import { tablesOf } from './tables.ts';
 import { bumpVersion } from './versions.ts';
 
@@ -23,10 +25,9 @@ export interface PublishInput {
   db: Database;
   actor: Actor;
   draftId: string;
-  /** The languages to publish; left out, or naming every language of the app, the whole draft. */
+  /** The languages to publish; left out, or naming every language of the site, the whole draft. */
   locales?: readonly string[];
-  /** The app's languages (config). */
-  appLocales: readonly string[];
+  config: Pick<Config, 'locales' | 'defaultLocale'>;
 }
 
 /**
@@ -35,12 +36,13 @@ export interface PublishInput {
  * and menu versions move, all in one transaction. Some languages only: see `publishLocales`.
  * Answers the id of the published page.
  */
-export async function publishDraft({ db, actor, draftId, locales, appLocales }: PublishInput): Promise<string> {
+export async function publishDraft({ db, actor, draftId, locales, config }: PublishInput): Promise<string> {
   assertCanPublish(actor);
   if (!UUID.test(draftId)) throw notFound('This page does not exist.');
-  const unknown = (locales ?? []).findIndex((locale) => !appLocales.includes(locale));
-  if (unknown >= 0) throw validationFailed([{ pointer: `/locales/${unknown}`, rule: 'enum', detail: `${locales![unknown]} is not a language of this site (${appLocales.join(', ')}).` }]);
-  const isWhole = !locales || appLocales.every((locale) => locales.includes(locale));
+  const configured: readonly string[] = config.locales;
+  const unknown = (locales ?? []).findIndex((locale) => !configured.includes(locale));
+  if (unknown >= 0) throw validationFailed([{ pointer: `/locales/${unknown}`, rule: 'enum', detail: `${locales![unknown]} is not a language of this site (${configured.join(', ')}).` }]);
+  const isWhole = !locales || (await siteLocales(db, config)).every((locale) => locales.includes(locale));
   const pages = tablesOf('app-pages');
   const components = tablesOf('app-page-components').table;
   const roles = pages.joins.roles!;

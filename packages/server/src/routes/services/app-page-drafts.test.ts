@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPageDraftAnswer } from '@relais/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { client } from '../../jsonapi/testing.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -201,6 +201,20 @@ describe.each(TEST_DATABASES)('publishing a draft language by language on %s', (
     expect((await publish(draftId, undefined)).statusCode).toBe(200);
     expect(await read(pageId, 'fr')).toEqual({ status: 200, title: 'Qui sommes-nous', blocks: ['Notre nouvelle histoire', 'Ajouté'] });
     expect(await t.database.db.select().from(pages()).where(eq(pages().id, draftId))).toEqual([]);
+  });
+
+  it('publishes the whole draft when the languages named are every enabled language of the site', async () => {
+    const languages = tablesOf('languages').table;
+    const enabled = await t.database.db.select({ id: languages.id }).from(languages).where(eq(languages.isEnabled, true));
+    await t.database.db.update(languages).set({ isEnabled: false }).where(notInArray(languages.id, ['en', 'fr']));
+    try {
+      const { pageId, draftId } = await editedDraft();
+      expect((await publish(draftId, { locales: ['fr', 'en'] })).statusCode).toBe(200);
+      expect(await t.database.db.select().from(pages()).where(eq(pages().id, draftId))).toEqual([]);
+      expect((await read(pageId, 'fr')).blocks).toEqual(['Notre nouvelle histoire', 'Ajouté']);
+    } finally {
+      await t.database.db.update(languages).set({ isEnabled: true }).where(inArray(languages.id, enabled.map((row) => row.id as string)));
+    }
   });
 
   it('refuses a language the site does not have, an unknown field and an untouched draft, changing nothing', async () => {

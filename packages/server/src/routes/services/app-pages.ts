@@ -38,7 +38,7 @@ export async function appPagesRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/api/v1/services/app-pages/:id/publish', { schema: { params, response: pageResponse } }, async (request, reply) => {
     assertCanPublish(request.actor);
     const { locales } = parseBody(appPagePublishRequest, request.body);
-    const pageId = await publishDraft({ db: app.db, actor: request.actor, draftId: request.params.id, locales, appLocales: app.config.locales });
+    const pageId = await publishDraft({ db: app.db, actor: request.actor, draftId: request.params.id, locales, config: app.config });
     const document = await appPageDocument({ db: app.db, actor: request.actor, id: pageId, locale: request.locale, defaultLocale });
     reply.type(JSON_API);
     return document;
