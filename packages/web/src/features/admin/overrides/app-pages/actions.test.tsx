@@ -24,7 +24,7 @@ const MESSAGES = {
     publishLanguages: 'Languages to publish',
     publishLanguagesHint: 'Visitors see only what is published.',
     publishNoLanguage: 'Choose at least one language.',
-    languageAlreadyPublished: '{{language}} (published already)',
+    alreadyPublished: '(published already)',
     languagesPublished: 'Published: {{languages}}.',
     draftPublished: 'The draft is published.',
     discardDraft: 'Discard the draft',

@@ -28,15 +28,19 @@ export function PublishForm({ record, value, onChange }: ActionFormProps) {
   const toggle = (locale: string, isChecked: boolean) =>
     onChange({ all, chosen: isChecked ? all.filter((code) => code === locale || chosen.includes(code)) : chosen.filter((code) => code !== locale) } satisfies PublishChoice);
   return (
-    <FormControl component="fieldset" variant="standard" sx={{ mt: 2 }} error={chosen.length === 0}>
+    <FormControl component="fieldset" variant="standard" sx={{ mt: 2 }} error={chosen.length === 0} aria-describedby={hintId}>
       <FormLabel component="legend">{t('admin.publishLanguages')}</FormLabel>
-      <FormGroup aria-describedby={hintId}>
+      <FormGroup>
         {all.map((locale) => (
           <FormControlLabel
             key={locale}
             control={<Checkbox checked={chosen.includes(locale)} onChange={(event) => toggle(locale, event.target.checked)} />}
-            label={published.includes(locale) ? t('admin.languageAlreadyPublished', { language: nameOf(locale) }) : nameOf(locale)}
-            lang={locale}
+            label={
+              <>
+                <span lang={locale}>{nameOf(locale)}</span>
+                {published.includes(locale) && ` ${t('admin.alreadyPublished')}`}
+              </>
+            }
           />
         ))}
       </FormGroup>
