@@ -51,6 +51,9 @@ export const paths = {
     dashboard: '/admin/dashboard',
     /** Page views and downloads (spec, platform §2 `/admin/stats`). */
     stats: '/admin/stats',
+    /** A page (a draft) as visitors would see it, for page editors; `?locale=` picks its language. */
+    pagePreview: (id: string) => `/admin/pages/${encodeURIComponent(id)}/preview`,
+    pagePreviewPattern: '/admin/pages/:id/preview',
     /** Screens of each kind: `adminPaths` (features/admin/admin-paths.ts), kept out of the public bundle. */
   },
   adminPrefix: '/admin',

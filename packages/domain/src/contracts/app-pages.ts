@@ -49,6 +49,27 @@ export const appPageDocument = z.object({ data: appPageObject, included: z.array
 
 export const pageAccessAnswer = z.object({ data: identifier('app-pages'), jsonapi });
 
+/**
+ * `POST /api/v1/services/app-pages/{id}/draft` (empty body): the page's draft, a new copy (201) or
+ * the one it already had (200); the editor opens it by its id.
+ */
+export const appPageDraftAnswer = z.object({
+  data: z.object({ type: z.literal('app-pages'), id: z.string(), relationships: z.object({ draftOfPage: toOne('app-pages') }) }),
+  /** False when the page already had this draft. */
+  meta: z.object({ isNew: z.boolean() }),
+  jsonapi,
+});
+
 export type AppPageDocument = z.infer<typeof appPageDocument>;
 export type AppPageComponentObject = z.infer<typeof appPageComponentObject>;
+/**
+ * `POST /api/v1/services/app-pages/{id}/publish`: an empty body publishes the whole draft (and
+ * removes it); `locales` publishes only those languages' texts and keeps the draft for the others.
+ */
+export const appPagePublishRequest = z.strictObject({
+  locales: z.array(z.string().min(2).max(12)).min(1).max(20).optional(),
+});
+
 export type PageAccessAnswer = z.infer<typeof pageAccessAnswer>;
+export type AppPageDraftAnswer = z.infer<typeof appPageDraftAnswer>;
+export type AppPagePublishRequest = z.infer<typeof appPagePublishRequest>;

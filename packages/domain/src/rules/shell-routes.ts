@@ -31,6 +31,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/admin/my-organization', features: ['organizations'] },
   { pattern: '/admin/my-lab', features: ['organizations', 'labs'] },
   { pattern: '/admin/app-menu-items' },
+  { pattern: '/admin/pages/:id/preview' },
   { pattern: '/admin/resources/*' },
   { pattern: GUEST_ONLY_PATTERNS[0], features: ['auth'], isGuestOnly: true },
   { pattern: GUEST_ONLY_PATTERNS[1], features: ['auth', 'register'], isGuestOnly: true },

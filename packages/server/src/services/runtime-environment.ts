@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Locale, RuntimeEnvironment as RuntimeEnvironmentContract, RuntimePage } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { canActorOpenPage } from './access.ts';
 import { cacheFor } from './cache.ts';
 import { localize } from './localize.ts';
@@ -15,26 +15,32 @@ export type { RuntimePage };
 
 type SharedPart = Pick<RuntimeEnvironment, 'locales' | 'pages' | 'redirections'>;
 
+/** The site's languages: the enabled ones the configuration allows, in the admins' order; the default one when none is. */
+export async function siteLocales(db: Executor, { locales, defaultLocale }: Pick<Config, 'locales' | 'defaultLocale'>): Promise<Locale[]> {
+  const languages = tablesOf('languages').table;
+  const rows = await db.select({ id: languages.id }).from(languages).where(eq(languages.isEnabled, true)).orderBy(asc(languages.position), asc(languages.id));
+  const configured = new Set<string>(locales);
+  const enabled = rows.map((row) => row.id as Locale).filter((code) => configured.has(code));
+  return enabled.length > 0 ? enabled : [defaultLocale];
+}
+
 async function loadShared(db: Database, config: Config, locale: Locale): Promise<SharedPart> {
   const pages = tablesOf('app-pages').table;
   const levels = tablesOf('access-levels').table;
-  const languages = tablesOf('languages').table;
   const redirections = tablesOf('app-redirections').table;
-  const [pageRows, languageRows, redirectionRows] = await Promise.all([
+  const [pageRows, locales, redirectionRows] = await Promise.all([
     db
       .select({ id: pages.id, path: pages.path, title: pages.title, requiresAuth: pages.requiresAuth, isDefault: pages.isDefault, weight: levels.weight })
       .from(pages)
       .leftJoin(levels, eq(levels.id, pages.accessLevelId))
       .where(eq(pages.isDraft, false))
       .orderBy(asc(pages.path)),
-    db.select({ id: languages.id }).from(languages).where(eq(languages.isEnabled, true)).orderBy(asc(languages.position), asc(languages.id)),
+    siteLocales(db, config),
     db.select({ fromPath: redirections.fromPath, toPath: redirections.toPath }).from(redirections).orderBy(asc(redirections.fromPath)),
   ]);
   const roles = await rolesByOwner(db, 'app-pages', pageRows.map((row) => row.id as string));
-  const configured = new Set<string>(config.locales);
   return {
-    // In the admins' order of the languages table.
-    locales: languageRows.map((row) => row.id as Locale).filter((code) => configured.has(code)),
+    locales,
     pages: pageRows.map((row) => ({
       id: row.id as string,
       path: row.path as string,
@@ -63,7 +69,7 @@ export async function runtimeEnvironment({ db, config, actor, locale }: { db: Da
     languageLinesVersion: String(languageLinesVersion),
     locale,
     defaultLocale: config.defaultLocale,
-    locales: shared.locales.length > 0 ? shared.locales : [config.defaultLocale],
+    locales: shared.locales,
     currency: config.currency,
     specialCurrency: null,
     phoneCountries: config.phoneCountries,

@@ -1,4 +1,4 @@
-import { boolean, richText, text, toMany, toOne } from '../../registry/fields.ts';
+import { boolean, richText, stringList, text, toMany, toOne } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
 
 /** An editable page at its own path, composed of components (spec, platform §3 "App page"). */
@@ -17,6 +17,8 @@ export const appPages = defineResource({
     description: richText({ translatable: true, max: 5000 }),
     styles: text({ max: 100_000 }),
     requiresAuth: boolean(),
+    /** A draft's languages already published onto its page; the rest of it is still a draft (docs/decisions.md). */
+    publishedLocales: stringList({ readOnly: true, defaultValue: [], max: 20 }),
   },
   relationships: {
     createdBy: toOne('users', { readOnly: true }),

@@ -10,6 +10,7 @@ import { authRoutes } from '../../features/auth/routes.tsx';
 import { getPageAccess } from '../../features/pages/api/get-page-access.ts';
 import type { PageAccess } from '../../features/pages/api/get-page-access.ts';
 import { AppPageRoute } from '../../features/pages/routes/app-page-route.tsx';
+import { pageRoutes } from '../../features/pages/routes.tsx';
 import { shortUrlRoutes } from '../../features/short-urls/routes.tsx';
 import { siteMapRoutes } from '../../features/site-map/routes.tsx';
 import { userRoutes } from '../../features/users/routes.tsx';
@@ -92,6 +93,7 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...siteMapRoutes(),
         ...shortUrlRoutes(),
         ...adminRoutes(features),
+        ...pageRoutes(),
         ...redirections.map(({ fromPath, toPath }) => ({ path: fromPath, element: <RedirectTo to={toPath} /> })),
         { path: paths.errors.notFound, element: <NotFoundRoute /> },
         { path: paths.errors.unauthorized, element: <UnauthorizedRoute /> },

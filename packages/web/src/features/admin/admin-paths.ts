@@ -14,7 +14,13 @@ export const adminPaths = {
     /** Starts acting as the user (the super admin). */
     impersonate: (id: string) => `/api/v1/services/users/${encodeURIComponent(id)}/impersonate`,
     statsSummary: '/api/v1/services/stats/summary',
+    /** A page's draft, made if it has none. */
+    pageDraft: (id: string) => `/api/v1/services/app-pages/${encodeURIComponent(id)}/draft`,
+    /** Publishes a draft, all of it or some languages. */
+    pagePublish: (id: string) => `/api/v1/services/app-pages/${encodeURIComponent(id)}/publish`,
   },
+  /** A page's editor (spec: action page-template of app-pages). */
+  pageEditor: (id: string) => `/admin/resources/app-pages/page-template/${encodeURIComponent(id)}`,
   /** The organization the user acts for, and the same as a lab (spec §2 admin routes). */
   myOrganization: '/admin/my-organization',
   myLab: '/admin/my-lab',

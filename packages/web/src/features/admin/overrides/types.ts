@@ -48,6 +48,23 @@ export interface RecordActionContext {
   session: Session;
   queryClient: QueryClient;
   navigate(to: string): void;
+  /** For an action's own messages (a toast when it leaves the screen). */
+  t: TFunction;
+}
+
+/** The controls an action's question holds (the languages to publish), under its message. */
+export interface ActionFormProps {
+  record: Model;
+  value: unknown;
+  onChange(value: unknown): void;
+}
+
+export interface ActionForm {
+  /** The value the form opens with. */
+  initial(record: Model): unknown;
+  /** Whether the value lets the action run (the confirm button is disabled otherwise). */
+  isValid(value: unknown): boolean;
+  Component: ComponentType<ActionFormProps>;
 }
 
 /** A button of a record's screen and an entry of its grid row's menu. */
@@ -60,11 +77,13 @@ export interface RecordAction {
   /** A question asked first (its message). */
   confirm?(t: TFunction): string;
   isDangerous?: boolean;
+  /** Input the question gathers (with `confirm`); `run` receives its value as `input`. */
+  form?: ActionForm;
   /**
    * Does the action; a refusal throws (shown as an error toast). Answers `false` when it leaves the
    * screen itself (no "Done." toast then).
    */
-  run(context: RecordActionContext): Promise<boolean | void>;
+  run(context: RecordActionContext & { input?: unknown }): Promise<boolean | void>;
 }
 
 export interface KindOverride<R extends ResourceDefinition = ResourceDefinition> {

@@ -8,15 +8,15 @@ import type { AppPage } from '../api/get-app-page.ts';
 export const HASH_SCROLL_DELAY_MS = 50;
 
 /** What a displayed page does around its blocks: title and announcement, anchor, page styles, a recorded view. */
-export function usePageDisplay(page: AppPage | undefined) {
+export function usePageDisplay(page: AppPage | undefined, { shouldRecordView = true }: { shouldRecordView?: boolean } = {}) {
   const { pathname, hash, key } = useLocation();
   useDocumentTitle(page?.title, pathname === '/');
 
   // One view per display of the page (spec §7): each navigation to it counts, a re-render does not.
   const id = page?.id;
   useEffect(() => {
-    if (id) recordStat('view', 'app-pages', id);
-  }, [id, key]);
+    if (id && shouldRecordView) recordStat('view', 'app-pages', id);
+  }, [id, key, shouldRecordView]);
 
   const title = page?.title;
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,10 +17,12 @@ export interface ConfirmDialogProps {
   isBusy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Controls the question gathers input with, under its message. */
+  children?: ReactNode;
 }
 
 /** A question before an action that cannot be taken back lightly; Cancel has the focus first. */
-export function ConfirmDialog({ isOpen, title, message, confirmLabel, isDangerous = false, isBusy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, title, message, confirmLabel, isDangerous = false, isBusy = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const messageId = useId();
@@ -28,6 +31,7 @@ export function ConfirmDialog({ isOpen, title, message, confirmLabel, isDangerou
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>

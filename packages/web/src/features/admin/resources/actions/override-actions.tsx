@@ -19,13 +19,13 @@ export function useOverrideActions(actions: readonly RecordAction[] = []) {
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [asked, setAsked] = useState<{ action: RecordAction; record: Model } | null>(null);
+  const [asked, setAsked] = useState<{ action: RecordAction; record: Model; input?: unknown } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const run = async (action: RecordAction, record: Model) => {
+  const run = async (action: RecordAction, record: Model, input?: unknown) => {
     setBusy(action.name);
     try {
-      const isDoneHere = await action.run({ record, session, queryClient, navigate: (to) => void navigate(to) });
+      const isDoneHere = await action.run({ record, session, queryClient, navigate: (to) => void navigate(to), t, input });
       if (isDoneHere !== false) toast(t('common.actionDone'));
     } catch (error) {
       toast(error instanceof Error ? error.message : t('validation.invalid'), { severity: 'error', length: 'long' });
@@ -38,8 +38,12 @@ export function useOverrideActions(actions: readonly RecordAction[] = []) {
   // Stable between renders (a grid's columns are built from them) yet reading the latest state.
   const latest = useRef({ run, actions, session });
   latest.current = { run, actions, session };
-  const request = useCallback((action: RecordAction, record: Model) => (action.confirm ? setAsked({ action, record }) : void latest.current.run(action, record)), []);
+  const request = useCallback(
+    (action: RecordAction, record: Model) => (action.confirm ? setAsked({ action, record, input: action.form?.initial(record) }) : void latest.current.run(action, record)),
+    [],
+  );
   const available = useCallback((record: Model) => latest.current.actions.filter((action) => action.isAvailable({ record, session: latest.current.session })), []);
+  const form = asked?.action.form;
   const dialog = asked && (
     <ConfirmDialog
       isOpen
@@ -47,10 +51,12 @@ export function useOverrideActions(actions: readonly RecordAction[] = []) {
       message={asked.action.confirm!(t)}
       confirmLabel={asked.action.label(t)}
       isDangerous={asked.action.isDangerous}
-      isBusy={busy !== null}
+      isBusy={busy !== null || (!!form && !form.isValid(asked.input))}
       onCancel={() => setAsked(null)}
-      onConfirm={() => void run(asked.action, asked.record)}
-    />
+      onConfirm={() => void run(asked.action, asked.record, asked.input)}
+    >
+      {form && <form.Component record={asked.record} value={asked.input} onChange={(input) => setAsked({ ...asked, input })} />}
+    </ConfirmDialog>
   );
   return { available, request, dialog, busy };
 }

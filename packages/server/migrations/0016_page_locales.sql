@@ -1,0 +1,1 @@
+ALTER TABLE "app_pages" ADD COLUMN "published_locales" jsonb DEFAULT '[]'::jsonb;
