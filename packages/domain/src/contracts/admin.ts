@@ -33,6 +33,7 @@ export const adminDashboardAnswer = z.object({
     counts: z.array(z.object({ type: z.string(), category: z.enum(ADMIN_CATEGORIES), count: z.number().int().nonnegative() })),
     /** Validation requests waiting for a decision; null when the user may not handle them. */
     pendingValidationRequests: z.number().int().nonnegative().nullable(),
+    pendingPublicationRequests: z.number().int().nonnegative().nullable(),
   }),
 });
 export type AdminDashboardAnswer = z.infer<typeof adminDashboardAnswer>;

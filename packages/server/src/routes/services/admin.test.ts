@@ -43,7 +43,7 @@ describe.each(TEST_DATABASES)('the back office services on %s', (kind) => {
 
     const member = await signIn(t);
     expect(adminKindsAnswer.parse((await get('kinds', member.headers)).json())).toEqual({ data: [], meta: { appMenuItems: false, stats: false } });
-    expect(adminDashboardAnswer.parse((await get('dashboard', member.headers)).json()).data).toEqual({ counts: [], pendingValidationRequests: null });
+    expect(adminDashboardAnswer.parse((await get('dashboard', member.headers)).json()).data).toEqual({ counts: [], pendingValidationRequests: null, pendingPublicationRequests: null });
   });
 
   it('offers the statistics category to a holder of a statistics role, without banned origins', async () => {
@@ -57,5 +57,15 @@ describe.each(TEST_DATABASES)('the back office services on %s', (kind) => {
     expect(data.counts.find((entry) => entry.type === 'organizations')).toEqual({ type: 'organizations', category: 'accounts', count: 3 });
     expect(data.counts.find((entry) => entry.type === 'roles')!.count).toBeGreaterThanOrEqual(7);
     expect(data.pendingValidationRequests).toBe(0);
+    expect(data.pendingPublicationRequests).toBe(0);
+  });
+
+  it('counts the publication requests waiting for a decision, not the decided ones', async () => {
+    const ctx = systemContext(t.database.db);
+    const post = await createThrough(ctx, 'blog-posts', { title: 'Waiting' });
+    await createThrough(ctx, 'publication-requests', { description: 'Please' }, { publishable: ['blog-posts', post] });
+    await createThrough(ctx, 'publication-requests', { description: 'Done', status: 'refused', refuseReason: 'No' }, { publishable: ['blog-posts', post] });
+    const admin = await signIn(t, { isAdmin: true });
+    expect(adminDashboardAnswer.parse((await get('dashboard', admin.headers)).json()).data.pendingPublicationRequests).toBe(1);
   });
 });

@@ -55,9 +55,10 @@ export async function adminRoutes(app: FastifyInstance) {
     const ctx = signedIn(request);
     const kinds = adminKindsOf(ctx);
     const counts = await Promise.all(kinds.map(async ({ type, category }) => ({ type, category, count: await countOf(ctx, type) })));
-    const handlesRequests = kinds.some((kind) => kind.type === 'validation-requests');
+    // Pending requests of a kind the user manages (null otherwise: no section for them).
+    const pendingOf = (type: string) => (kinds.some((kind) => kind.type === type) ? countOf(ctx, type, { status: 'pending' }) : null);
     const answer: AdminDashboardAnswer = {
-      data: { counts, pendingValidationRequests: handlesRequests ? await countOf(ctx, 'validation-requests', { status: 'pending' }) : null },
+      data: { counts, pendingValidationRequests: await pendingOf('validation-requests'), pendingPublicationRequests: await pendingOf('publication-requests') },
     };
     reply.type(JSON_API);
     return adminDashboardAnswer.parse(answer);

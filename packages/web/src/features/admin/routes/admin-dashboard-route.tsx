@@ -61,6 +61,7 @@ export function AdminDashboardRoute() {
   const kinds = useAdminKinds();
   useDocumentTitle(t('admin.dashboardTitle'));
   const pending = dashboard.data?.data.pendingValidationRequests ?? null;
+  const pendingPublications = dashboard.data?.data.pendingPublicationRequests ?? null;
   const creatable = (kinds.data?.data ?? []).filter((kind) => kind.canCreate);
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -68,14 +69,27 @@ export function AdminDashboardRoute() {
         {t('admin.dashboardTitle')}
       </Typography>
       <Typography sx={{ mb: 3 }}>{t('admin.welcome', { name: user?.firstName ?? '' })}</Typography>
-      {pending !== null && (
+      {(pending !== null || pendingPublications !== null) && (
         <Box component="section" aria-labelledby="dashboard-requests" sx={{ mb: 4 }}>
           <Typography id="dashboard-requests" variant="h5" component="h2" gutterBottom>
             {t('admin.requestsTitle')}
           </Typography>
-          <SmartLink href={`${adminPaths.resource('validation-requests')}${gridSearch({ filter: { status: 'pending' } })}`}>
-            {t('admin.pendingValidationRequests', { count: pending })}
-          </SmartLink>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {pending !== null && (
+              <li>
+                <SmartLink href={`${adminPaths.resource('validation-requests')}${gridSearch({ filter: { status: 'pending' } })}`}>
+                  {t('admin.pendingValidationRequests', { count: pending })}
+                </SmartLink>
+              </li>
+            )}
+            {pendingPublications !== null && (
+              <li>
+                <SmartLink href={`${adminPaths.resource('publication-requests')}${gridSearch({ filter: { status: 'pending' } })}`}>
+                  {t('admin.pendingPublicationRequests', { count: pendingPublications })}
+                </SmartLink>
+              </li>
+            )}
+          </Box>
         </Box>
       )}
       <Box component="section" aria-labelledby="dashboard-counts" sx={{ mb: 4 }}>
