@@ -65,12 +65,19 @@ describe('the page editor', () => {
 
     // The last block to the top, with the keyboard only: lift, two steps up, drop.
     await page.getByRole('button', { name: 'Move Contact card, block 3', exact: true }).focus();
+    // Each step waits for what the previous one said, as a screen reader user would.
+    const said = (text: RegExp) => page.getByTestId('announcer').filter({ hasText: text }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
+    await said(/lifted/);
     await page.keyboard.press('ArrowUp');
+    await said(/over position 2 of 3/);
     await page.keyboard.press('ArrowUp');
+    await said(/over position 1 of 3/);
     await page.keyboard.press('Space');
-    await page.getByTestId('announcer').filter({ hasText: 'Contact card, block 3 dropped at position 1 of 3.' }).waitFor();
+    await page.locator('[data-block-key] h3').first().filter({ hasText: 'Contact card, block 1' }).waitFor();
     assert.deepEqual(await cardHeadings(page), ['Contact card, block 1', 'Title, block 2', 'Title, block 3']);
+    // Said politely, in the app's one live region.
+    await page.getByTestId('announcer').filter({ hasText: /Contact card, block \d dropped at position 1 of 3\./ }).waitFor({ state: 'attached' });
 
     await expectNoAxeViolations(page, 'page editor (light)');
     await page.getByRole('button', { name: 'Save and publish' }).click();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent } from '@dnd-kit/core';
@@ -41,9 +41,18 @@ export function BlockList({ blocks, openKey, errors, untranslated, onReorder, ..
     announce(message);
     return undefined;
   };
+  // Where the lifted block was last said to be: the first "over" (its own place) would drown "lifted".
+  const lastOver = useRef<unknown>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => say(t('pageEditor.lifted', { block: nameOf(active.id), count: blocks.length })),
-    onDragOver: ({ active, over }) => (over ? say(t('pageEditor.movedOver', { block: nameOf(active.id), position: positionOf(over.id), count: blocks.length })) : undefined),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return say(t('pageEditor.lifted', { block: nameOf(active.id), count: blocks.length }));
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return say(t('pageEditor.movedOver', { block: nameOf(active.id), position: positionOf(over.id), count: blocks.length }));
+    },
     onDragEnd: ({ active, over }) => say(t('pageEditor.dropped', { block: nameOf(active.id), position: over ? positionOf(over.id) : positionOf(active.id), count: blocks.length })),
     onDragCancel: ({ active }) => say(t('pageEditor.dragCancelled', { block: nameOf(active.id) })),
   };
