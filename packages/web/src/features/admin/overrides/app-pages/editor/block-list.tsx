@@ -21,6 +21,11 @@ export interface BlockListProps extends BlockCallbacks {
 
 const NO_ERRORS: PropErrors = {};
 
+// Options made once: new ones on each render would give dnd-kit new sensors, hence a new context
+// that draws every card again on each keystroke.
+const POINTER = { activationConstraint: { distance: 4 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
 /**
  * The page's blocks in order, each a card with its form. Reordered by dragging a card's handle, by
  * the keyboard on that handle (space to lift, arrows to move, space to drop, escape to cancel), or
@@ -29,8 +34,11 @@ const NO_ERRORS: PropErrors = {};
 export function BlockList({ blocks, openKey, errors, untranslated, onReorder, ...callbacks }: BlockListProps) {
   const { t } = useTranslation();
   const announce = useAnnounce();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const keys = useMemo(() => blocks.map((block) => block.key), [blocks]);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
+  // The same order keeps the same array: a keystroke in one block then leaves dnd-kit's context,
+  // and so every other card, untouched.
+  const order = blocks.map((block) => block.key).join(' ');
+  const keys = useMemo(() => (order ? order.split(' ') : []), [order]);
   const nameOf = (key: unknown) => {
     const index = keys.indexOf(String(key));
     return index < 0 ? '' : t('pageEditor.blockAt', { block: blockLabel(t, blocks[index]!.name), position: index + 1 });

@@ -1,12 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isLocale, LOCALE_NAMES } from '@relais/domain';
 import { Container } from '../../../../../components/container.tsx';
 import { SmartLink } from '../../../../../components/smart-link.tsx';
 import { useDocumentTitle } from '../../../../../lib/document-title.ts';
@@ -19,9 +15,8 @@ import { pageEditorPath } from '../edit-page-action.tsx';
 import { BlockList } from './block-list.tsx';
 import { availableBlocks, BlockPalette } from './block-palette.tsx';
 import { PreviewBlock } from './block-preview.tsx';
+import { EditorToolbar } from './editor-toolbar.tsx';
 import { usePageEditor } from './use-page-editor.ts';
-
-const languageName = (code: string) => (isLocale(code) ? LOCALE_NAMES[code] : code);
 
 interface EditorBodyProps {
   page: EditedPage;
@@ -41,11 +36,15 @@ export function EditorBody({ page, language, onLanguage, onSaved }: EditorBodyPr
   const title = t('pageEditor.title', { page: page.title || page.path });
   useDocumentTitle(`${title} - ${kindLabel(t, 'app-pages')}`);
 
-  const chooseLanguage = (next: string) => (dirty ? setAskedLanguage(next) : onLanguage(next));
-  const publish = async () => {
-    const publishedId = await editor.publish();
+  // Stable between keystrokes, so the toolbar is not drawn again while typing.
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const chooseLanguage = useCallback((next: string) => (dirtyRef.current ? setAskedLanguage(next) : onLanguage(next)), [onLanguage]);
+  const { publish: publishPage } = editor;
+  const publish = useCallback(async () => {
+    const publishedId = await publishPage();
     if (publishedId) void navigate(pageEditorPath(publishedId));
-  };
+  }, [publishPage, navigate]);
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -56,32 +55,19 @@ export function EditorBody({ page, language, onLanguage, onSaved }: EditorBodyPr
         {title}
       </Typography>
       <Typography sx={{ mb: 2 }}>{page.isDraft ? t('pageEditor.isDraft', { path: page.path }) : t('pageEditor.isPublished', { path: page.path })}</Typography>
-      <Box role="toolbar" aria-label={t('pageEditor.toolbar')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 3 }}>
-        <TextField select size="small" label={t('pageEditor.language')} value={language} onChange={(event) => chooseLanguage(event.target.value)} sx={{ minWidth: 180 }}>
-          {(environment.locales.includes(language as never) ? environment.locales : [language, ...environment.locales]).map((code) => (
-            <MenuItem key={code} value={code}>
-              {languageName(code)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button onClick={editor.undo} disabled={!state.past.length} aria-keyshortcuts="Control+Z">
-          {t('pageEditor.undo')}
-        </Button>
-        <Button onClick={editor.redo} disabled={!state.future.length} aria-keyshortcuts="Control+Shift+Z">
-          {t('pageEditor.redo')}
-        </Button>
-        <Button variant="contained" onClick={() => void editor.save()} disabled={!dirty || isBusy}>
-          {t('common.save')}
-        </Button>
-        {page.isDraft && (
-          <Button variant="outlined" onClick={() => void publish()} disabled={isBusy}>
-            {dirty ? t('pageEditor.saveAndPublish') : t('pageEditor.publish')}
-          </Button>
-        )}
-        <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-          {dirty ? t('pageEditor.unsaved') : t('pageEditor.allSaved')}
-        </Typography>
-      </Box>
+      <EditorToolbar
+        language={language}
+        onLanguage={chooseLanguage}
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+        isDirty={dirty}
+        isBusy={isBusy}
+        isDraft={page.isDraft}
+        onSave={editor.save}
+        onPublish={publish}
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, minWidth: 0 }}>
           <Box component="section" aria-labelledby="page-editor-blocks">

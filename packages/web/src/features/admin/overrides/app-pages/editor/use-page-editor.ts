@@ -224,5 +224,11 @@ export function usePageEditor({ page, language, onSaved }: { page: EditedPage; l
     }
   };
 
-  return { state, dirty, openKey, errors, isBusy, add, callbacks, undo, redo, save, publish };
+  // Stable for the memoised toolbar, yet running the latest closures.
+  const actions = useRef({ save, publish });
+  actions.current = { save, publish };
+  const stableSave = useCallback(() => actions.current.save(), []);
+  const stablePublish = useCallback(() => actions.current.publish(), []);
+
+  return { state, dirty, openKey, errors, isBusy, add, callbacks, undo, redo, save: stableSave, publish: stablePublish };
 }
