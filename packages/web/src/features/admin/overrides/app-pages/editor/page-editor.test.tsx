@@ -61,15 +61,20 @@ function servePage({ isDraft = false, refuse }: { isDraft?: boolean; refuse?: (o
   });
 }
 
-async function openEditor() {
+async function renderAt(path: string) {
   await renderBooted(
     <Routes>
       <Route path="/admin/resources/*" element={<ResourceRoute />} />
+      <Route path="/admin/dashboard" element={<h1>Dashboard</h1>} />
     </Routes>,
-    { user: editor, path: '/admin/resources/app-pages/page-template/p1' },
+    { user: editor, path },
   );
   await act(applyAdminMessages);
   await act(() => applyMessages('en', MESSAGES));
+}
+
+async function openEditor() {
+  await renderAt('/admin/resources/app-pages/page-template/p1');
   await screen.findByRole('heading', { level: 1, name: 'Edit the page: About' });
 }
 
@@ -77,6 +82,12 @@ const cards = () => screen.getAllByRole('heading', { level: 3 }).map((heading) =
 const atomicCalls = (calls: Call[]) => calls.filter((call) => call.url === '/api/v1/operations');
 
 describe('the page editor', () => {
+  it('is the pages’ own action: on another kind, the address leads to the dashboard', async () => {
+    servePage();
+    await renderAt('/admin/resources/files/page-template/p1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  }, 20_000);
+
   it('opens on the page’s blocks in order, previewed by the blocks’ own components', async () => {
     servePage();
     await openEditor();
