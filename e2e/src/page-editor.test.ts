@@ -108,6 +108,10 @@ describe('the page editor', () => {
     await page.getByRole('button', { name: 'Add to: Items' }).click();
     await page.getByRole('textbox', { name: 'Title', exact: true }).first().waitFor();
     await expectNoAxeViolations(page, 'page editor (dark)');
+    // WCAG 1.4.10: at 320 px the editor, its form and its preview fit the width.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    assert.ok(widths[0]! <= widths[1]!, `the editor scrolls sideways at 320 px: ${widths.join(' px in ')} px`);
   });
 
   test('the pages’ list and record lead to the editor', async () => {

@@ -9,9 +9,12 @@ import { BlockSketch } from './block-sketch.tsx';
 import { blockLabel } from './block-labels.ts';
 
 /** The block types an editor may add: those whose feature is on in this environment. */
-export const availableBlocks = (features: Readonly<Partial<Record<FeatureFlag, boolean>>>): BlockName[] =>
+export const availableBlocks = (
+  features: Readonly<Partial<Record<FeatureFlag, boolean>>>,
+  catalogue: Readonly<Partial<Record<BlockName, { feature: FeatureFlag | null }>>> = BLOCK_TYPES,
+): BlockName[] =>
   BLOCK_NAMES.filter((name) => {
-    const feature = BLOCK_TYPES[name].feature as FeatureFlag | null;
+    const feature = catalogue[name]?.feature ?? null;
     return feature === null || features[feature] === true;
   });
 
