@@ -92,7 +92,9 @@ export function requestHeaders(method: string, { locale = getLocale(), hasBody =
     if (token) headers.set('X-XSRF-TOKEN', token);
   }
   // Admin screens edit content in the edition language, which the interface language defaults to.
-  if (isAdminPath(window.location.pathname)) headers.set('X-Edition-Locale', editionLocale ?? getEditionLocale() ?? locale);
+  // A screen editing another language names it.
+  if (editionLocale) headers.set('X-Edition-Locale', editionLocale);
+  else if (isAdminPath(window.location.pathname)) headers.set('X-Edition-Locale', getEditionLocale() ?? locale);
   return headers;
 }
 

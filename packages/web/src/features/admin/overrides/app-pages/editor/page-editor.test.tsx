@@ -35,6 +35,8 @@ const MESSAGES = {
     saveAndPublish: 'Save and publish',
     published: 'The draft is published.',
     fixErrors: 'Some blocks need attention.',
+    language: 'Language of the blocks',
+    untranslated: 'No text in this language yet.',
   },
 };
 
@@ -172,6 +174,25 @@ describe('the page editor', () => {
       },
     ]);
     await waitFor(() => expect(getUiState().toast?.message).toBe('Done.'));
+  }, 20_000);
+
+  it('edits one language at a time: a block not yet translated starts from another language’s, and is saved in the chosen one', async () => {
+    const calls = servePage();
+    await openEditor();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Language of the blocks' }));
+    await user.click(await screen.findByRole('option', { name: 'Français' }));
+    await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/v1/app-pages/p1')).map((call) => call.headers.get('X-Edition-Locale'))).toContain('fr'));
+    await user.click(await screen.findByRole('button', { name: 'Edit Title, block 1' }));
+    expect(screen.getByText('No text in this language yet.')).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue('Welcome');
+    await user.clear(title);
+    await user.type(title, 'Bienvenue');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(atomicCalls(calls)).toHaveLength(1));
+    expect(atomicCalls(calls)[0]!.headers.get('X-Edition-Locale')).toBe('fr');
+    expect((atomicCalls(calls)[0]!.body as { 'atomic:operations': unknown[] })['atomic:operations'][1]).toMatchObject({ data: { id: 'c-title', attributes: { props: { title: 'Bienvenue' } } } });
   }, 20_000);
 
   it('shows a refused prop’s error on that prop of that block, and focuses it', async () => {
