@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -15,17 +15,19 @@ import { pageEditorPath } from '../edit-page-action.tsx';
 import { BlockList } from './block-list.tsx';
 import { availableBlocks, BlockPalette } from './block-palette.tsx';
 import { PreviewBlock } from './block-preview.tsx';
-import { EditorToolbar } from './editor-toolbar.tsx';
+import { EditorToolbar, STATUS_ID } from './editor-toolbar.tsx';
 import { usePageEditor } from './use-page-editor.ts';
 
 interface EditorBodyProps {
   page: EditedPage;
   language: string;
+  /** Drawn again after a save: focus goes to the toolbar's "all saved", as the save button is off. */
+  isReloaded: boolean;
   onLanguage(language: string): void;
   onSaved(): Promise<void>;
 }
 
-export function EditorBody({ page, language, onLanguage, onSaved }: EditorBodyProps) {
+export function EditorBody({ page, language, isReloaded, onLanguage, onSaved }: EditorBodyProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const environment = useRuntimeEnvironment();
@@ -35,6 +37,9 @@ export function EditorBody({ page, language, onLanguage, onSaved }: EditorBodyPr
   const names = useMemo(() => availableBlocks(environment.features), [environment.features]);
   const title = t('pageEditor.title', { page: page.title || page.path });
   useDocumentTitle(`${title} - ${kindLabel(t, 'app-pages')}`);
+  useEffect(() => {
+    if (isReloaded) document.getElementById(STATUS_ID)?.focus();
+  }, [isReloaded]);
 
   // Stable between keystrokes, so the toolbar is not drawn again while typing.
   const dirtyRef = useRef(dirty);

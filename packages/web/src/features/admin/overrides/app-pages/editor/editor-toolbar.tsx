@@ -8,6 +8,9 @@ import Typography from '@mui/material/Typography';
 import { isLocale, LOCALE_NAMES } from '@relais/domain';
 import { useRuntimeEnvironment } from '../../../../../lib/runtime-environment.ts';
 
+/** The toolbar's saved or unsaved status: focus lands there after a save. */
+export const STATUS_ID = 'page-editor-status';
+
 const languageName = (code: string) => (isLocale(code) ? LOCALE_NAMES[code] : code);
 
 interface EditorToolbarProps {
@@ -51,7 +54,7 @@ export const EditorToolbar = memo(function EditorToolbar({ language, onLanguage,
           {isDirty ? t('pageEditor.saveAndPublish') : t('pageEditor.publish')}
         </Button>
       )}
-      <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography component="span" id={STATUS_ID} tabIndex={-1} variant="body2" sx={{ color: 'text.secondary' }}>
         {isDirty ? t('pageEditor.unsaved') : t('pageEditor.allSaved')}
       </Typography>
     </Box>

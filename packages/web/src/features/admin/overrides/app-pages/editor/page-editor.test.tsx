@@ -174,6 +174,8 @@ describe('the page editor', () => {
       },
     ]);
     await waitFor(() => expect(getUiState().toast?.message).toBe('Done.'));
+    // Drawn again from what is stored, the focus on the toolbar's status.
+    await waitFor(() => expect(document.getElementById('page-editor-status')).toHaveFocus());
   }, 20_000);
 
   it('edits one language at a time: a block not yet translated starts from another language’s, and is saved in the chosen one', async () => {

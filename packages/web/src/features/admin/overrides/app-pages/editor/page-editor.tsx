@@ -40,6 +40,7 @@ export function PageEditor({ id }: { id: string }) {
       key={`${language} ${loads}`}
       page={page.data}
       language={language}
+      isReloaded={loads > 0}
       onLanguage={setLanguage}
       onSaved={async () => {
         await page.refetch();
