@@ -37,6 +37,8 @@ const MESSAGES = {
     fixErrors: 'Some blocks need attention.',
     language: 'Language of the blocks',
     untranslated: 'No text in this language yet.',
+    chooseImage: 'Choose among the files: {{field}}',
+    imageAlt: 'Text alternative: {{field}}',
   },
 };
 
@@ -56,6 +58,13 @@ function servePage({ isDraft = false, refuse }: { isDraft?: boolean; refuse?: (o
         const operations = (call.body as { 'atomic:operations': Record<string, unknown>[] })['atomic:operations'];
         const refusal = refuse?.(operations);
         return refusal ? { status: 422, body: refusal } : { status: 204 };
+      }
+      if (call.url.startsWith('/api/v1/files?')) {
+        const files = [
+          { type: 'files', id: 'f1', attributes: { name: 'team.png', mimeType: 'image/png', url: '/api/v1/services/files/team.png' } },
+          { type: 'files', id: 'f2', attributes: { name: 'report.pdf', mimeType: 'application/pdf', url: '/api/v1/services/files/report.pdf' } },
+        ];
+        return { body: { data: files, meta: { page: { currentPage: 1, perPage: 20, total: 2, lastPage: 1 } } } };
       }
       if (call.url === '/api/v1/services/app-pages/p1/publish') return { body: { data: { type: 'app-pages', id: 'p0', attributes: {} } } };
       return call.method === 'GET' ? { body: { data: [], meta: { page: { currentPage: 1, perPage: 20, total: 0, lastPage: 1 } } } } : undefined;
@@ -195,6 +204,21 @@ describe('the page editor', () => {
     await waitFor(() => expect(atomicCalls(calls)).toHaveLength(1));
     expect(atomicCalls(calls)[0]!.headers.get('X-Edition-Locale')).toBe('fr');
     expect((atomicCalls(calls)[0]!.body as { 'atomic:operations': unknown[] })['atomic:operations'][1]).toMatchObject({ data: { id: 'c-title', attributes: { props: { title: 'Bienvenue' } } } });
+  }, 20_000);
+
+  it('takes a picture among the public files (pictures only), with its text alternative, into the block and its preview', async () => {
+    const calls = servePage();
+    await openEditor();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Add: Image banner/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Choose among the files: Image' }));
+    expect(await screen.findByRole('option', { name: 'team.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'report.pdf' })).toBeNull();
+    expect(calls.find((call) => call.url.startsWith('/api/v1/files?'))?.url).toContain('filter[isPublic]=true');
+    await user.click(screen.getByRole('option', { name: 'team.png' }));
+    await user.type(screen.getByRole('textbox', { name: 'Text alternative: Image' }), 'Our team');
+    const picture = within(screen.getByTestId('page-editor-preview')).getByRole('img', { hidden: true });
+    expect(picture).toHaveAttribute('src', '/api/v1/services/files/team.png');
   }, 20_000);
 
   it('shows a refused prop’s error on that prop of that block, and focuses it', async () => {
