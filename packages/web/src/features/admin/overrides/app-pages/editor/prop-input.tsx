@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -29,7 +30,8 @@ export interface PropInputProps {
 
 const COMPONENTS = 'app-page-components';
 
-export const propLabel = (t: (key: string, options: { defaultValue: string }) => string, name: string) => fieldLabel(t as never, COMPONENTS, name);
+/** A prop's label: `fields.app-page-components.<prop>` when the catalogue has one, else its name made readable. */
+export const propLabel = (t: TFunction, name: string) => fieldLabel(t, COMPONENTS, name);
 
 /** An optional text left empty is no prop at all (an empty e-mail would be refused). */
 const textValue = (field: PropField, text: string) => (text === '' && field.isOptional ? undefined : text === '' && field.isNullable ? null : text);
