@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|pglite|postgres] [-- --profile]`: seeds 10,000 organizations (each with
+ * `npm run bench [-- bundle|home|editor|pglite|postgres] [-- --profile]`: seeds 10,000 organizations (each with
  * an image and an access level) and a home page, starts the real server, and measures with
  * autocannon, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL):
  *
@@ -25,6 +25,7 @@ import { migrate } from '../../packages/server/src/db/migrate.ts';
 import { insertPage } from '../../packages/server/src/services/test-fixtures.ts';
 import { BENCH_ADMIN, measureAdminScreen, median } from './admin.ts';
 import { measureBundle, PUBLIC_PAGE_BUDGET_KB } from './bundle.ts';
+import { benchEditor } from './editor.ts';
 import { benchHome } from './home.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServer } from './server-process.ts';
@@ -263,6 +264,7 @@ function bundle() {
 const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (!only || only === 'bundle') bundle();
 if (!only || only === 'home') await benchHome();
+if (!only || only === 'editor') await benchEditor();
 if (!only || only === 'pglite') await benchPglite();
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!only || only === 'postgres') {

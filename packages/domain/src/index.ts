@@ -52,6 +52,8 @@ export { BLOCK_NAMES, BLOCK_TYPES, isBlockName } from './blocks/catalogue.ts';
 export type { BlockName, BlockTypeInfo } from './blocks/catalogue.ts';
 export { BLOCK_DECLARATIONS, blockDeclaration } from './blocks/index.ts';
 export { defineBlock } from './blocks/define-block.ts';
+// The shared prop schemas the page editor recognises, to offer a picture or a link input.
+export { image as blockImage, link as blockLink } from './blocks/props.ts';
 export type { BlockDeclaration, BlockPropsOf } from './blocks/define-block.ts';
 export { displayPhone } from './rules/phone.ts';
 export type { DisplayedPhone } from './rules/phone.ts';

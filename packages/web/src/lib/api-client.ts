@@ -43,6 +43,10 @@ export interface ApiRequestOptions {
    * form handles its 401, boot handles a visitor's 401 on `users/me`.
    */
   silent?: readonly number[];
+  /** The body's media type, when it uses a JSON:API extension (atomic operations). */
+  contentType?: string;
+  /** The language an admin write is in, when a screen edits another than the user's edition language. */
+  editionLocale?: string;
 }
 
 /** Whether the app believes a user is signed in: only then does a 401 or 419 mean "session expired". */
@@ -76,24 +80,26 @@ export function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
-export function requestHeaders(method: string, { locale = getLocale(), hasBody = false } = {}): Headers {
+export function requestHeaders(method: string, { locale = getLocale(), hasBody = false, contentType = JSON_API, editionLocale }: { locale?: string; hasBody?: boolean; contentType?: string; editionLocale?: string } = {}): Headers {
   const headers = new Headers({
     Accept: JSON_API,
     'Accept-Language': locale,
     'X-Timezone': browserTimezone(),
     'X-Requested-With': 'XMLHttpRequest',
   });
-  if (hasBody) headers.set('Content-Type', JSON_API);
+  if (hasBody) headers.set('Content-Type', contentType);
   if (UNSAFE_METHODS.has(method)) {
     const token = readCookie('XSRF-TOKEN');
     if (token) headers.set('X-XSRF-TOKEN', token);
   }
   // Admin screens edit content in the edition language, which the interface language defaults to.
-  if (isAdminPath(window.location.pathname)) headers.set('X-Edition-Locale', getEditionLocale() ?? locale);
+  // A screen editing another language names it.
+  if (editionLocale) headers.set('X-Edition-Locale', editionLocale);
+  else if (isAdminPath(window.location.pathname)) headers.set('X-Edition-Locale', getEditionLocale() ?? locale);
   return headers;
 }
 
-export async function apiRequest<T>(url: string, { method = 'GET', body, signal, locale, silent = [] }: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(url: string, { method = 'GET', body, signal, locale, silent = [], contentType, editionLocale }: ApiRequestOptions = {}): Promise<T> {
   const hasBody = body !== undefined;
   if (method === 'GET') {
     const answer = takeFirstScreenAnswer(url, locale ?? getLocale());
@@ -106,7 +112,7 @@ export async function apiRequest<T>(url: string, { method = 'GET', body, signal,
     try {
       response = await fetch(url, {
         method,
-        headers: requestHeaders(method, { locale, hasBody }),
+        headers: requestHeaders(method, { locale, hasBody, contentType, editionLocale }),
         body: hasBody ? JSON.stringify(body) : undefined,
         credentials: 'same-origin',
         signal,

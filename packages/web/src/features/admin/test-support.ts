@@ -7,6 +7,7 @@ export interface Call {
   method: string;
   url: string;
   body: unknown;
+  headers: Headers;
 }
 
 type Answer = { status?: number; body?: unknown };
@@ -25,7 +26,7 @@ export function serveAdmin({ kinds, appMenuItems = false, stats = false, handler
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init.headers) };
       calls.push(call);
       const path = url.split('?')[0]!;
       if (path.endsWith('/services/admin/kinds')) return json({ data: kinds, meta: { appMenuItems, stats } });

@@ -92,6 +92,8 @@ export interface KindOverride<R extends ResourceDefinition = ResourceDefinition>
   fields?: Partial<Record<FieldName<R>, ComponentType<FieldOverrideProps>>>;
   actions?: readonly RecordAction[];
   aliases?: Readonly<Record<string, ComponentType<AliasProps>>>;
+  /** Screens of the kind's own actions on one record, by the URL's action (`page-template`). */
+  actionScreens?: Readonly<Record<string, ComponentType<ScreenProps>>>;
 }
 
 /** Binds an override to its declaration, so a misspelt column or field does not compile. */

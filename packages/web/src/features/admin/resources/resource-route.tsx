@@ -21,7 +21,8 @@ const isAction = (action: string): action is AdminAction => (ADMIN_ACTIONS as re
  * `/admin/resources/:resource/:action/:id?` (spec §2): only for a kind the user may see, else the
  * dashboard; `see` and an action without its record are the kind's index; `create` needs the right
  * to create. A kind's override may replace a screen, or answer an id that stands for another
- * (`organizations/update/my-organization`, which decides itself who may open it).
+ * (`organizations/update/my-organization`, which decides itself who may open it), or add a screen
+ * of its own action on one record (`app-pages/page-template/{id}`, the page editor).
  */
 export function ResourceRoute() {
   const { t } = useTranslation();
@@ -31,12 +32,14 @@ export function ResourceRoute() {
   if (access.isLoading || isLoading) return <PageLoader label={t('common.loading')} minHeight={300} />;
   const resource = findResource(type);
   const dashboard = <Navigate to={paths.admin.dashboard} replace />;
-  if (!resource || !isAction(action) || rest.length) return dashboard;
+  const ActionScreen = override.actionScreens && Object.hasOwn(override.actionScreens, action) ? override.actionScreens[action] : undefined;
+  if (!resource || !(isAction(action) || ActionScreen) || rest.length) return dashboard;
   const Alias = id !== undefined && override.aliases && Object.hasOwn(override.aliases, id) ? override.aliases[id] : undefined;
   if (Alias) return <Alias key={`${resource.type}-${id}`} resource={resource} action={action} />;
   const kind = type ? access.kindOf(type) : undefined;
   if (!kind) return dashboard;
   const index = <Navigate to={adminPaths.resource(resource.type)} replace />;
+  if (ActionScreen) return id === undefined ? index : <ActionScreen key={`${resource.type}-${action}-${id}`} resource={resource} kind={kind} id={id} />;
   const screen = (name: ScreenName, generic: React.ReactElement) => {
     const Screen = override.screens?.[name];
     return Screen ? <Screen key={`${resource.type}-${name}-${id ?? ''}`} resource={resource} kind={kind} id={id} /> : generic;

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import type { BlockName } from '@relais/domain';
+
+/** [x, y, width, height, shade]: shade 1 is text or a button, 0.35 a picture or a surface. */
+type Shape = readonly [number, number, number, number, number];
+
+const line = (x: number, y: number, width: number): Shape => [x, y, width, 3, 1];
+
+/** A small drawing of each block type's layout (64 × 40), drawn in the text colour: no image files. */
+const SKETCHES: Readonly<Record<BlockName, readonly Shape[]>> = {
+  pageHero: [[0, 0, 64, 40, 0.35], line(12, 12, 40), line(18, 19, 28), [22, 27, 20, 6, 1]],
+  pageTitle: [[8, 12, 48, 6, 1], line(16, 23, 32)],
+  pageContent: [[2, 6, 18, 12, 0.35], [23, 6, 18, 12, 0.35], [44, 6, 18, 12, 0.35], line(2, 22, 18), line(23, 22, 18), line(44, 22, 18), line(2, 28, 12), line(23, 28, 12), line(44, 28, 12)],
+  pageButtons: [[8, 16, 22, 8, 1], [34, 16, 22, 8, 0.35]],
+  pageImageBanner: [[0, 6, 64, 28, 0.35], line(20, 18, 24)],
+  pageVideo: [[8, 4, 48, 32, 0.35], [28, 14, 10, 12, 1]],
+  pageTestimonials: [[4, 8, 10, 10, 0.35], line(18, 9, 40), line(18, 15, 30), [4, 24, 10, 10, 0.35], line(18, 25, 40), line(18, 31, 30)],
+  pageClients: [[2, 10, 12, 8, 0.35], [18, 10, 12, 8, 0.35], [34, 10, 12, 8, 0.35], [50, 10, 12, 8, 0.35], [10, 24, 12, 8, 0.35], [26, 24, 12, 8, 0.35], [42, 24, 12, 8, 0.35]],
+  pageUseCases: [[2, 4, 24, 14, 0.35], line(30, 8, 30), line(30, 14, 22), [38, 22, 24, 14, 0.35], line(2, 26, 30), line(2, 32, 22)],
+  pageContact: [[2, 6, 26, 28, 0.35], line(32, 8, 28), line(32, 14, 22), line(32, 20, 26), [32, 27, 14, 6, 1], [48, 27, 14, 6, 1]],
+  pageContactCard: [[6, 10, 16, 16, 0.35], line(26, 10, 30), line(26, 17, 22), line(26, 24, 26), [26, 30, 16, 6, 1]],
+  pageCommunityNumbers: [[4, 12, 14, 10, 1], [25, 12, 14, 10, 1], [46, 12, 14, 10, 1], line(4, 26, 14), line(25, 26, 14), line(46, 26, 14)],
+  pageCustom: [line(4, 6, 56), line(4, 12, 50), line(4, 18, 56), line(4, 24, 40), [4, 30, 20, 6, 0.35]],
+  pageCharter: [[18, 4, 28, 32, 0.35], line(22, 10, 20), line(22, 16, 16), line(22, 22, 20), [24, 28, 16, 5, 1]],
+};
+
+export function BlockSketch({ name }: { name: BlockName }) {
+  return (
+    <Box component="svg" viewBox="0 0 64 40" aria-hidden="true" focusable="false" sx={{ width: 64, height: 40, flex: 'none', color: 'text.secondary', border: 1, borderColor: 'divider', borderRadius: 0.5, bgcolor: 'background.paper' }}>
+      {SKETCHES[name].map(([x, y, width, height, shade], index) => (
+        <rect key={index} x={x} y={y} width={width} height={height} rx={1} fill="currentColor" opacity={shade} />
+      ))}
+    </Box>
+  );
+}
