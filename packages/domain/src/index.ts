@@ -18,12 +18,13 @@ export * from './rules/accessibility.ts';
 export * from './rules/files.ts';
 export * from './rules/stats.ts';
 export * from './rules/origins.ts';
-export { appMenuAnswer, appMenuItem } from './contracts/app-menu.ts';
+export * from './rules/menu-tree.ts';
+export { APP_MENU_TREE_MAX_ITEMS, appMenuAnswer, appMenuItem, appMenuTreeRequest } from './contracts/app-menu.ts';
 export { resourceCollectionDocument, resourceDocument, resourceObject } from './contracts/jsonapi.ts';
 export type { ResourceCollectionDocument, ResourceDocument } from './contracts/jsonapi.ts';
 export { appPageComponentObject, appPageDocument, appPageObject, pageAccessAnswer } from './contracts/app-pages.ts';
 export type { AppPageComponentObject, AppPageDocument, PageAccessAnswer } from './contracts/app-pages.ts';
-export type { AppMenuItem } from './contracts/app-menu.ts';
+export type { AppMenuItem, AppMenuTreeRequest } from './contracts/app-menu.ts';
 export { adminDashboardAnswer, adminKind, adminKindsAnswer, USER_VALIDATION_DECISIONS, userValidationRequest } from './contracts/admin.ts';
 export type { AdminDashboardAnswer, AdminKind, AdminKindsAnswer, UserValidationRequest } from './contracts/admin.ts';
 // Page block types: the catalogue (plain data, for the public page) and the declarations (zod schemas).
