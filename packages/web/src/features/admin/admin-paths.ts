@@ -14,6 +14,8 @@ export const adminPaths = {
     /** Starts acting as the user (the super admin). */
     impersonate: (id: string) => `/api/v1/services/users/${encodeURIComponent(id)}/impersonate`,
     statsSummary: '/api/v1/services/stats/summary',
+    /** The order and nesting of the whole site menu, saved at once. */
+    menuTree: '/api/v1/services/app-menu-items/tree',
   },
   /** The organization the user acts for, and the same as a lab (spec §2 admin routes). */
   myOrganization: '/admin/my-organization',

@@ -11,6 +11,7 @@ export const OVERRIDE_LOADERS: OverrideLoaders = {
   'app-envs': () => import('./app-envs/index.ts'),
   users: () => import('./users/index.ts'),
   organizations: () => import('./organizations/index.ts'),
+  'app-menu-items': () => import('./app-menu-items/index.ts'),
 };
 
 /** The loaders the screens use: the registry above, another one in tests. */
