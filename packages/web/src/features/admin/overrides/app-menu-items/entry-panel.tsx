@@ -23,7 +23,7 @@ const FORM_OVERRIDE: KindOverride = { fields: MENU_ENTRY_FIELDS };
 /**
  * A side panel (a modal dialog named by the form's heading) with every field of one entry: its
  * translatable name and description in the edition language, its link (an address or a page),
- * new tab, colour, alignment, and who sees it. Saving keeps the panel open on the saved entry.
+ * new tab, colour, alignment, and who sees it. The screen decides what follows a save.
  */
 export function EntryPanel({ resource, target, onSaved, onClose }: { resource: ResourceDefinition; target: PanelTarget | null; onSaved(saved: Model): void; onClose(): void }) {
   const { t } = useTranslation();

@@ -11,7 +11,6 @@ import { useAnnounce } from '../../../../lib/announcer.tsx';
 import { useDelete } from '../../../../lib/data-layer/hooks.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { usePreventLeave } from '../../../../lib/forms/server-errors.ts';
-import type { Model } from '../../../../lib/jsonapi.ts';
 import { toast } from '../../../../lib/ui-store.ts';
 import { AddIcon } from '../../components/admin-icons.tsx';
 import { ConfirmDialog } from '../../resources/actions/confirm-dialog.tsx';
@@ -41,7 +40,8 @@ export function MenuEditor({ resource }: ScreenProps) {
   usePreventLeave(editor.isDirty);
   useDocumentTitle(t('menuEditor.title'));
 
-  const onSaved = useCallback((saved: Model) => setPanel({ id: saved.id }), []);
+  // A saved entry is in the tree (its kind's reads refresh); the panel closes and the focus goes back to what opened it.
+  const onSaved = useCallback(() => setPanel(null), []);
   if (editor.isLoading) return <PageLoader label={t('common.loading')} minHeight={300} />;
 
   const save = () =>
