@@ -169,7 +169,10 @@ describe('the menu editor', () => {
   it('edits an entry in a side panel, and the tree and preview show the new name', async () => {
     const calls = serve();
     const user = await renderEditor();
-    await user.click(await screen.findByRole('button', { name: 'Blog' }));
+    // With a move not saved yet, opened from the keyboard.
+    await user.click(await screen.findByRole('button', { name: 'Move Blog up' }));
+    screen.getByRole('button', { name: 'Blog' }).focus();
+    await user.keyboard('{Enter}');
     const panel = await screen.findByRole('dialog');
     const name = await within(panel).findByRole('textbox', { name: /^Name/ });
     // The tree places entries: the panel does not ask for a position or a parent.
@@ -181,7 +184,7 @@ describe('the menu editor', () => {
     // The panel closes and the focus goes back to the entry.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'News' })).toHaveFocus());
-    await waitFor(() => expect(rowNames()).toEqual(['Home', 'About', 'Team', 'News', 'Members']));
+    await waitFor(() => expect(rowNames()).toEqual(['Home', 'News', 'About', 'Team', 'Members']));
     expect(within(preview()).getByRole('link', { name: 'News' })).toBeInTheDocument();
   }, 20_000);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { findNode, indent, moveDown, moveTo, moveUp, outdent, placementsOf } from '@relais/domain';
@@ -40,7 +40,8 @@ export function useMenuEditor() {
     setTree((current) => (current ? mergeEntries(current, entries.data) : treeOf(entries.data)));
   }
 
-  useEffect(() => {
+  // Before the browser handles the next key: a second press lands on the same control.
+  useLayoutEffect(() => {
     if (!focus) return;
     const row = document.querySelector(`[data-entry="${CSS.escape(focus.id)}"]`);
     const control = row?.querySelector<HTMLElement>(`[data-action="${focus.action}"]:not(:disabled)`) ?? row?.querySelector<HTMLElement>('[data-action="edit"]');

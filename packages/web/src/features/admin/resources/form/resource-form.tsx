@@ -113,7 +113,8 @@ function RecordForm({ resource, fields, record, mode, override, layout, onSaved 
   const kind = kindLabel(t, resource.type);
   const title = layout.title ?? (mode === 'create' ? t('admin.createKind', { kind }) : `${t('admin.update')}: ${recordLabel(record)}`);
   const backHref = layout.backHref === undefined ? (record ? adminPaths.resource(resource.type, 'show', record.id) : adminPaths.resource(resource.type)) : layout.backHref;
-  useDocumentTitle(`${title} - ${kind}`);
+  // A form in a panel leaves the page's title (and its "has loaded" announcement) to its screen.
+  useDocumentTitle(layout.embedded ? undefined : `${title} - ${kind}`);
   const otherLocales = ((record?.otherTranslationsLocales as string[] | undefined) ?? []).filter((code) => code !== editionLocale);
   const names = [...(hasIdField ? [ID_FIELD] : []), ...fields.map((field) => field.name)];
 
