@@ -27,17 +27,20 @@ async function createEntry(admin: Page, name: string, position: number) {
   return (document?.data as { id: string }).id;
 }
 
+const announcement = (page: Page, text: string) => page.getByTestId('announcer').filter({ hasText: text }).waitFor();
+
 /** The editor, loaded: its heading and its tree. */
 async function openEditor(page: Page) {
   await page.goto(EDITOR);
   await page.getByRole('heading', { level: 1, name: 'Site menu' }).waitFor();
   await page.getByRole('list', { name: 'Menu entries, in order' }).waitFor();
+  // The screen's own announcement first: a move announced before it would be talked over.
+  await announcement(page, 'Site menu has loaded');
 }
 
 /** The editor's tree, where each entry's name is a button opening its panel. */
 const treeOf = (page: Page) => page.getByRole('list', { name: 'Menu entries, in order' });
 
-const announcement = (page: Page, text: string) => page.getByTestId('announcer').filter({ hasText: text }).waitFor();
 
 describe('the menu editor', () => {
   let h: Harness;
@@ -101,6 +104,45 @@ describe('the menu editor', () => {
     assert.ok(!entries.includes(blog), 'Blog is inside the dropdown now');
     await bar.getByRole('button', { name: renamed }).click();
     await visitor.getByRole('menuitem', { name: blog }).waitFor();
+  });
+
+  test('with a pointer, an entry dragged by its handle takes the place it is dropped on, and nests when dragged to the right', async () => {
+    const suffix = randomBytes(3).toString('hex');
+    const alpha = `Alpha${suffix}`;
+    const beta = `Beta${suffix}`;
+    await createEntry(admin, alpha, 200);
+    await createEntry(admin, beta, 201);
+    // Tall enough that no row is near the bottom edge, where dragging scrolls the page.
+    const page = await signedIn(h, { viewport: { width: 1280, height: 1400 } });
+    await openEditor(page);
+    const row = (name: string) => treeOf(page).getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
+    /** Presses on the row's handle, moves by (dx, dy) in small steps, and lets go. */
+    const drag = async (name: string, to: { x: number; y: number }) => {
+      const box = (await row(name).locator('[aria-hidden="true"]').first().boundingBox())!;
+      const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      await page.mouse.move(start.x, start.y + 5, { steps: 2 });
+      await page.mouse.move(to.x, to.y, { steps: 12 });
+      // As a hand would: the row under the pointer is known before it lets go.
+      await page.waitForTimeout(150);
+      await page.mouse.up();
+    };
+    const rowNames = async () => (await treeOf(page).getByRole('listitem').locator('[data-action="edit"]').allTextContents());
+
+    // Beta onto Alpha's row: Beta comes first.
+    const alphaBox = (await row(alpha).boundingBox())!;
+    const betaHandle = (await row(beta).locator('[aria-hidden="true"]').first().boundingBox())!;
+    await drag(beta, { x: betaHandle.x + betaHandle.width / 2, y: alphaBox.y + alphaBox.height / 2 });
+    await announcement(page, `${beta}: now`);
+    const order = await rowNames();
+    assert.ok(order.indexOf(beta) === order.indexOf(alpha) - 1, order.join(', '));
+
+    // Alpha dragged 40 px to the right, staying on its row: under Beta.
+    const alphaHandle = (await row(alpha).locator('[aria-hidden="true"]').first().boundingBox())!;
+    await drag(alpha, { x: alphaHandle.x + alphaHandle.width / 2 + 40, y: alphaHandle.y + alphaHandle.height / 2 });
+    await announcement(page, `${alpha}: now 1 of 1 under ${beta}.`);
+    await page.getByText('Moves not saved yet.').waitFor();
   });
 
   test('a dirty editor asks before leaving for another admin screen', async () => {
