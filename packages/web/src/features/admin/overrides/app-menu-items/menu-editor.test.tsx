@@ -68,6 +68,11 @@ function serve() {
         entries = entries.map((item) => (item.id === one[1] ? entry(item.id, name, item.attributes.position as number, item.relationships.parent.data?.id ?? null) : item));
         return { body: { data: entries.find((item) => item.id === one[1]) } };
       }
+      if (path === '/api/v1/app-menu-items' && call.method === 'POST') {
+        const { attributes } = (call.body as { data: { attributes: { name: string; position: number } } }).data;
+        entries = [...entries, entry('news', attributes.name, attributes.position)];
+        return { status: 201, body: { data: entries.at(-1) } };
+      }
       if (one && call.method === 'DELETE') {
         entries = entries.filter((item) => item.id !== one[1] && item.relationships.parent.data?.id !== one[1]);
         return { status: 204 };
@@ -186,6 +191,21 @@ describe('the menu editor', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'News' })).toHaveFocus());
     await waitFor(() => expect(rowNames()).toEqual(['Home', 'News', 'About', 'Team', 'Members']));
     expect(within(preview()).getByRole('link', { name: 'News' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('adds an entry at the end of the top level from the panel', async () => {
+    const calls = serve();
+    const user = await renderEditor();
+    await user.click(await screen.findByRole('button', { name: 'Add an entry' }));
+    const panel = await screen.findByRole('dialog');
+    await user.type(await within(panel).findByRole('textbox', { name: /^Name/ }), 'News');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      url: '/api/v1/app-menu-items',
+      body: { data: { attributes: { name: 'News', position: 4 }, relationships: { parent: { data: null } } } },
+    }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(rowNames()).toEqual(['Home', 'About', 'Team', 'Blog', 'Members', 'News']));
   }, 20_000);
 
   it('removes an entry with its children after saying how many go with it', async () => {
