@@ -39,12 +39,13 @@ export * from './rules/random-id.ts';
 export * from './rules/lcc.ts';
 export * from './rules/community.ts';
 export * from './rules/surveys.ts';
-export { appMenuAnswer, appMenuItem } from './contracts/app-menu.ts';
+export * from './rules/menu-tree.ts';
+export { APP_MENU_TREE_MAX_ITEMS, appMenuAnswer, appMenuItem, appMenuTreeRequest } from './contracts/app-menu.ts';
+export type { AppMenuItem, AppMenuTreeRequest } from './contracts/app-menu.ts';
 export { resourceCollectionDocument, resourceDocument, resourceObject } from './contracts/jsonapi.ts';
 export type { ResourceCollectionDocument, ResourceDocument } from './contracts/jsonapi.ts';
 export { appPageComponentObject, appPageDocument, appPageDraftAnswer, appPageObject, appPagePublishRequest, pageAccessAnswer } from './contracts/app-pages.ts';
 export type { AppPageComponentObject, AppPageDocument, AppPageDraftAnswer, AppPagePublishRequest, PageAccessAnswer } from './contracts/app-pages.ts';
-export type { AppMenuItem } from './contracts/app-menu.ts';
 export { adminDashboardAnswer, adminKind, adminKindsAnswer, USER_VALIDATION_DECISIONS, userValidationRequest } from './contracts/admin.ts';
 export type { AdminDashboardAnswer, AdminKind, AdminKindsAnswer, UserValidationRequest } from './contracts/admin.ts';
 // Page block types: the catalogue (plain data, for the public page) and the declarations (zod schemas).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appMenuItems } from '../resources/application/app-menu-items.resource.ts';
 
 /**
  * One entry of the site menu as `GET /api/v1/services/app-menu` answers it (localized, already
@@ -26,3 +27,28 @@ export const appMenuItem = z.object({
 export type AppMenuItem = z.infer<typeof appMenuItem>;
 
 export const appMenuAnswer = z.object({ data: z.array(appMenuItem) });
+
+const position = appMenuItems.attributes.position;
+
+/** Entries one tree save may place: far above any menu a top bar can show. */
+export const APP_MENU_TREE_MAX_ITEMS = 1000;
+
+/**
+ * `PUT /api/v1/services/app-menu-items/tree` (app admins): the menu editor's save, each entry's parent
+ * (null: the top level) and position, written in one transaction. Entries left out keep their
+ * place; an unknown id, an unknown parent or a cycle is a 422 naming the entry, and nothing is written.
+ */
+export const appMenuTreeRequest = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        id: z.uuid(),
+        parent: z.uuid().nullable(),
+        position: z.number().int().min(position.min).max(position.max),
+      }),
+    )
+    .min(1)
+    .max(APP_MENU_TREE_MAX_ITEMS),
+});
+
+export type AppMenuTreeRequest = z.infer<typeof appMenuTreeRequest>;

@@ -14,6 +14,7 @@ const WITHOUT_CONTRACT = new Set([
   'PATCH /api/v1/services/uploads/:id',
   'DELETE /api/v1/services/uploads/:id',
   'POST /api/v1/services/stats/records',
+  'PUT /api/v1/services/app-menu-items/tree',
   'DELETE /api/v1/services/secured-files/:id',
   'POST /auth/logout',
   'DELETE /auth/two-factor',

@@ -15,6 +15,7 @@ import { benchRoutes } from './bench.ts';
 import { fontRoutes } from './fonts.ts';
 import { adminRoutes } from './services/admin.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
+import { appMenuTreeRoutes } from './services/app-menu-tree.ts';
 import { homeStatsRoutes } from './services/home-stats.ts';
 import { geographyRoutes } from './services/geography.ts';
 import { publishablesRoutes } from './services/publishables.ts';
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(fontRoutes);
   await app.register(runtimeEnvironmentRoutes);
   await app.register(appMenuRoutes);
+  await app.register(appMenuTreeRoutes);
   await app.register(webLanguageLinesRoutes);
   await app.register(appPagesRoutes);
   await app.register(shortUrlsRoutes);

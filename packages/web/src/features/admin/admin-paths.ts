@@ -18,6 +18,8 @@ export const adminPaths = {
     pageDraft: (id: string) => `/api/v1/services/app-pages/${encodeURIComponent(id)}/draft`,
     /** Publishes a draft, all of it or some languages. */
     pagePublish: (id: string) => `/api/v1/services/app-pages/${encodeURIComponent(id)}/publish`,
+    /** The order and nesting of the whole site menu, saved at once. */
+    menuTree: '/api/v1/services/app-menu-items/tree',
   },
   /** A page's editor (spec: action page-template of app-pages). */
   pageEditor: (id: string) => `/admin/resources/app-pages/page-template/${encodeURIComponent(id)}`,

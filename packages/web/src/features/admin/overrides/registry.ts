@@ -12,6 +12,7 @@ export const OVERRIDE_LOADERS: OverrideLoaders = {
   users: () => import('./users/index.ts'),
   organizations: () => import('./organizations/index.ts'),
   'app-pages': () => import('./app-pages/index.ts'),
+  'app-menu-items': () => import('./app-menu-items/index.ts'),
 };
 
 /** The loaders the screens use: the registry above, another one in tests. */

@@ -143,6 +143,6 @@ describe('the app-pages actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Discard the draft' }));
     await waitFor(() => expect(posts(calls)).toEqual([{ method: 'DELETE', url: '/api/v1/app-pages/d-1', body: undefined }]));
     expect(await screen.findByRole('button', { name: 'Create a draft' })).toBeInTheDocument();
-    expect(getUiState().toast?.message).toBe('The draft is discarded.');
+    await waitFor(() => expect(getUiState().toast?.message).toBe('The draft is discarded.'));
   }, 20_000);
 });

@@ -13,6 +13,7 @@ import { Container } from '../../../../components/container.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { SmartLink } from '../../../../components/smart-link.tsx';
 import { useCreate, useOne, useUpdate } from '../../../../lib/data-layer/hooks.ts';
+import type { WriteValues } from '../../../../lib/data-layer/data-provider.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { applyServerErrors, usePreventLeave } from '../../../../lib/forms/server-errors.ts';
@@ -49,6 +50,13 @@ export interface FormLayout {
   isStayingAfterSave?: boolean;
   /** Fields left out (a feature that is off). */
   isShown?(field: Field): boolean;
+  /** Values a create sends beside the form's own (a new menu entry's place among the others). */
+  presets?: WriteValues;
+  /**
+   * A form inside another screen's panel: no page container nor breadcrumb, its title an `h2` with
+   * this id (what names the panel); after a save the record goes to `onSaved` and the form stays.
+   */
+  embedded?: { titleId: string; onSaved(saved: Model): void };
 }
 
 const NO_OVERRIDE: KindOverride = {};
@@ -105,13 +113,15 @@ function RecordForm({ resource, fields, record, mode, override, layout, onSaved 
   const kind = kindLabel(t, resource.type);
   const title = layout.title ?? (mode === 'create' ? t('admin.createKind', { kind }) : `${t('admin.update')}: ${recordLabel(record)}`);
   const backHref = layout.backHref === undefined ? (record ? adminPaths.resource(resource.type, 'show', record.id) : adminPaths.resource(resource.type)) : layout.backHref;
-  useDocumentTitle(`${title} - ${kind}`);
+  // A form in a panel leaves the page's title (and its "has loaded" announcement) to its screen.
+  useDocumentTitle(layout.embedded ? undefined : `${title} - ${kind}`);
   const otherLocales = ((record?.otherTranslationsLocales as string[] | undefined) ?? []).filter((code) => code !== editionLocale);
   const names = [...(hasIdField ? [ID_FIELD] : []), ...fields.map((field) => field.name)];
 
   const onSubmit = form.handleSubmit(async (values) => {
     const changed = new Set(Object.keys(dirtyFields));
-    const { write, errors } = writeValuesOf({ fields, values, changed, mode, timeZone, hasIdField });
+    const { write: typed, errors } = writeValuesOf({ fields, values, changed, mode, timeZone, hasIdField });
+    const write = mode === 'create' && layout.presets ? withPresets(typed, layout.presets) : typed;
     const issues = [...errors, ...clientIssues(resource, mode, write)];
     if (hasIdField && !write.id) issues.unshift({ field: ID_FIELD, code: 'validation.required' });
     if (issues.length) {
@@ -121,7 +131,10 @@ function RecordForm({ resource, fields, record, mode, override, layout, onSaved 
     try {
       const saved = mode === 'create' ? await create.mutateAsync(write) : await update.mutateAsync({ id: record!.id, values: write });
       toast(t('common.actionDone'));
-      if (layout.isStayingAfterSave) onSaved();
+      if (layout.embedded) {
+        form.reset(values);
+        layout.embedded.onSaved(saved);
+      } else if (layout.isStayingAfterSave) onSaved();
       else void navigate(adminPaths.resource(resource.type, 'show', saved.id));
     } catch (error) {
       const isShown = applyServerErrors(error, form.setError, t, (key: string) => i18n.exists(key), { fields: names, idField: hasIdField ? ID_FIELD : undefined });
@@ -145,14 +158,15 @@ function RecordForm({ resource, fields, record, mode, override, layout, onSaved 
     return Override ? <Override key={field.name} {...props} label={fieldLabel(t, resource.type, field.name)} /> : <FieldInput key={field.name} {...props} />;
   };
 
+  const { embedded } = layout;
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
-      {layout.backHref !== null && (
+    <Container maxWidth="md" sx={embedded ? { py: 0, px: 0 } : { py: 3 }}>
+      {layout.backHref !== null && !embedded && (
         <Typography component="p" sx={{ mb: 1 }}>
           <SmartLink href={adminPaths.resource(resource.type)}>{kind}</SmartLink>
         </Typography>
       )}
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+      <Typography id={embedded?.titleId} variant={embedded ? 'h5' : 'h4'} component={embedded ? 'h2' : 'h1'} gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       {fields.some((field) => field.source === 'attribute' && field.definition.translatable) && (
@@ -188,6 +202,13 @@ function RecordForm({ resource, fields, record, mode, override, layout, onSaved 
     </Container>
   );
 }
+
+/** A create's values with the screen's presets under them: what the form holds wins. */
+const withPresets = (write: WriteValues, presets: WriteValues): WriteValues => ({
+  ...write,
+  attributes: { ...presets.attributes, ...write.attributes },
+  relationships: { ...presets.relationships, ...write.relationships },
+});
 
 /** The layout's sections with the fields shown, then one of the fields no section names; empty sections left out. */
 export function sectionsOf(fields: readonly Field[], { sections = [], otherTitle = '' }: FormLayout): { id: string; title: string; fields: Field[] }[] {

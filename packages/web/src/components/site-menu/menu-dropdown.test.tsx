@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { menu } from '../../../test/fixtures.ts';
-import { renderBooted } from '../../../test/render.tsx';
+import { menu } from '../../test/fixtures.ts';
+import { renderBooted } from '../../test/render.tsx';
 import { MenuDropdown } from './menu-dropdown.tsx';
 import { dropdownWidth } from './dropdown-menu.tsx';
 

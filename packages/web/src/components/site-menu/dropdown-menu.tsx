@@ -1,9 +1,9 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { SmartLink } from '../../../components/smart-link.tsx';
-import { OpenInNewIcon } from '../../../lib/icons.tsx';
-import { byPosition, menuItemHref } from '../../../lib/app-menu.ts';
-import type { AppMenuItem } from '../../../lib/app-menu.ts';
+import { SmartLink } from '../smart-link.tsx';
+import { OpenInNewIcon } from '../../lib/icons.tsx';
+import { byPosition, menuItemHref } from '../../lib/app-menu.ts';
+import type { AppMenuItem } from '../../lib/app-menu.ts';
 
 export interface DropdownMenuProps {
   id: string;

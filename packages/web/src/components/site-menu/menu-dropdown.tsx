@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { ExpandMoreIcon } from '../../../lib/icons.tsx';
-import type { AppMenuItem } from '../../../lib/app-menu.ts';
+import { Button } from '../button.tsx';
+import { ExpandMoreIcon } from '../../lib/icons.tsx';
+import type { AppMenuItem } from '../../lib/app-menu.ts';
 
 const loadDropdownMenu = () => import('./dropdown-menu.tsx');
 const DropdownMenu = lazy(() => loadDropdownMenu().then((m) => ({ default: m.DropdownMenu })));
