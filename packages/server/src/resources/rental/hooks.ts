@@ -1,6 +1,7 @@
-import type { addresses, rentalCommands, RentalStepFacts } from '@relais/domain';
+import type { addresses, rentalCommands, rentalItems, RentalStepFacts } from '@relais/domain';
 import { rentalCommandFlags, rentalCommandStatus, strategyRequiresShipping } from '@relais/domain';
 import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { attributePointer, relationshipPointer, validationFailed } from '../../http/errors.ts';
 import { rowsAllowed } from '../../policies/checks.ts';
 import { tablesOf } from '../../services/tables.ts';
@@ -13,6 +14,22 @@ export const addressesHooks: ResourceHooks<typeof addresses> = {
     if (action !== 'create' || (managesRentals(actor) && (values.userId || values.ownerOrganizationId))) return;
     values.userId = actor.userId;
     values.ownerOrganizationId = actor.actingAsOrganizationId;
+  },
+};
+
+/** Periods a unit cannot be rented: each ends after it starts. */
+const UNAVAILABILITIES = z
+  .array(z.object({ startAt: z.iso.datetime({ offset: true }), endAt: z.iso.datetime({ offset: true }), reason: z.string().max(500).optional() }).strict())
+  .max(200)
+  .nullable()
+  .refine((periods) => (periods ?? []).every((period) => Date.parse(period.endAt) > Date.parse(period.startAt)));
+
+export const rentalItemsHooks: ResourceHooks<typeof rentalItems> = {
+  async beforeWrite({ values }) {
+    if (values.unavailabilities === undefined || UNAVAILABILITIES.safeParse(values.unavailabilities).success) return;
+    throw validationFailed([
+      { pointer: attributePointer('unavailabilities'), rule: 'periods', detail: 'List periods as { startAt, endAt } dates, each ending after it starts.' },
+    ]);
   },
 };
 

@@ -13,7 +13,7 @@ import {
 } from '@relais/domain';
 import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
-import { addressesHooks, rentalCommandsHooks } from './hooks.ts';
+import { addressesHooks, rentalCommandsHooks, rentalItemsHooks } from './hooks.ts';
 import {
   addressesPolicy,
   rentalCataloguePolicy,
@@ -31,7 +31,7 @@ export const RENTAL_KINDS: readonly KindBinding[] = [
   defineKind(rentalCommandStepTypes, { policy: rentalCataloguePolicy }),
   defineKind(rentalCommandStepStatuses, { policy: rentalCataloguePolicy }),
   defineKind(rentalStocks, { policy: rentalManagersPolicy }),
-  defineKind(rentalItems, { policy: rentalManagersPolicy }),
+  defineKind(rentalItems, { policy: rentalManagersPolicy, hooks: rentalItemsHooks }),
   defineKind(addresses, { policy: addressesPolicy, hooks: addressesHooks }),
   defineKind(rentalCommands, { policy: rentalCommandsPolicy, hooks: rentalCommandsHooks }),
   defineKind(rentalCommandItems, { policy: rentalCommandItemsPolicy }),

@@ -83,6 +83,8 @@ describe.each(TEST_DATABASES)('rental kinds on %s', (databaseKind) => {
     expect((await as(member).get('/api/v1/rental-items')).statusCode).toBe(404);
     const patched = await as(admin).send('PATCH', `/api/v1/rental-items/${id}`, { data: { type: 'rental-items', id, attributes: { comment: 'Cable replaced' } } });
     expect(patched.json().data.attributes.comment).toBe('Cable replaced');
+    const backwards = { data: { type: 'rental-items', id, attributes: { unavailabilities: [{ startAt: inDays(3), endAt: inDays(1) }] } } };
+    expect(errorsOf(await as(admin).send('PATCH', `/api/v1/rental-items/${id}`, backwards))).toEqual([{ code: 'validation.periods', pointer: '/data/attributes/unavailabilities' }]);
     // A model with units cannot go while they point at it.
     expect((await as(rentalAdmin).send('DELETE', `/api/v1/rental-models/${model}`)).statusCode).toBe(409);
     expect((await as(rentalAdmin).send('DELETE', `/api/v1/rental-items/${id}`)).statusCode).toBe(204);
