@@ -187,3 +187,18 @@ describe.each(TEST_DATABASES)('rental kinds on %s', (databaseKind) => {
     expect((await as(rentalAdmin).get(`/api/v1/rental-command-steps/${validation.json().data.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('rental kinds with the rental feature off', () => {
+  it('do not exist, even for an admin, while an address (not a rental kind alone) still does', async () => {
+    const t = await createTestApp('pglite', { env: { FEATURES_DISABLED: 'rental' } });
+    try {
+      const admin = await signIn(t, { isAdmin: true });
+      for (const type of ['rental-models', 'rental-commands', 'rental-command-steps', 'rental-items']) {
+        expect((await client(t, admin.headers).get(`/api/v1/${type}`)).statusCode).toBe(404);
+      }
+      expect((await client(t, admin.headers).get('/api/v1/addresses')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
