@@ -11,6 +11,8 @@ import { organizations } from './community/organizations.resource.ts';
 import { coupons, purchasedCoupons } from './coupons/coupons.resource.ts';
 import { newsletterFrequencies } from './newsletter/newsletter-frequencies.resource.ts';
 import { rentalInvoicingStrategies } from './rental/rental-invoicing-strategies.resource.ts';
+import { rentalItemConditions, rentalItems, rentalModelCategories, rentalModels, rentalStocks } from './rental/rental-catalogue.resource.ts';
+import { addresses, rentalCommandItems, rentalCommands, rentalCommandSteps, rentalCommandStepStatuses, rentalCommandStepTypes } from './rental/rental-commands.resource.ts';
 import { roles } from './accounts/roles.resource.ts';
 import { users } from './accounts/users.resource.ts';
 import { appEnv } from './application/app-env.resource.ts';
@@ -56,6 +58,17 @@ export const RESOURCES = [
   organizations,
   newsletterFrequencies,
   rentalInvoicingStrategies,
+  rentalModelCategories,
+  rentalModels,
+  rentalItemConditions,
+  rentalStocks,
+  rentalItems,
+  rentalCommandStepTypes,
+  rentalCommandStepStatuses,
+  addresses,
+  rentalCommands,
+  rentalCommandItems,
+  rentalCommandSteps,
   coupons,
   purchasedCoupons,
   statsBannedOrigins,
@@ -80,6 +93,8 @@ export { SYSTEM_USER_ID, TWO_FACTOR_STRATEGIES } from './accounts/users.resource
 export { JOB_NOT_SPECIFIED, JOB_OTHER } from './accounts/jobs.resource.ts';
 export { VALIDATION_REQUEST_STATUSES } from './accounts/validation-requests.resource.ts';
 export { ORGANIZATION_SHORT_DESCRIPTION_MAX } from './community/organizations.resource.ts';
+export { rentalModelCategories, rentalModels, rentalItemConditions, rentalStocks, rentalItems };
+export { rentalCommandStepTypes, rentalCommandStepStatuses, addresses, rentalCommands, rentalCommandItems, rentalCommandSteps };
 export { tags, categories, articles, blogPosts, calendarEvents, publicationRequests };
 export { PUBLICATION_REQUEST_STATUSES } from './content/publication-requests.resource.ts';
 export type { PublicationRequestStatus } from './content/publication-requests.resource.ts';

@@ -7,6 +7,7 @@ import { client, operationContext } from '../jsonapi/testing.ts';
 import type { Client } from '../jsonapi/testing.ts';
 import { seedDemoContent } from '../seed/demo/index.ts';
 import { systemContext } from '../seed/operations.ts';
+import { seedRentalReferenceData } from '../seed/rental.ts';
 import { insertMenuItem, insertPage } from '../services/test-fixtures.ts';
 import { tablesOf } from '../services/tables.ts';
 import { createTestApp } from '../test/app.ts';
@@ -33,6 +34,9 @@ const EXTRA_ROWS: Record<string, { id?: string; attributes: Record<string, unkno
   'user-categories': [{ attributes: { name: 'Therapist' } }],
   'organization-types': [{ attributes: { name: 'Association' } }],
   'stats-banned-origins': [{ attributes: { origin: 'https://spam.example', description: 'Referrer spam' } }],
+  'rental-model-categories': [{ attributes: { name: 'Communication' } }],
+  'rental-item-conditions': [{ attributes: { name: 'Like new', value: 5 } }],
+  'rental-stocks': [{ attributes: { name: 'Lyon' } }],
 };
 
 const LISTED_PAGE_SIZE = 100;
@@ -61,6 +65,7 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     const trashed = (await signIn(t)).userId;
 
     await seedDemoContent(systemContext(db), superAdmin);
+    await seedRentalReferenceData(systemContext(db));
     const admin = operationContext(t);
     const create = async (type: string, row: (typeof EXTRA_ROWS)[string][number]) =>
       (await createResource(admin, { type, document: { data: { type, ...row } } })).id;
@@ -115,11 +120,27 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     const [category] = await db.select({ id: tablesOf('categories').table.id }).from(tablesOf('categories').table).limit(1);
     const draft = await create('articles', { attributes: { title: 'Contributed draft' }, relationships: { category: linked('categories', category!.id as string) } });
     await db.update(tablesOf('articles').table).set({ createdById: contributor }).where(eq(tablesOf('articles').table.id, draft));
-    const soon = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const soonMs = Date.now() + 24 * 60 * 60 * 1000;
+    const soon = new Date(soonMs).toISOString();
     await create('blog-posts', { attributes: { title: 'To come', publishedAt: soon } });
     const binned = await create('blog-posts', { attributes: { title: 'Binned', publishedAt: new Date().toISOString() } });
     await db.update(tablesOf('blog-posts').table).set({ deletedAt: new Date() }).where(eq(tablesOf('blog-posts').table.id, binned));
     await create('calendar-events', { attributes: { title: 'Board meeting', startAt: soon, publishedAt: new Date().toISOString() }, relationships: { accessLevel: linked('access-levels', ACCESS_LEVELS.at(-1)!.id) } });
+    // Rental: a model with a unit, and a command (with its address, line and step) of a member, a
+    // stranger and the organization the organization member acts for.
+    const model = await create('rental-models', { attributes: { name: 'Eye tracker' } });
+    await create('rental-items', { attributes: { stockId: 'ET-1' }, relationships: { rentalModel: linked('rental-models', model) } });
+    await db.update(users.table).set({ actingAsOrganizationId: ours }).where(eq(users.table.id, organizationMember));
+    const owners = [{ userId: member }, { userId: stranger }, { userId: organizationMember, organizationId: ours }];
+    for (const { userId, organizationId = null } of owners) {
+      const [address] = await db.insert(tablesOf('addresses').table).values({ userId, ownerOrganizationId: organizationId, fullName: 'Owner', line1: '1 rue Haute', postalCode: '69001', city: 'Lyon' }).returning({ id: tablesOf('addresses').table.id });
+      const [command] = await db
+        .insert(tablesOf('rental-commands').table)
+        .values({ commandById: userId, rentById: organizationId, rentalStrategy: 'pick_up', startAt: new Date(soonMs), endAt: new Date(soonMs + 30 * 24 * 60 * 60 * 1000), billingAddressId: address!.id })
+        .returning({ id: tablesOf('rental-commands').table.id });
+      await db.insert(tablesOf('rental-command-items').table).values({ commandId: command!.id, rentalModelId: model });
+      await db.insert(tablesOf('rental-command-steps').table).values({ commandId: command!.id, stepTypeId: 'validation', statusId: 'waiting' });
+    }
     const requests = tablesOf('publication-requests').table;
     await db.insert(requests).values([
       { publishableType: 'articles', publishableId: draft, createdById: contributor },
@@ -181,7 +202,7 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     }
     expect(mismatches).toEqual([]);
     // The rules do keep rows from some actors and not others: the comparison is not between two empty sets.
-    for (const expected of ['users for the organization admin', 'app-pages for the member', 'app-menu-items for the visitor', 'files for the member', 'app-page-components for the visitor', 'secondary-email-addresses for the member', 'app-envs for the visitor', 'articles for the visitor', 'blog-posts for the member', 'calendar-events for the contributor at level 1', 'publication-requests for the contributor at level 1']) {
+    for (const expected of ['users for the organization admin', 'app-pages for the member', 'app-menu-items for the visitor', 'files for the member', 'app-page-components for the visitor', 'secondary-email-addresses for the member', 'app-envs for the visitor', 'articles for the visitor', 'blog-posts for the member', 'calendar-events for the contributor at level 1', 'publication-requests for the contributor at level 1', 'rental-commands for the member', 'rental-command-steps for the organization member', 'addresses for the member']) {
       expect([...excluded.keys()]).toContain(expected);
     }
   }, 180_000);

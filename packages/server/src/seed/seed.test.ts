@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
-import { SYSTEM_USER_ID } from '@relais/domain';
+import { RENTAL_STEP_TYPES, SYSTEM_USER_ID } from '@relais/domain';
 import { verifyPassword } from '../auth/passwords.ts';
 import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
@@ -94,6 +94,18 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(data.shell.skipToContent).toBe('Gå til indholdet');
     expect(Object.values(data).reduce((count: number, keys) => count + Object.keys(keys as object).length, 0)).toBe(readCatalogue().length);
     for (const line of readCatalogue()) expect(Object.keys(line.text).sort()).toEqual(['ca', 'da', 'en', 'es', 'fr', 'it', 'ro']);
+  });
+
+  it('creates the rental step types and statuses, and keeps a step type an admin renamed', async () => {
+    const types = tablesOf('rental-command-step-types').table;
+    expect((await t.database.db.select({ id: types.id }).from(types)).map((row) => row.id).sort()).toEqual([...RENTAL_STEP_TYPES].sort());
+    expect(await t.database.db.select().from(tablesOf('rental-command-step-statuses').table)).toHaveLength(5);
+    await t.database.db.update(types).set({ name: { en: 'Checked' } }).where(eq(types.id, 'validation'));
+    await t.database.db.delete(types).where(eq(types.id, 'closure'));
+    await seedIfEmpty({ db: t.database.db, config: t.config });
+    const names = new Map((await t.database.db.select({ id: types.id, name: types.name }).from(types)).map((row) => [row.id, row.name]));
+    expect(names.get('validation')).toEqual({ en: 'Checked' });
+    expect(names.get('closure')).toMatchObject({ en: 'Closure', fr: 'Clôture' });
   });
 
   it('does nothing the second time, and never overwrites an edited message', async () => {

@@ -1,0 +1,78 @@
+import type { addresses, rentalCommands, rentalItems, RentalStepFacts } from '@relais/domain';
+import { rentalCommandFlags, rentalCommandStatus, strategyRequiresShipping } from '@relais/domain';
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { attributePointer, relationshipPointer, validationFailed } from '../../http/errors.ts';
+import { rowsAllowed } from '../../policies/checks.ts';
+import { tablesOf } from '../../services/tables.ts';
+import type { ResourceHooks } from '../hooks.ts';
+import { managesRentals, rentalCommandsPolicy } from './policies.ts';
+
+/** Whoever writes an address owns it (and their organization, while they act for it), unless a manager names someone. */
+export const addressesHooks: ResourceHooks<typeof addresses> = {
+  async beforeWrite({ actor, action, values }) {
+    if (action !== 'create' || (managesRentals(actor) && (values.userId || values.ownerOrganizationId))) return;
+    values.userId = actor.userId;
+    values.ownerOrganizationId = actor.actingAsOrganizationId;
+  },
+};
+
+/** Periods a unit cannot be rented: each ends after it starts. */
+const UNAVAILABILITIES = z
+  .array(z.object({ startAt: z.iso.datetime({ offset: true }), endAt: z.iso.datetime({ offset: true }), reason: z.string().max(500).optional() }).strict())
+  .max(200)
+  .nullable()
+  .refine((periods) => (periods ?? []).every((period) => Date.parse(period.endAt) > Date.parse(period.startAt)));
+
+export const rentalItemsHooks: ResourceHooks<typeof rentalItems> = {
+  async beforeWrite({ values }) {
+    if (values.unavailabilities === undefined || UNAVAILABILITIES.safeParse(values.unavailabilities).success) return;
+    throw validationFailed([
+      { pointer: attributePointer('unavailabilities'), rule: 'periods', detail: 'List periods as { startAt, endAt } dates, each ending after it starts.' },
+    ]);
+  },
+};
+
+/** The steps of each command, in one statement. */
+async function stepsOf(db: Parameters<NonNullable<ResourceHooks['computed']>>[0]['db'], ids: string[]): Promise<Map<string, RentalStepFacts[]>> {
+  const steps = new Map<string, RentalStepFacts[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return steps;
+  const table = tablesOf('rental-command-steps').table;
+  const rows = await db.select({ commandId: table.commandId, stepType: table.stepTypeId, status: table.statusId, doneAt: table.doneAt }).from(table).where(inArray(table.commandId, ids));
+  for (const row of rows) steps.get(row.commandId as string)?.push({ stepType: row.stepType, status: row.status, doneAt: row.doneAt } as RentalStepFacts);
+  return steps;
+}
+
+/**
+ * A member's command is theirs (or their organization's while they act for it); it ends after it
+ * starts; a strategy that ships needs a shipping address. Status and flags are derived from the steps.
+ */
+export const rentalCommandsHooks: ResourceHooks<typeof rentalCommands> = {
+  async beforeWrite({ actor, action, values, before }) {
+    if (action === 'create' && !(managesRentals(actor) && values.commandById)) {
+      values.commandById = actor.userId;
+      values.rentById = actor.actingAsOrganizationId;
+    }
+    const startAt = values.startAt ?? before?.startAt;
+    const endAt = values.endAt ?? before?.endAt;
+    if (startAt && endAt && endAt.getTime() <= startAt.getTime()) {
+      throw validationFailed([{ pointer: attributePointer('endAt'), rule: 'after', detail: 'A rental ends after it starts.' }]);
+    }
+    const strategy = values.rentalStrategy ?? before?.rentalStrategy ?? null;
+    const shippingAddress = values.shippingAddressId === undefined ? before?.shippingAddressId : values.shippingAddressId;
+    if (strategyRequiresShipping(strategy) && !shippingAddress) {
+      throw validationFailed([{ pointer: relationshipPointer('shippingAddress'), rule: 'required', detail: 'This way of delivery needs a shipping address.' }]);
+    }
+  },
+  async computed({ db, actor, rows }) {
+    const steps = await stepsOf(db, rows.map((row) => row.id));
+    const editable = await rowsAllowed(db, tablesOf('rental-commands'), rentalCommandsPolicy.update(actor), rows, tablesOf);
+    const now = new Date();
+    return new Map(
+      rows.map((row) => {
+        const facts = { rentalStrategy: row.rentalStrategy, shippingAddress: row.shippingAddressId, startAt: row.startAt, endAt: row.endAt, createdAt: row.createdAt, steps: steps.get(row.id) ?? [] };
+        return [row.id, { status: rentalCommandStatus(facts, now), flags: rentalCommandFlags(facts), canEdit: editable.has(row.id) }];
+      }),
+    );
+  },
+};
