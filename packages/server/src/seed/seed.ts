@@ -10,6 +10,7 @@ import { seedDemoContent } from './demo/index.ts';
 import { seedDemoPartners } from './demo/partners.ts';
 import { createThrough, systemContext } from './operations.ts';
 import { syncLanguageLines } from './language-lines.ts';
+import { syncCatalogueReference } from './catalogue.ts';
 
 export interface SeedResult {
   email: string;
@@ -72,7 +73,8 @@ async function configured<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * Brings the interface messages up to date (missing keys only), then, when the database has no user
+ * Brings the interface messages and the catalogue's access and integration types up to date
+ * (missing ones only), then, when the database has no user
  * but the system one, creates the admin account and (unless SEED_DEMO=false) the demo pages and
  * menu. One transaction: a failed seed leaves nothing behind and is tried again at the next start.
  * Answers the admin's sign-in when it created one.
@@ -81,6 +83,7 @@ export async function seedIfEmpty({ db, config }: { db: Database; config: Config
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await syncLanguageLines(tx);
+    await syncCatalogueReference(tx);
     if (await hasRealUsers(tx)) return null;
     const password = config.adminPassword ?? generatePassword();
     const ctx = systemContext(tx);
