@@ -32,6 +32,15 @@ import { calendarEvents } from './content/calendar-events.resource.ts';
 import { categories } from './content/categories.resource.ts';
 import { publicationRequests } from './content/publication-requests.resource.ts';
 import { tags } from './content/tags.resource.ts';
+import { adminFiles } from './repository/admin-files.resource.ts';
+import { externalRepositoryInteractions } from './repository/external-repository-interactions.resource.ts';
+import { repositoryAttachments } from './repository/repository-attachments.resource.ts';
+import { repositoryCategories } from './repository/repository-categories.resource.ts';
+import { repositoryItems } from './repository/repository-items.resource.ts';
+import { aacAccessIntegrationTypes, aacAccessTypes, aacConjugationTypes, aacKeyboardTypes, aacPictogramTypes } from './catalogue/aac-types.resource.ts';
+import { aacProducts } from './catalogue/aac-products.resource.ts';
+import { aacSellers } from './catalogue/aac-sellers.resource.ts';
+import { aacSystems } from './catalogue/aac-systems.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES = [
@@ -78,6 +87,19 @@ export const RESOURCES = [
   blogPosts,
   calendarEvents,
   publicationRequests,
+  adminFiles,
+  repositoryCategories,
+  repositoryItems,
+  repositoryAttachments,
+  externalRepositoryInteractions,
+  aacAccessTypes,
+  aacAccessIntegrationTypes,
+  aacSystems,
+  aacKeyboardTypes,
+  aacPictogramTypes,
+  aacConjugationTypes,
+  aacProducts,
+  aacSellers,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** The declaration of a product kind by its JSON:API type (`ResourceOfType<'users'>`); never for an unknown type. */
@@ -100,3 +122,7 @@ export { PUBLICATION_REQUEST_STATUSES } from './content/publication-requests.res
 export type { PublicationRequestStatus } from './content/publication-requests.resource.ts';
 export { isPublishableType, PUBLISHABLE_TYPES } from './content/publishable.ts';
 export type { PublishableType } from './content/publishable.ts';
+export { adminFiles, repositoryCategories, repositoryItems, repositoryAttachments, externalRepositoryInteractions };
+export { aacAccessTypes, aacAccessIntegrationTypes, aacSystems, aacKeyboardTypes, aacPictogramTypes, aacConjugationTypes, aacProducts, aacSellers };
+export { AAC_PRODUCT_TYPES } from './catalogue/aac-products.resource.ts';
+export type { AacProductType } from './catalogue/aac-products.resource.ts';

@@ -37,6 +37,15 @@ const EXTRA_ROWS: Record<string, { id?: string; attributes: Record<string, unkno
   'rental-model-categories': [{ attributes: { name: 'Communication' } }],
   'rental-item-conditions': [{ attributes: { name: 'Like new', value: 5 } }],
   'rental-stocks': [{ attributes: { name: 'Lyon' } }],
+  'repository-categories': [{ attributes: { name: 'Switches' } }],
+  'aac-access-types': [{ id: 'parity_pointing', attributes: { name: 'Pointing' } }],
+  'aac-access-integration-types': [{ id: 'parity_direct', attributes: { name: 'Direct' } }],
+  'aac-systems': [{ attributes: { name: 'Android' } }],
+  'aac-keyboard-types': [{ attributes: { name: 'AZERTY' } }],
+  'aac-pictogram-types': [{ attributes: { name: 'ARASAAC' } }],
+  'aac-conjugation-types': [{ attributes: { name: 'Automatic' } }],
+  'aac-products': [{ attributes: { name: 'Grid app' } }],
+  'aac-sellers': [{ attributes: { name: 'Talking shop' } }],
 };
 
 const LISTED_PAGE_SIZE = 100;
@@ -110,6 +119,13 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
       await db.insert(tablesOf('secured-files').table).values({ name: 'Certificate', mimeType: 'application/pdf', size: 10, hash: 'x', modelType: 'users', modelId: owner, storagePath: `parity/${owner}`, createdById: owner });
     }
     for (const [type, rows] of Object.entries(EXTRA_ROWS)) for (const row of rows) await create(type, row);
+    // A member's repository item with its attachment and an exchange with another site; an admin file.
+    const [publicFile] = await db.select({ id: files.id }).from(files).where(eq(files.name, 'Public guide'));
+    const item = await create('repository-items', { attributes: { title: 'Parity item' } });
+    await db.update(tablesOf('repository-items').table).set({ createdById: member }).where(eq(tablesOf('repository-items').table.id, item));
+    await create('repository-attachments', { attributes: {}, relationships: { file: { data: { type: 'files', id: publicFile!.id } }, repositoryItem: { data: { type: 'repository-items', id: item } } } });
+    await create('external-repository-interactions', { attributes: { externalId: '1', status: 'pulled', repositoryType: 'thingiverse' }, relationships: { repositoryItem: { data: { type: 'repository-items', id: item } } } });
+    await create('admin-files', { attributes: { path: '/parity' }, relationships: { file: { data: { type: 'files', id: publicFile!.id } } } });
     const coupon = await create('coupons', { attributes: { name: 'Ten', amount: 1000 } });
     const linked = (type: string, id: string) => ({ data: { type, id } });
     await create('purchased-coupons', { attributes: {}, relationships: { coupon: linked('coupons', coupon), user: linked('users', member) } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
-import { RENTAL_STEP_TYPES, SYSTEM_USER_ID } from '@relais/domain';
+import { AAC_ACCESS_INTEGRATION_TYPES, AAC_ACCESS_TYPES, RENTAL_STEP_TYPES, SYSTEM_USER_ID } from '@relais/domain';
 import { verifyPassword } from '../auth/passwords.ts';
 import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
@@ -106,6 +106,21 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     const names = new Map((await t.database.db.select({ id: types.id, name: types.name }).from(types)).map((row) => [row.id, row.name]));
     expect(names.get('validation')).toEqual({ en: 'Checked' });
     expect(names.get('closure')).toMatchObject({ en: 'Closure', fr: 'Clôture' });
+  });
+
+  it('adds the catalogue\'s access and integration types with their readable ids, named in English and French, again when one is missing', async () => {
+    const ids = async (type: string) => (await t.database.db.select({ id: tablesOf(type).table.id }).from(tablesOf(type).table)).map((row) => row.id).sort();
+    expect(await ids('aac-access-types')).toEqual([...AAC_ACCESS_TYPES].sort());
+    expect(await ids('aac-access-integration-types')).toEqual([...AAC_ACCESS_INTEGRATION_TYPES].sort());
+    const types = tablesOf('aac-access-types').table;
+    const read = await t.app.inject({ method: 'GET', url: '/api/v1/aac-access-types/eye_pointer', headers: { 'accept-language': 'fr' } });
+    expect(read.json().data.attributes.name).toBe('Pointage oculaire (commande oculaire)');
+    await t.database.db.update(types).set({ name: { en: 'Pointing' } }).where(eq(types.id, 'pointing'));
+    await t.database.db.delete(types).where(eq(types.id, 'scanning'));
+    await seedIfEmpty({ db: t.database.db, config: t.config });
+    expect(await ids('aac-access-types')).toEqual([...AAC_ACCESS_TYPES].sort());
+    const [renamed] = await t.database.db.select({ name: types.name }).from(types).where(eq(types.id, 'pointing'));
+    expect(renamed!.name).toEqual({ en: 'Pointing' });
   });
 
   it('does nothing the second time, and never overwrites an edited message', async () => {

@@ -11,6 +11,7 @@ import { seedDemoPartners } from './demo/partners.ts';
 import { createThrough, systemContext } from './operations.ts';
 import { syncLanguageLines } from './language-lines.ts';
 import { seedRentalReferenceData } from './rental.ts';
+import { syncCatalogueReference } from './catalogue.ts';
 
 export interface SeedResult {
   email: string;
@@ -73,8 +74,9 @@ async function configured<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * Brings the rental reference data and the interface messages up to date (missing rows and keys
- * only), then, when the database has no user but the system one, creates the admin account and (unless SEED_DEMO=false) the demo pages and
+ * Brings the rental reference data, the catalogue's access and integration types and the interface
+ * messages up to date (missing rows and keys only), then, when the database has no user but the
+ * system one, creates the admin account and (unless SEED_DEMO=false) the demo pages and
  * menu. One transaction: a failed seed leaves nothing behind and is tried again at the next start.
  * Answers the admin's sign-in when it created one.
  */
@@ -83,6 +85,7 @@ export async function seedIfEmpty({ db, config }: { db: Database; config: Config
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await syncLanguageLines(tx);
     await seedRentalReferenceData(systemContext(tx));
+    await syncCatalogueReference(tx);
     if (await hasRealUsers(tx)) return null;
     const password = config.adminPassword ?? generatePassword();
     const ctx = systemContext(tx);
