@@ -5,14 +5,15 @@ import type { SeededPartner } from './partners.ts';
 import { legalPages } from './legal.ts';
 import { demoMenu } from './menu.ts';
 import type { DemoMenuItem } from './menu.ts';
+import { seedDemoForum } from './forum.ts';
 import { seedDemoOrganization } from './organization.ts';
 
 
 export const DEMO_PAGES = [homePage, ...legalPages];
 
 /**
- * Writes the demo pages with their blocks, the menu linking them and an organization the admin
- * belongs to, each through the generic operations as the system actor: the hooks check paths,
+ * Writes the demo pages with their blocks, the menu linking them, an organization the admin
+ * belongs to and a small forum, each through the generic operations as the system actor: the hooks check paths,
  * stamp authors and move the menu and environment versions as an editor's saves would.
  */
 export async function seedDemoContent(ctx: EngineContext, adminId: string, partners: SeededPartner[] = []): Promise<void> {
@@ -35,4 +36,5 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   };
   await createItems(demoMenu, null);
   await seedDemoOrganization(ctx, adminId);
+  await seedDemoForum(ctx);
 }
