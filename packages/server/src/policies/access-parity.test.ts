@@ -104,6 +104,15 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
       // A file attached to the owner's own account (the secured-files service writes these rows).
       await db.insert(tablesOf('secured-files').table).values({ name: 'Certificate', mimeType: 'application/pdf', size: 10, hash: 'x', modelType: 'users', modelId: owner, storagePath: `parity/${owner}`, createdById: owner });
     }
+    // What is one user's alone: notifications, reminders, reports; and a subject still unpublished.
+    for (const owner of [member, stranger]) {
+      await db.insert(tablesOf('notifications').table).values({ userId: owner, notificationType: 'parity', message: 'Hello' });
+      await db.insert(tablesOf('reminders').table).values({ userId: owner, title: 'Call back', remindAt: new Date() });
+      await db.insert(tablesOf('reports').table).values({ createdById: owner, reason: 'Spam', reportableType: 'users', reportableId: owner });
+    }
+    const [category] = await db.select({ id: tablesOf('forum-categories').table.id }).from(tablesOf('forum-categories').table).limit(1);
+    const [draft] = await db.insert(tablesOf('forum-subjects').table).values({ title: { en: 'Draft' }, categoryId: category!.id, createdById: member }).returning();
+    await db.insert(tablesOf('forum-subject-messages').table).values({ content: { en: '<p>Draft</p>' }, subjectId: draft!.id, createdById: member });
     for (const [type, rows] of Object.entries(EXTRA_ROWS)) for (const row of rows) await create(type, row);
     const coupon = await create('coupons', { attributes: { name: 'Ten', amount: 1000 } });
     const linked = (type: string, id: string) => ({ data: { type, id } });
@@ -164,7 +173,7 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     }
     expect(mismatches).toEqual([]);
     // The rules do keep rows from some actors and not others: the comparison is not between two empty sets.
-    for (const expected of ['users for the organization admin', 'app-pages for the member', 'app-menu-items for the visitor', 'files for the member', 'app-page-components for the visitor', 'secondary-email-addresses for the member', 'app-envs for the visitor']) {
+    for (const expected of ['users for the organization admin', 'app-pages for the member', 'app-menu-items for the visitor', 'files for the member', 'app-page-components for the visitor', 'secondary-email-addresses for the member', 'app-envs for the visitor', 'forum-subjects for the visitor', 'forum-subject-messages for the visitor', 'notifications for the member', 'reminders for the member', 'reports for the member']) {
       expect([...excluded.keys()]).toContain(expected);
     }
   }, 120_000);
