@@ -132,6 +132,19 @@ describe.each(TEST_DATABASES)('the forum on %s', (kind) => {
     expect(await t.database.db.select().from(table).where(and(eq(table.subjectId!, subjectId)))).toHaveLength(6);
   }, 60_000);
 
+  it('takes away with a deleted subject its messages and what points at them (likes, comments, history)', async () => {
+    const subjectId = await subject(author);
+    const messageId = await message(author, subjectId);
+    const likeId = await idOf(create(other, 'likes', {}, { likable: ['forum-subject-messages', messageId] }));
+    const commentId = await idOf(create(other, 'comments', { content: '<p>On the message</p>' }, { commentable: ['forum-subject-messages', messageId] }));
+    const reportId = await idOf(create(other, 'reports', { reason: 'Spam' }, { reportable: ['comments', commentId] }));
+    expect((await author.send('DELETE', `/api/v1/forum-subjects/${subjectId}`)).statusCode).toBe(204);
+    for (const [type, id] of [['forum-subject-messages', messageId], ['likes', likeId], ['comments', commentId], ['reports', reportId]] as const) {
+      expect((await admin.get(`/api/v1/${type}/${id}`)).statusCode, type).toBe(404);
+    }
+    expect((await admin.get(`/api/v1/history-actions?filter[item]=forum-subject-messages:${messageId}`)).json().data).toEqual([]);
+  });
+
   it('answers 422 naming the field for a missing title', async () => {
     const response = await create(author, 'forum-subjects', {}, { category: ['forum-categories', categoryId] });
     expect(response.statusCode).toBe(422);
