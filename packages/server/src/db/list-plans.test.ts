@@ -69,7 +69,7 @@ function loadOrder(): ResourceDefinition[] {
     if (done.has(resource.type)) return;
     done.add(resource.type);
     for (const relationship of Object.values(resource.relationships)) {
-      if (relationship.cardinality === 'one' && !relationship.inverse && relationship.required && relationship.type) visit(registry.get(relationship.type));
+      if (relationship.cardinality === 'one' && !relationship.inverse && relationship.required) visit(registry.get(relationship.type ?? relationship.types![0]));
     }
     ordered.push(resource);
   };
@@ -99,10 +99,16 @@ describe.skipIf(!hasPostgres)('list plans on 10,000 rows (PostgreSQL)', () => {
             if (!attribute.computed) row[name] = valueOf(name, attribute, i);
           }
           for (const [name, relationship] of Object.entries(resource.relationships)) {
-            if (relationship.cardinality !== 'one' || relationship.inverse || !relationship.type) continue;
-            // Every tenth row points at a row of the target, when one exists yet (itself excepted).
-            const target = someId.get(relationship.type);
-            if (target && (relationship.required || i % 10 === 0)) row[`${name}Id`] = target;
+            if (relationship.cardinality !== 'one' || relationship.inverse) continue;
+            // Every tenth row points at a row of the target, when one exists yet (itself excepted);
+            // a polymorphic one at its first target kind that has rows.
+            const type = relationship.type ?? relationship.types!.find((candidate) => someId.has(candidate));
+            const target = type ? someId.get(type) : undefined;
+            // A link unique together with others (a like's user and item) is set on one row only.
+            const isUniqueLink = resource.uniqueTogether.some((group) => group.includes(name));
+            if (!target || !(relationship.required || (isUniqueLink ? i === 0 : i % 10 === 0))) continue;
+            row[`${name}Id`] = target;
+            if (relationship.types) row[`${name}Type`] = type;
           }
           return row;
         });
@@ -160,7 +166,14 @@ describe.skipIf(!hasPostgres)('list plans on 10,000 rows (PostgreSQL)', () => {
       }
       const attribute = resource.attributes[filter.field];
       const relationship = resource.relationships[filter.field];
-      const value = attribute ? valueOf(filter.field, attribute, 5) : relationship?.type ? someId.get(relationship.type) : undefined;
+      const polymorphic = relationship?.types?.find((type) => someId.has(type));
+      const value = attribute
+        ? valueOf(filter.field, attribute, 5)
+        : relationship?.type
+          ? someId.get(relationship.type)
+          : polymorphic
+            ? `${polymorphic}:${someId.get(polymorphic)}`
+            : undefined;
       const shown = value instanceof Date ? value.toISOString() : String(value);
       queries.push({ [`filter[${name}]`]: shown });
     }
