@@ -96,7 +96,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(categories.data.map((row: { attributes: { name: string; subjectsCount: number } }) => row.attributes)).toEqual([
       expect.objectContaining({ name: 'Accès et contacteurs', subjectsCount: 2 }),
     ]);
-    const subjects = await get(`/api/v1/forum-subjects?filter[category]=${categories.data[0].id}&sort=createdAt`);
+    const subjects = await get(`/api/v1/forum-subjects?filter[category]=${categories.data[0].id}&sort=publishedAt`);
     expect(subjects.data.map((row: { attributes: Record<string, unknown> }) => row.attributes)).toEqual([
       expect.objectContaining({ title: 'Which switch for a first scanning setup?', messagesCount: 2, likesCount: 1, commentsCount: 1 }),
       expect.objectContaining({ title: 'Sharing communication boards between devices', messagesCount: 1, likesCount: 0, commentsCount: 0 }),
