@@ -160,3 +160,22 @@ describe.each(TEST_DATABASES)('the interaction kinds on %s', (kind) => {
     });
   });
 });
+
+/** Each kind lives while its feature is on (spec: each area is switched on by a feature flag). */
+describe.each(TEST_DATABASES)('the forum, likes and reminders features off on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { FEATURES_DISABLED: 'forum,likes,reminders' } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('answers 404 for their kinds, even to an admin, and keeps the kinds of no feature', async () => {
+    const admin = client(t, (await signIn(t, { isAdmin: true })).headers);
+    for (const type of ['forum-categories', 'forum-subjects', 'forum-subject-messages', 'likes', 'reminders']) {
+      expect((await admin.get(`/api/v1/${type}`)).statusCode, type).toBe(404);
+    }
+    for (const type of ['comments', 'reports', 'notifications', 'history-actions']) {
+      expect((await admin.get(`/api/v1/${type}`)).statusCode, type).toBe(200);
+    }
+  });
+});
