@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES, registry } from '@relais/domain';
+import { DEFAULT_FEATURES, registry, targetTypes } from '@relais/domain';
 import type { AttributeDefinition, ResourceDefinition } from '@relais/domain';
 import type { Kind } from '../jsonapi/catalog.ts';
 import { defaultCatalog, kindIn } from '../jsonapi/catalog.ts';
@@ -69,7 +69,9 @@ function loadOrder(): ResourceDefinition[] {
     if (done.has(resource.type)) return;
     done.add(resource.type);
     for (const relationship of Object.values(resource.relationships)) {
-      if (relationship.cardinality === 'one' && !relationship.inverse && relationship.required) visit(registry.get(relationship.type ?? relationship.types![0]));
+      if (relationship.cardinality !== 'one' || relationship.inverse || !relationship.required) continue;
+      // A polymorphic one needs rows of one of its kinds: its first.
+      visit(registry.get(targetTypes(relationship)[0]!));
     }
     ordered.push(resource);
   };
