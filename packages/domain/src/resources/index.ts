@@ -8,6 +8,15 @@ import { validationRequests, validationRequestStatuses } from './accounts/valida
 import { adminTags } from './community/admin-tags.resource.ts';
 import { organizationTypes } from './community/organization-types.resource.ts';
 import { organizations } from './community/organizations.resource.ts';
+import { comments } from './community/comments.resource.ts';
+import { historyActions, historyActionTypes } from './community/history.resource.ts';
+import { likes } from './community/likes.resource.ts';
+import { notifications } from './community/notifications.resource.ts';
+import { reminders } from './community/reminders.resource.ts';
+import { reports } from './community/reports.resource.ts';
+import { forumCategories } from './forum/forum-categories.resource.ts';
+import { forumSubjectMessages } from './forum/forum-subject-messages.resource.ts';
+import { forumSubjects } from './forum/forum-subjects.resource.ts';
 import { coupons, purchasedCoupons } from './coupons/coupons.resource.ts';
 import { newsletterFrequencies } from './newsletter/newsletter-frequencies.resource.ts';
 import { rentalInvoicingStrategies } from './rental/rental-invoicing-strategies.resource.ts';
@@ -100,6 +109,16 @@ export const RESOURCES = [
   aacConjugationTypes,
   aacProducts,
   aacSellers,
+  forumCategories,
+  forumSubjects,
+  forumSubjectMessages,
+  comments,
+  likes,
+  reports,
+  notifications,
+  reminders,
+  historyActionTypes,
+  historyActions,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** The declaration of a product kind by its JSON:API type (`ResourceOfType<'users'>`); never for an unknown type. */
@@ -110,6 +129,10 @@ export const registry = createRegistry(RESOURCES);
 export { newsletterFrequencies, rentalInvoicingStrategies, coupons, purchasedCoupons, statsBannedOrigins };
 export { jobs, userCategories, secondaryEmailAddresses, validationRequestStatuses, validationRequests, adminTags, organizationTypes, organizations };
 export { appEnv, appPages, appPageComponents, appMenuItems, appRedirections, appShortUrls, languageLines, languages, files, securedFiles, users, roles, accessLevels };
+export { forumCategories, forumSubjects, forumSubjectMessages, comments, likes, reports, notifications, reminders, historyActionTypes, historyActions };
+export { HISTORY_ACTION_TYPES } from './community/history.resource.ts';
+export type { HistoryActionType } from './community/history.resource.ts';
+export { COMMENTABLE_TYPES, HISTORY_ITEM_TYPES, LIKABLE_TYPES, REMINDABLE_TYPES, REPORTABLE_TYPES } from './community/interaction-targets.ts';
 export { APP_ENV_ID } from './application/app-env.resource.ts';
 export { SYSTEM_USER_ID, TWO_FACTOR_STRATEGIES } from './accounts/users.resource.ts';
 export { JOB_NOT_SPECIFIED, JOB_OTHER } from './accounts/jobs.resource.ts';

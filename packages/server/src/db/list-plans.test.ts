@@ -101,10 +101,12 @@ describe.skipIf(!hasPostgres)('list plans on 10,000 rows (PostgreSQL)', () => {
           for (const [name, relationship] of Object.entries(resource.relationships)) {
             if (relationship.cardinality !== 'one' || relationship.inverse) continue;
             // Every tenth row points at a row of the target, when one exists yet (itself excepted);
-            // a polymorphic to-one at a row of its first target type.
-            const type = targetTypes(relationship)[0]!;
-            const target = someId.get(type);
-            if (!target || (!relationship.required && i % 10 !== 0)) continue;
+            // a polymorphic one at its first target kind that has rows.
+            const type = relationship.type ?? relationship.types!.find((candidate) => someId.has(candidate));
+            const target = type ? someId.get(type) : undefined;
+            // A link unique together with others (a like's user and item) is set on one row only.
+            const isUniqueLink = resource.uniqueTogether.some((group) => group.includes(name));
+            if (!target || !(relationship.required || (isUniqueLink ? i === 0 : i % 10 === 0))) continue;
             row[`${name}Id`] = target;
             if (relationship.types) row[`${name}Type`] = type;
           }
@@ -164,8 +166,14 @@ describe.skipIf(!hasPostgres)('list plans on 10,000 rows (PostgreSQL)', () => {
       }
       const attribute = resource.attributes[filter.field];
       const relationship = resource.relationships[filter.field];
-      const polymorphic = relationship?.types ? `${relationship.types[0]}:${someId.get(relationship.types[0]!)}` : undefined;
-      const value = attribute ? valueOf(filter.field, attribute, 5) : relationship?.type ? someId.get(relationship.type) : polymorphic;
+      const polymorphic = relationship?.types?.find((type) => someId.has(type));
+      const value = attribute
+        ? valueOf(filter.field, attribute, 5)
+        : relationship?.type
+          ? someId.get(relationship.type)
+          : polymorphic
+            ? `${polymorphic}:${someId.get(polymorphic)}`
+            : undefined;
       const shown = value instanceof Date ? value.toISOString() : String(value);
       queries.push({ [`filter[${name}]`]: shown });
     }

@@ -16,12 +16,21 @@ export interface DeleteInput {
  * What a foreign key would do for a polymorphic to-one, which has none: rows pointing at the
  * deleted ones are deleted (`cascade`, and so on down the rows pointing at those), unlinked
  * (`set null`) or keep them alive (`restrict`, 409). Like a foreign key's cascade, it runs no
- * policy or hook of the pointing kind. One statement per pointing relationship and level.
+ * policy or hook of the pointing kind. One statement per pointing relationship and level. Rows a
+ * foreign key will cascade away with them (a subject's messages) are followed too, so nothing is
+ * left pointing at them (the likes of those messages).
  */
 async function applyPolymorphicOnDelete(ctx: EngineContext, type: string, ids: readonly string[]): Promise<void> {
   const catalog = catalogOf(ctx);
   for (const resource of catalog.registry.resources) {
     for (const [name, relationship] of Object.entries(resource.relationships)) {
+      if (relationship.type === type && relationship.cardinality === 'one' && !relationship.inverse && relationship.onDelete === 'cascade') {
+        const pointing = kindIn(catalog, resource.type)!;
+        const cascaded = await ctx.db.select({ id: column(pointing, 'id') }).from(pointing.table).where(inArray(column(pointing, foreignKey(name)), [...ids]));
+        const next = cascaded.map((row) => row.id as string).filter((id) => resource.type !== type || !ids.includes(id));
+        if (next.length) await applyPolymorphicOnDelete(ctx, resource.type, next);
+        continue;
+      }
       if (!relationship.types?.includes(type)) continue;
       const pointing = kindIn(catalog, resource.type)!;
       const links = and(eq(column(pointing, typeKey(name)), type), inArray(column(pointing, foreignKey(name)), [...ids]));

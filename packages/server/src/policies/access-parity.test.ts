@@ -118,6 +118,15 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
       // A file attached to the owner's own account (the secured-files service writes these rows).
       await db.insert(tablesOf('secured-files').table).values({ name: 'Certificate', mimeType: 'application/pdf', size: 10, hash: 'x', modelType: 'users', modelId: owner, storagePath: `parity/${owner}`, createdById: owner });
     }
+    // What is one user's alone: notifications, reminders, reports; and a subject still unpublished.
+    for (const owner of [member, stranger]) {
+      await db.insert(tablesOf('notifications').table).values({ userId: owner, notificationType: 'parity', message: 'Hello' });
+      await db.insert(tablesOf('reminders').table).values({ userId: owner, title: 'Call back', remindAt: new Date() });
+      await db.insert(tablesOf('reports').table).values({ createdById: owner, reason: 'Spam', reportableType: 'users', reportableId: owner });
+    }
+    const [category] = await db.select({ id: tablesOf('forum-categories').table.id }).from(tablesOf('forum-categories').table).limit(1);
+    const [draft] = await db.insert(tablesOf('forum-subjects').table).values({ title: { en: 'Draft' }, categoryId: category!.id, createdById: member }).returning();
+    await db.insert(tablesOf('forum-subject-messages').table).values({ content: { en: '<p>Draft</p>' }, subjectId: draft!.id, createdById: member });
     for (const [type, rows] of Object.entries(EXTRA_ROWS)) for (const row of rows) await create(type, row);
     // A member's repository item with its attachment and an exchange with another site; an admin file.
     const [publicFile] = await db.select({ id: files.id }).from(files).where(eq(files.name, 'Public guide'));
@@ -218,7 +227,7 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     }
     expect(mismatches).toEqual([]);
     // The rules do keep rows from some actors and not others: the comparison is not between two empty sets.
-    for (const expected of ['users for the organization admin', 'app-pages for the member', 'app-menu-items for the visitor', 'files for the member', 'app-page-components for the visitor', 'secondary-email-addresses for the member', 'app-envs for the visitor', 'articles for the visitor', 'blog-posts for the member', 'calendar-events for the contributor at level 1', 'publication-requests for the contributor at level 1', 'rental-commands for the member', 'rental-command-steps for the organization member', 'addresses for the member']) {
+    for (const expected of ['users for the organization admin', 'app-pages for the member', 'app-menu-items for the visitor', 'files for the member', 'app-page-components for the visitor', 'secondary-email-addresses for the member', 'app-envs for the visitor', 'articles for the visitor', 'blog-posts for the member', 'calendar-events for the contributor at level 1', 'publication-requests for the contributor at level 1', 'rental-commands for the member', 'rental-command-steps for the organization member', 'addresses for the member', 'forum-subjects for the visitor', 'forum-subject-messages for the visitor', 'notifications for the member', 'reminders for the member', 'reports for the member']) {
       expect([...excluded.keys()]).toContain(expected);
     }
   }, 180_000);

@@ -89,6 +89,22 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(await readVersion(t.database.db, 'environment')).toBeGreaterThan(1);
   });
 
+  it('writes a small forum in English and French, its counters kept by the hooks', async () => {
+    const visitor = await visitorHeaders(t);
+    const get = async (url: string, language = 'en') => (await t.app.inject({ method: 'GET', url, headers: { ...visitor, 'accept-language': language } })).json();
+    const categories = await get('/api/v1/forum-categories', 'fr');
+    expect(categories.data.map((row: { attributes: { name: string; subjectsCount: number } }) => row.attributes)).toEqual([
+      expect.objectContaining({ name: 'Accès et contacteurs', subjectsCount: 2 }),
+    ]);
+    const subjects = await get(`/api/v1/forum-subjects?filter[category]=${categories.data[0].id}&sort=publishedAt`);
+    expect(subjects.data.map((row: { attributes: Record<string, unknown> }) => row.attributes)).toEqual([
+      expect.objectContaining({ title: 'Which switch for a first scanning setup?', messagesCount: 2, likesCount: 1, commentsCount: 1 }),
+      expect.objectContaining({ title: 'Sharing communication boards between devices', messagesCount: 1, likesCount: 0, commentsCount: 0 }),
+    ]);
+    const messages = await get(`/api/v1/forum-subject-messages?filter[subject]=${subjects.data[1].id}`, 'fr');
+    expect(messages.data[0].attributes.content).toContain('Comment gardez-vous les mêmes grilles');
+  });
+
   it('loads every interface message of the catalogue in the seven languages', async () => {
     const data = (await t.app.inject({ method: 'GET', url: '/api/v1/services/web-language-lines', headers: { 'accept-language': 'da' } })).json().data;
     expect(data.shell.skipToContent).toBe('Gå til indholdet');

@@ -5,6 +5,7 @@ import type { SeededPartner } from './partners.ts';
 import { legalPages } from './legal.ts';
 import { demoMenu } from './menu.ts';
 import type { DemoMenuItem } from './menu.ts';
+import { seedDemoForum } from './forum.ts';
 import { seedDemoOrganization } from './organization.ts';
 import { seedDemoPublications } from './content.ts';
 
@@ -12,8 +13,8 @@ export const DEMO_PAGES = [homePage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
- * belongs to, and the publications it signs (tags, article categories and articles, blog posts,
- * calendar events), each through the generic operations as the system actor: the hooks check paths,
+ * belongs to, the publications it signs (tags, article categories and articles, blog posts,
+ * calendar events) and a small forum, each through the generic operations as the system actor: the hooks check paths,
  * stamp authors and move the menu and environment versions as an editor's saves would.
  */
 export async function seedDemoContent(ctx: EngineContext, adminId: string, partners: SeededPartner[] = []): Promise<void> {
@@ -37,4 +38,5 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await createItems(demoMenu, null);
   const organizationId = await seedDemoOrganization(ctx, adminId);
   await seedDemoPublications(ctx, organizationId);
+  await seedDemoForum(ctx);
 }

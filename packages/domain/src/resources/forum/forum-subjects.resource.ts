@@ -1,0 +1,46 @@
+import { boolean, datetime, integer, text, toMany, toOne } from '../../registry/fields.ts';
+import { defineResource } from '../../registry/resource.ts';
+
+/**
+ * A forum subject (spec, domain "forum-subject"): a publishable item (title, publishedAt, author,
+ * organization, canEdit, canDelete, recordsCount) that takes messages, likes and comments.
+ */
+export const forumSubjects = defineResource({
+  type: 'forum-subjects',
+  feature: 'forum',
+  adminCategory: 'forum',
+  defaultSort: ['-pinnedOnCategoryAt', '-updatedAt'],
+  filters: [
+    'category',
+    'createdBy',
+    'limitToAdmin',
+    { name: 'pinnedOnHome', kind: 'isNull', field: 'pinnedOnHomeAt' },
+    { name: 'search', kind: 'search', fields: ['title'] },
+  ],
+  indexes: [['categoryId', 'updatedAt']],
+  attributes: {
+    title: text({ translatable: true, required: true, min: 1, max: 255 }),
+    publishedAt: datetime(),
+    /** Only administrators post messages in it. */
+    limitToAdmin: boolean({ privileged: true }),
+    pinnedOnHomeAt: datetime({ privileged: true }),
+    pinnedOnCategoryAt: datetime({ privileged: true }),
+    /** Commentable base: comments are taken while it is on (and the subject published). */
+    hasComments: boolean({ defaultValue: true }),
+    messagesCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
+    likesCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
+    commentsCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
+    recordsCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
+    canEdit: boolean({ computed: true, readOnly: true }),
+    canDelete: boolean({ computed: true, readOnly: true }),
+  },
+  relationships: {
+    category: toOne('forum-categories', { required: true }),
+    latestMessage: toOne('forum-subject-messages', { readOnly: true }),
+    messages: toMany('forum-subject-messages', { inverse: 'subject' }),
+    createdBy: toOne('users', { readOnly: true }),
+    updatedBy: toOne('users', { readOnly: true }),
+    /** The organization its author acted for, when acting as one. */
+    organization: toOne('organizations', { readOnly: true }),
+  },
+});

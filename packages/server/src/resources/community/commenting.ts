@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { canComment, registry } from '@relais/domain';
+import type { Executor } from '../../db/client.ts';
+import { relationshipPointer, validationFailed } from '../../http/errors.ts';
+import { tablesOf } from '../../services/tables.ts';
+
+/**
+ * Refuses a comment on an item that does not take comments (rules/community `canComment`): soft
+ * deleted, unpublished or with comments off. A kind that does not declare `publishedAt` or
+ * `hasComments` counts as published with comments on.
+ */
+export async function assertTakesComments(tx: Executor, target: { type: string; id: string }, now: Date): Promise<void> {
+  const resource = registry.find(target.type);
+  if (!resource) return;
+  const { table } = tablesOf(target.type);
+  const [row] = await tx.select().from(table).where(eq(table.id as AnyPgColumn, target.id));
+  if (!row) return;
+  const item = {
+    deletedAt: resource.softDelete ? (row.deletedAt as Date | null) : null,
+    publishedAt: resource.attributes.publishedAt ? (row.publishedAt as Date | null) : (row.createdAt as Date),
+    hasComments: resource.attributes.hasComments ? row.hasComments === true : true,
+  };
+  if (!canComment(item, now)) {
+    throw validationFailed([{ pointer: relationshipPointer('commentable'), rule: 'commenting_closed', detail: 'This item does not take comments.' }]);
+  }
+}

@@ -1,0 +1,35 @@
+import {
+  comments,
+  forumCategories,
+  forumSubjectMessages,
+  forumSubjects,
+  historyActions,
+  historyActionTypes,
+  likes,
+  notifications,
+  reminders,
+  reports,
+} from '@relais/domain';
+import { adminOnlyPolicy, publicReadPolicy } from '../../policies/defaults.ts';
+import { defineKind } from '../define-kind.ts';
+import type { KindBinding } from '../define-kind.ts';
+import { forumSubjectMessagesHooks, forumSubjectMessagesPolicy, forumSubjectsHooks, forumSubjectsPolicy } from './forum.ts';
+import { commentsHooks, commentsPolicy, likesHooks, likesPolicy, notificationsPolicy, remindersHooks, remindersPolicy, reportsPolicy } from './interactions.ts';
+
+/**
+ * The forum and the interaction kinds (comments, likes, reports, notifications, reminders, history).
+ * No role of the spec is the forum's own: administrators manage it.
+ */
+export const COMMUNITY_KINDS: readonly KindBinding[] = [
+  defineKind(forumCategories, { policy: publicReadPolicy }),
+  defineKind(forumSubjects, { policy: forumSubjectsPolicy, hooks: forumSubjectsHooks }),
+  defineKind(forumSubjectMessages, { policy: forumSubjectMessagesPolicy, hooks: forumSubjectMessagesHooks }),
+  defineKind(comments, { policy: commentsPolicy, hooks: commentsHooks }),
+  defineKind(likes, { policy: likesPolicy, hooks: likesHooks }),
+  defineKind(reports, { policy: reportsPolicy }),
+  defineKind(notifications, { policy: notificationsPolicy }),
+  defineKind(reminders, { policy: remindersPolicy, hooks: remindersHooks }),
+  defineKind(historyActionTypes, { policy: publicReadPolicy }),
+  // Written by the server in the item's transaction; read in the back office.
+  defineKind(historyActions, { policy: adminOnlyPolicy }),
+];
