@@ -124,9 +124,9 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
       await db.insert(tablesOf('reminders').table).values({ userId: owner, title: 'Call back', remindAt: new Date() });
       await db.insert(tablesOf('reports').table).values({ createdById: owner, reason: 'Spam', reportableType: 'users', reportableId: owner });
     }
-    const [category] = await db.select({ id: tablesOf('forum-categories').table.id }).from(tablesOf('forum-categories').table).limit(1);
-    const [draft] = await db.insert(tablesOf('forum-subjects').table).values({ title: { en: 'Draft' }, categoryId: category!.id, createdById: member }).returning();
-    await db.insert(tablesOf('forum-subject-messages').table).values({ content: { en: '<p>Draft</p>' }, subjectId: draft!.id, createdById: member });
+    const [forumCategory] = await db.select({ id: tablesOf('forum-categories').table.id }).from(tablesOf('forum-categories').table).limit(1);
+    const [draftSubject] = await db.insert(tablesOf('forum-subjects').table).values({ title: { en: 'Draft' }, categoryId: forumCategory!.id, createdById: member }).returning();
+    await db.insert(tablesOf('forum-subject-messages').table).values({ content: { en: '<p>Draft</p>' }, subjectId: draftSubject!.id, createdById: member });
     for (const [type, rows] of Object.entries(EXTRA_ROWS)) for (const row of rows) await create(type, row);
     // A member's repository item with its attachment and an exchange with another site; an admin file.
     const [publicFile] = await db.select({ id: files.id }).from(files).where(eq(files.name, 'Public guide'));
