@@ -239,7 +239,7 @@ describe.each(TEST_DATABASES)('publishable items on %s', (databaseKind) => {
     const id = await create(contributor, 'calendar-events', { location: '12 rue de la République, Lyon', isRealLocation: true });
     const event = (await read(contributor, 'calendar-events', id)).json().data;
     expect(event.relationships.creator.data).toEqual({ type: 'users', id: contributor.userId });
-    expect(event.attributes.mapsUrl).toBe('https://www.openstreetmap.org/search?query=12%20rue%20de%20la%20R%C3%A9publique%2C%20Lyon');
+    expect(event.attributes.mapsUrl).toBe('https://www.google.com/maps/search/?api=1&query=12%20rue%20de%20la%20R%C3%A9publique%2C%20Lyon');
     const online = await create(admin, 'calendar-events', { location: 'Video call', isRealLocation: false });
     expect((await read(null, 'calendar-events', online)).json().data.attributes.mapsUrl).toBeNull();
   });

@@ -87,6 +87,8 @@ async function renderAt(path: string) {
 async function openEditor() {
   await renderAt('/admin/resources/app-pages/page-template/p1');
   await screen.findByRole('heading', { level: 1, name: 'Edit the page: About' });
+  // The screen's own "has loaded" (said 500 ms after it shows) comes first: an action said before it would be replaced.
+  await waitFor(() => expect(screen.getByTestId('announcer')).toHaveTextContent('has loaded'));
 }
 
 const cards = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
