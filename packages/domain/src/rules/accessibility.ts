@@ -57,12 +57,21 @@ export const isFontFamilyName = (value: unknown): value is string => typeof valu
  * The fonts a user may pick: the configured one first, then the others alphabetically (spec §9),
  * the operator's fonts among them.
  */
+/**
+ * Font family names are plain letters and digits: compared case-insensitively without a collator,
+ * whose first construction loads the locale's collation data during the first screen.
+ */
+const compareFontNames = (a: string, b: string) => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
 export function selectableFonts(configuredFont: string = DEFAULT_FONT, operatorFonts: readonly string[] = []): string[] {
   const extra = operatorFonts.filter(isFontFamilyName);
   const isKnown = [...SELECTABLE_FONTS, ...CONFIGURED_ONLY_FONTS, ...extra].includes(configuredFont);
   const configured = isKnown ? configuredFont : DEFAULT_FONT;
   const others = [...new Set([...SELECTABLE_FONTS, ...extra])].filter((font) => font !== configured);
-  return [configured, ...others.sort((a, b) => a.localeCompare(b, 'en'))];
+  return [configured, ...others.sort(compareFontNames)];
 }
 
 /**

@@ -53,6 +53,10 @@ export function preferredLocale(available: readonly string[] = LOCALES): string 
   return candidates.find((tag): tag is string => !!tag && available.includes(tag)) ?? FALLBACK_LOCALE;
 }
 
+let timezone: string | undefined;
+
+/** The device's time zone, read once per page: every call sends it, and each read builds a formatter. */
 export function browserTimezone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Paris';
+  timezone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Paris';
+  return timezone;
 }

@@ -6,7 +6,7 @@ const CookieDialog = lazy(() => import('./components/cookie-dialog.tsx').then((m
 
 /**
  * The only eager part of the cookie dialog: a check of the stored decisions. The dialog itself loads
- * the first time it opens — at once, forced, when a configurable cookie has no decision yet (spec §4
+ * the first time it opens — forced, as soon as the first screen is drawn, when a configurable cookie has no decision yet (spec §4
  * "Cookie dialog"), else from the footer button. It waits for its messages (the end of boot).
  */
 export function CookieConsentHost() {
@@ -17,7 +17,16 @@ export function CookieConsentHost() {
   if (isOpen && !wasOpened) setWasOpened(true);
 
   useEffect(() => {
-    if (hasMessages && hasUndecidedCookies()) openCookieDialog({ isForced: true });
+    if (!hasMessages || !hasUndecidedCookies()) return;
+    // Once the first screen is drawn and the browser is idle: the dialog's chunk, render and opening
+    // transition then run in their own tasks, not inside the page's first one.
+    const open = () => openCookieDialog({ isForced: true });
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(open, { timeout: 1500 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(open, 200);
+    return () => clearTimeout(timer);
   }, [hasMessages]);
 
   if (!hasMessages || !wasOpened) return null;

@@ -52,4 +52,28 @@ describe('the blocks of a page', () => {
     expect(await screen.findByRole('link', { name: 'Contact us' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull();
   });
+
+  it('draws the blocks that fill the window at once and the others one per task, the footer kept out of view meanwhile', async () => {
+    const titles = Array.from({ length: 10 }, (_, i) => component(`t${i}`, 'pageTitle', i, { title: `Section ${i}` }));
+    const page = toAppPage(pageDocument('long', 'Long', titles));
+    const { container } = await renderBooted(<PageBlocks page={page} />);
+    const sections = () => container.querySelectorAll('[id^="page-section-"]').length;
+    const firstPass = Math.ceil(window.innerHeight / 300);
+    expect(sections()).toBe(firstPass);
+    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    await waitFor(() => expect(sections()).toBe(10));
+    expect(await screen.findByRole('heading', { name: 'Section 9' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('draws every block at once when the address names a section', async () => {
+    window.history.replaceState(null, '', '#page-section-9');
+    try {
+      const titles = Array.from({ length: 10 }, (_, i) => component(`t${i}`, 'pageTitle', i, { title: `Section ${i}` }));
+      const { container } = await renderBooted(<PageBlocks page={toAppPage(pageDocument('long', 'Long', titles))} />);
+      expect(container.querySelectorAll('[id^="page-section-"]')).toHaveLength(10);
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { findBlock, HEADING_BLOCKS } from '../../../blocks/block-map.ts';
@@ -33,6 +33,35 @@ function PageSection({ component, headingLevel }: { component: PageComponent; he
   );
 }
 
+/** A short block's height on a phone: the first pass renders enough of them to fill the screen. */
+const SHORT_BLOCK_PX = 300;
+
+/**
+ * How many blocks the first render draws: enough to fill the window (the rest is below the fold),
+ * or all of them when the address names a section (the page scrolls to it) or outside a browser.
+ */
+function firstPassCount(total: number): number {
+  if (typeof window === 'undefined' || window.location.hash) return total;
+  return Math.min(total, Math.max(2, Math.ceil(window.innerHeight / SHORT_BLOCK_PX)));
+}
+
+/**
+ * The number of blocks drawn so far: the first screen's blocks at once, then one more per task, so
+ * that no single task draws the whole page (the first paint comes sooner and the page keeps
+ * answering input while the rest is drawn below the fold).
+ */
+function useProgressiveCount(pageId: string, total: number): number {
+  const [state, setState] = useState(() => ({ pageId, count: firstPassCount(total) }));
+  const count = state.pageId === pageId ? state.count : firstPassCount(total);
+  if (state.pageId !== pageId) setState({ pageId, count });
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => startTransition(() => setState((current) => (current.pageId === pageId ? { pageId, count: current.count + 1 } : current))), 0);
+    return () => clearTimeout(timer);
+  }, [pageId, count, total]);
+  return count;
+}
+
 /**
  * The page's blocks in position order. A page has exactly one h1: its opening block's title when
  * that block is a heading block, otherwise the page title, hidden, for screen readers.
@@ -40,6 +69,7 @@ function PageSection({ component, headingLevel }: { component: PageComponent; he
 export function PageBlocks({ page }: { page: AppPage }) {
   const first = page.components[0];
   const opensWithHeading = first !== undefined && HEADING_BLOCKS.has(first.name);
+  const shown = useProgressiveCount(page.id, page.components.length);
   return (
     <>
       {!opensWithHeading && (
@@ -47,9 +77,11 @@ export function PageBlocks({ page }: { page: AppPage }) {
           {page.title}
         </Box>
       )}
-      {page.components.map((component, index) => (
+      {page.components.slice(0, shown).map((component, index) => (
         <PageSection key={component.id} component={component} headingLevel={index === 0 && opensWithHeading ? 1 : 2} />
       ))}
+      {/* Keeps what follows the page (the footer) out of the window until every block is drawn. */}
+      {shown < page.components.length && <Box aria-hidden sx={{ minHeight: '100vh' }} />}
     </>
   );
 }

@@ -47,9 +47,14 @@ function useScrolledPast(threshold: number) {
   const [isPast, setIsPast] = useState(false);
   useEffect(() => {
     const update = () => setIsPast(window.scrollY > threshold);
-    update();
+    // Read after the browser has drawn, when the layout is already done: read in the effect, it
+    // would force the first screen's whole layout inside the script's task.
+    const frame = requestAnimationFrame(() => setTimeout(update, 0));
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return isPast;
 }
