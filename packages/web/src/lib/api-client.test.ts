@@ -23,14 +23,16 @@ afterEach(() => {
 });
 
 describe('the API client', () => {
-  it('asks for JSON:API in the current language, with the timezone, as a script request', async () => {
+  it('asks for JSON:API in the current language, as a script request, with the time zone only when the call counts days', async () => {
     setLocale('fr');
     const calls = stubFetch();
     await apiRequest('/api/v1/services/app-menu');
+    await apiRequest('/api/v1/services/stats/summary', { withTimezone: true });
+    expect(headersOf(calls[1]?.init).get('x-timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     const headers = headersOf(calls[0]?.init);
     expect(headers.get('accept')).toBe('application/vnd.api+json');
     expect(headers.get('accept-language')).toBe('fr');
-    expect(headers.get('x-timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(headers.has('x-timezone')).toBe(false);
     expect(headers.get('x-requested-with')).toBe('XMLHttpRequest');
     expect(headers.has('x-xsrf-token')).toBe(false);
     expect(headers.has('x-edition-locale')).toBe(false);

@@ -47,6 +47,11 @@ export interface ApiRequestOptions {
   contentType?: string;
   /** The language an admin write is in, when a screen edits another than the user's edition language. */
   editionLocale?: string;
+  /**
+   * Sends the device's time zone (`X-Timezone`), for a call that counts days in the reader's zone
+   * (statistics). Only such calls send it: reading the zone costs the first screen a formatter.
+   */
+  withTimezone?: boolean;
 }
 
 /** Whether the app believes a user is signed in: only then does a 401 or 419 mean "session expired". */
@@ -80,13 +85,16 @@ export function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
-export function requestHeaders(method: string, { locale = getLocale(), hasBody = false, contentType = JSON_API, editionLocale }: { locale?: string; hasBody?: boolean; contentType?: string; editionLocale?: string } = {}): Headers {
+export function requestHeaders(
+  method: string,
+  { locale = getLocale(), hasBody = false, contentType = JSON_API, editionLocale, withTimezone = false }: { locale?: string; hasBody?: boolean; contentType?: string; editionLocale?: string; withTimezone?: boolean } = {},
+): Headers {
   const headers = new Headers({
     Accept: JSON_API,
     'Accept-Language': locale,
-    'X-Timezone': browserTimezone(),
     'X-Requested-With': 'XMLHttpRequest',
   });
+  if (withTimezone) headers.set('X-Timezone', browserTimezone());
   if (hasBody) headers.set('Content-Type', contentType);
   if (UNSAFE_METHODS.has(method)) {
     const token = readCookie('XSRF-TOKEN');
@@ -99,7 +107,7 @@ export function requestHeaders(method: string, { locale = getLocale(), hasBody =
   return headers;
 }
 
-export async function apiRequest<T>(url: string, { method = 'GET', body, signal, locale, silent = [], contentType, editionLocale }: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(url: string, { method = 'GET', body, signal, locale, silent = [], contentType, editionLocale, withTimezone }: ApiRequestOptions = {}): Promise<T> {
   const hasBody = body !== undefined;
   if (method === 'GET') {
     const answer = takeFirstScreenAnswer(url, locale ?? getLocale());
@@ -112,7 +120,7 @@ export async function apiRequest<T>(url: string, { method = 'GET', body, signal,
     try {
       response = await fetch(url, {
         method,
-        headers: requestHeaders(method, { locale, hasBody, contentType, editionLocale }),
+        headers: requestHeaders(method, { locale, hasBody, contentType, editionLocale, withTimezone }),
         body: hasBody ? JSON.stringify(body) : undefined,
         credentials: 'same-origin',
         signal,

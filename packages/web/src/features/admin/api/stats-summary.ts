@@ -26,7 +26,7 @@ export const statsSummaryQueryOptions = (userId: string | null, filters: StatsFi
   queryOptions({
     queryKey: ['admin', 'stats', userId, filters, locale],
     queryFn: async ({ signal }): Promise<StatsSummaryAnswer> =>
-      statsSummaryAnswer.parse(await apiRequest(`${adminPaths.api.statsSummary}?${searchOf(filters)}`, { signal, locale, silent: [422] })),
+      statsSummaryAnswer.parse(await apiRequest(`${adminPaths.api.statsSummary}?${searchOf(filters)}`, { signal, locale, silent: [422], withTimezone: true })),
     // The figures of the last period stay on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
