@@ -17,6 +17,28 @@ interface AdminKind {
   canCreate: boolean;
 }
 
+/**
+ * Opens an address of the app the way its own links do (the router's history), not by loading the
+ * document again: one boot for the whole walk. Waits for the new screen's level-one heading.
+ */
+async function openInApp(page: Page, path: string) {
+  // The heading on screen now is marked: the next screen's is another element or says another thing.
+  const previous = await page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    heading?.setAttribute('data-previous-screen', '');
+    return heading?.textContent ?? null;
+  });
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForFunction((before) => {
+    const heading = document.querySelector('h1');
+    return !!heading && (!heading.hasAttribute('data-previous-screen') || heading.textContent !== before);
+  }, previous, { timeout: 15_000 }).catch(() => undefined);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
 describe('every kind in the back office', () => {
   let h: Harness;
   let page: Page;
@@ -36,16 +58,16 @@ describe('every kind in the back office', () => {
 
   test('opens each kind’s index and create form, each with a level-one heading and no axe violation', { timeout: 30 * 60_000 }, async () => {
     const errors = trackPageErrors(page);
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     for (const { type, canCreate } of kinds) {
-      await page.goto(`/admin/resources/${type}/index`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await openInApp(page, `/admin/resources/${type}/index`);
       // The grid (or the override's screen) has drawn its rows or said it has none.
       await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
       assert.ok(new URL(page.url()).pathname.startsWith(`/admin/resources/${type}`), `${type}: its index opens (at ${page.url()})`);
       await expectNoAxeViolations(page, `${type} index`);
       if (!canCreate) continue;
-      await page.goto(`/admin/resources/${type}/create`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await openInApp(page, `/admin/resources/${type}/create`);
       await page.getByRole('button', { name: 'Save' }).first().waitFor();
       await expectNoAxeViolations(page, `${type} create form`);
     }
