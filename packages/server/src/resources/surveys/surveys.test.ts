@@ -144,6 +144,7 @@ describe.each(TEST_DATABASES)('surveys on %s', (databaseKind) => {
       // One answer each: a second is refused.
       const again = await answer(member, survey, [choices[1]!]);
       expect(again.statusCode).toBe(422);
+      expect(again.json().errors[0]).toMatchObject({ code: 'validation.unique', source: { pointer: '/data/relationships/survey' }, detail: 'You have already answered this survey: change your answer instead.' });
       expect((await as(stranger).send('DELETE', `/api/v1/survey-answers/${id}`)).statusCode).toBe(404);
       expect((await as(member).send('DELETE', `/api/v1/survey-answers/${id}`)).statusCode).toBe(204);
       expect(await surveyAttributes(member, survey)).toMatchObject({ answersCount: 0, myAnswer: null });

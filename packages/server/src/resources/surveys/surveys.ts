@@ -52,6 +52,13 @@ export const surveysHooks: ResourceHooks<typeof surveys> = {
   },
 };
 
+/** The answer a user gave to a survey, if any. */
+async function answerOf(tx: Executor, surveyId: string, userId: string) {
+  const answers = tablesOf('survey-answers').table;
+  const [found] = await tx.select({ id: answers.id }).from(answers).where(and(eq(answers.surveyId, surveyId), eq(answers.userId, userId))).limit(1);
+  return found;
+}
+
 const ANSWERS_COUNT: readonly KeptCount[] = [{ idKey: 'surveyId', targetType: 'surveys', attribute: 'answersCount' }];
 
 /** The new choice an answer brings, from its `beforeWrite` to its `afterWrite` (same transaction). */
@@ -87,6 +94,10 @@ export const surveyAnswersHooks: ResourceHooks<typeof surveyAnswers> = {
     if (action === 'create') {
       values.userId = actor.userId;
       values.organizationId = actor.actingAsOrganizationId;
+      // One answer per person (the unique index guards the race); a visitor's answers are not told apart.
+      if (actor.userId !== null && values.surveyId && (await answerOf(tx, values.surveyId, actor.userId))) {
+        throw validationFailed([{ pointer: relationshipPointer('survey'), rule: 'unique', detail: 'You have already answered this survey: change your answer instead.' }]);
+      }
     } else if (values.surveyId !== undefined && values.surveyId !== before?.surveyId) {
       throw validationFailed([{ pointer: relationshipPointer('survey'), rule: 'read_only', detail: 'An answer stays on its survey; give a new answer instead.' }]);
     }
