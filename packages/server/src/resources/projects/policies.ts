@@ -14,7 +14,7 @@ import type { ResourcePolicy, UniformPolicy } from '../../policies/types.ts';
 /** Administrators and eqlaat members. */
 export const managesProjects = (actor: Actor) => hasRole(actor, 'eqlaat_member');
 
-const signedIn = (actor: Actor) => actor.userId !== null;
+const signedIn = (actor: Actor) => managesProjects(actor) || actor.userId !== null;
 
 /** Everything to the project managers, nothing to anyone else. */
 export const projectManagersPolicy: UniformPolicy = {
