@@ -44,3 +44,6 @@ export const PROJECT_SHORT_REASON_LENGTH = 30;
 /** Project tags are coloured by a hash of their id among these (spec, domain §9; platform §9). */
 export const TAG_COLORS = ['red', 'pink', 'teal', 'indigo', 'deep-purple', 'cyan', 'blue'] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
+
+/** A project's priority runs from 0 (none) to this (the most urgent). */
+export const PROJECT_PRIORITY_MAX = 5;

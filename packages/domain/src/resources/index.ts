@@ -50,6 +50,9 @@ import { aacAccessIntegrationTypes, aacAccessTypes, aacConjugationTypes, aacKeyb
 import { aacProducts } from './catalogue/aac-products.resource.ts';
 import { aacSellers } from './catalogue/aac-sellers.resource.ts';
 import { aacSystems } from './catalogue/aac-systems.resource.ts';
+import { eqlaatProjectCategories, eqlaatProjects, eqlaatProjectStatuses, eqlaatProjectSteps } from './projects/eqlaat-projects.resource.ts';
+import { adProjectExistingSolutions, eqlaatAppointments, eqlaatReports } from './projects/eqlaat-appointments.resource.ts';
+import { surveyAnswers, surveyChoices, surveys } from './surveys/surveys.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES = [
@@ -119,6 +122,16 @@ export const RESOURCES = [
   reminders,
   historyActionTypes,
   historyActions,
+  eqlaatProjectCategories,
+  eqlaatProjectStatuses,
+  eqlaatProjects,
+  eqlaatProjectSteps,
+  eqlaatAppointments,
+  eqlaatReports,
+  adProjectExistingSolutions,
+  surveys,
+  surveyChoices,
+  surveyAnswers,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** The declaration of a product kind by its JSON:API type (`ResourceOfType<'users'>`); never for an unknown type. */
@@ -149,3 +162,7 @@ export { adminFiles, repositoryCategories, repositoryItems, repositoryAttachment
 export { aacAccessTypes, aacAccessIntegrationTypes, aacSystems, aacKeyboardTypes, aacPictogramTypes, aacConjugationTypes, aacProducts, aacSellers };
 export { AAC_PRODUCT_TYPES } from './catalogue/aac-products.resource.ts';
 export type { AacProductType } from './catalogue/aac-products.resource.ts';
+export { eqlaatProjectCategories, eqlaatProjectStatuses, eqlaatProjects, eqlaatProjectSteps, eqlaatAppointments, eqlaatReports, adProjectExistingSolutions };
+export { EQLAAT_REPORTABLE_TYPES } from './projects/eqlaat-appointments.resource.ts';
+export { surveys, surveyChoices, surveyAnswers };
+export { SURVEY_CHOICE_TEXT_MAX } from './surveys/surveys.resource.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_STATUS_DISPLAY_ORDER, PROJECT_STATUSES, TAG_COLORS } from '../constants/projects.ts';
-import { compareProjectStatuses, currentProjectStatuses, projectShortReason, projectStatusColor, tagColor } from './projects.ts';
+import { compareProjectStatuses, currentProjectStatusIds, currentProjectStatuses, projectShortReason, projectStatusColor, tagColor, uncombinableStatuses } from './projects.ts';
 
 describe('a project’s short reason', () => {
   it('is cut to 30 characters', () => {
@@ -47,6 +47,27 @@ describe('a project’s current statuses', () => {
   it('are none without a done step', () => {
     expect(currentProjectStatuses({ steps: [] })).toEqual([]);
     expect(currentProjectStatuses({ steps: [{ doneAt: null, statuses: ['pending'] }] })).toEqual([]);
+  });
+});
+
+describe('a project’s current status ids', () => {
+  it('are those of the latest done step, in display order', () => {
+    const steps = [
+      { doneAt: '2026-03-01T10:00:00Z', statuses: [{ id: 'following_up' }, { id: 'suspended' }, { id: 'pending' }] },
+      { doneAt: '2026-02-01T10:00:00Z', statuses: [{ id: 'stopped' }] },
+    ];
+    expect(currentProjectStatusIds({ steps })).toEqual(['pending', 'suspended', 'following_up']);
+    expect(currentProjectStatusIds({ steps: [] })).toEqual([]);
+  });
+});
+
+describe('statuses that cannot combine', () => {
+  it('stand alone on a step: refused only beside another status', () => {
+    const closed = { id: 'closed', canCombine: false };
+    const testing = { id: 'testing', canCombine: true };
+    expect(uncombinableStatuses([closed])).toEqual([]);
+    expect(uncombinableStatuses([testing, { id: 'funding', canCombine: true }])).toEqual([]);
+    expect(uncombinableStatuses([testing, closed])).toEqual([closed]);
   });
 });
 

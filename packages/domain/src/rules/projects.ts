@@ -51,3 +51,14 @@ export function tagColor(id: string | number): TagColor {
   for (const character of String(id)) hash = (Math.imul(hash, 31) + (character.codePointAt(0) ?? 0)) | 0;
   return TAG_COLORS[Math.abs(hash) % TAG_COLORS.length] ?? TAG_COLORS[0];
 }
+
+/** The ids of a project's current statuses, in display order. */
+export const currentProjectStatusIds = (project: { steps: readonly ProjectStepFacts<{ id: string; name?: string | null }>[] }): string[] =>
+  [...currentProjectStatuses(project)].sort(compareProjectStatuses).map((status) => status.id);
+
+/**
+ * The statuses of a step that may not stand with others (canCombine false) when the step holds more
+ * than one: a step holds such a status alone.
+ */
+export const uncombinableStatuses = <Status extends { id: string; canCombine: boolean }>(statuses: readonly Status[]): Status[] =>
+  statuses.length > 1 ? statuses.filter((status) => !status.canCombine) : [];

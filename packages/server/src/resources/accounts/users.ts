@@ -1,6 +1,7 @@
 import { fullName, initials, SYSTEM_USER_ID } from '@relais/domain';
 import type { users } from '@relais/domain';
 import { and, inArray, isNotNull } from 'drizzle-orm';
+import { hasRole } from '../../auth/actor.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { ResourcePolicy, Row } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
@@ -14,14 +15,15 @@ const isSelf = (actor: Actor, row: Row) => actor.userId !== null && row.id === a
 
 /**
  * A user sees and edits themself; admins everyone; the administrators of an organization read its
- * members. Anyone else reads only the reduced public profile (`services/users/:id/profile`).
+ * members; eqlaat members read everyone, to name a project's users and an appointment's managers.
+ * Anyone else reads only the reduced public profile (`services/users/:id/profile`).
  * The system user is nobody's to change.
  */
 export const usersPolicy: ResourcePolicy<typeof users> = {
   see: admin,
   index: (actor) => actor.userId !== null,
   read(actor) {
-    if (actor.isAdmin) return true;
+    if (hasRole(actor, 'eqlaat_member')) return true;
     if (!actor.userId) return false;
     const self = { id: { equals: actor.userId } };
     if (!actor.administeredOrganizationIds.size) return self;
