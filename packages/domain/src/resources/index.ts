@@ -50,6 +50,13 @@ import { aacAccessIntegrationTypes, aacAccessTypes, aacConjugationTypes, aacKeyb
 import { aacProducts } from './catalogue/aac-products.resource.ts';
 import { aacSellers } from './catalogue/aac-sellers.resource.ts';
 import { aacSystems } from './catalogue/aac-systems.resource.ts';
+import { openBadgeTrainingModules, openBadges } from './open-badges/open-badges.resource.ts';
+import { openBadgeAssertions } from './open-badges/open-badge-assertions.resource.ts';
+import { openBadgeTrainingSessionModules, openBadgeTrainingSessions } from './open-badges/open-badge-training-sessions.resource.ts';
+import { organizationYearStates } from './community/organization-year-states.resource.ts';
+import { accountDocuments, accountTransactions } from './coupons/accounts.resource.ts';
+import { newsletterTypes } from './newsletter/newsletter-types.resource.ts';
+import { mailingTemplates } from './newsletter/mailing-templates.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES = [
@@ -119,6 +126,16 @@ export const RESOURCES = [
   reminders,
   historyActionTypes,
   historyActions,
+  openBadges,
+  openBadgeTrainingModules,
+  openBadgeAssertions,
+  openBadgeTrainingSessions,
+  openBadgeTrainingSessionModules,
+  organizationYearStates,
+  accountTransactions,
+  accountDocuments,
+  newsletterTypes,
+  mailingTemplates,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** The declaration of a product kind by its JSON:API type (`ResourceOfType<'users'>`); never for an unknown type. */
@@ -149,3 +166,7 @@ export { adminFiles, repositoryCategories, repositoryItems, repositoryAttachment
 export { aacAccessTypes, aacAccessIntegrationTypes, aacSystems, aacKeyboardTypes, aacPictogramTypes, aacConjugationTypes, aacProducts, aacSellers };
 export { AAC_PRODUCT_TYPES } from './catalogue/aac-products.resource.ts';
 export type { AacProductType } from './catalogue/aac-products.resource.ts';
+export { openBadges, openBadgeTrainingModules, openBadgeAssertions, openBadgeTrainingSessions, openBadgeTrainingSessionModules };
+export { organizationYearStates, accountTransactions, accountDocuments, newsletterTypes, mailingTemplates };
+export { ACCOUNT_DOCUMENT_TYPES, ACCOUNT_OPERATIONS } from './coupons/accounts.resource.ts';
+export type { AccountDocumentType, AccountOperation } from './coupons/accounts.resource.ts';
