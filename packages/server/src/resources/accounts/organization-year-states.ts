@@ -22,7 +22,7 @@ const theirs = (actor: Actor): boolean | Condition<typeof organizationYearStates
 export const organizationYearStatesPolicy: ResourcePolicy<typeof organizationYearStates> = {
   see: admin,
   index: (actor) => actor.userId !== null,
-  read: (actor) => actor.isAdmin || { organization: { in: [...actor.organizationIds, ...administered(actor)] } },
+  read: (actor) => actor.isAdmin || (actor.userId !== null && { organization: { in: [...actor.organizationIds, ...administered(actor)] } }),
   create: (actor) => actor.isAdmin || actor.administeredOrganizationIds.size > 0,
   update: theirs,
   delete: (actor) => actor.isAdmin || { organization: { in: administered(actor) }, year: { gte: yearIn(new Date()) - 1 } },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { openBadgeAssertions} from '@relais/domain';
+import type { openBadgeAssertions } from '@relais/domain';
 import { asciiEmail, assertionExpiresAt, isAssertionExpired, openBadges } from '@relais/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { attributePointer, validationFailed } from '../../http/errors.ts';
@@ -24,7 +24,7 @@ const issuedByTheirs = (actor: Actor): boolean | Condition<typeof openBadgeAsser
 export const openBadgeAssertionsPolicy: ResourcePolicy<typeof openBadgeAssertions> = {
   see: admin,
   index: (actor) => actor.userId !== null,
-  read: (actor) => actor.isAdmin || { issuer: { in: [...actor.organizationIds, ...administered(actor)] } },
+  read: (actor) => actor.isAdmin || (actor.userId !== null && { issuer: { in: [...actor.organizationIds, ...administered(actor)] } }),
   create: (actor) => actor.isAdmin || actor.administeredOrganizationIds.size > 0,
   update: issuedByTheirs,
   delete: issuedByTheirs,
