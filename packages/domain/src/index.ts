@@ -28,6 +28,7 @@ export * from './rules/rental-strategies.ts';
 export * from './rules/rental-status.ts';
 export * from './rules/prices.ts';
 export * from './rules/coupons.ts';
+export * from './rules/accounts.ts';
 export * from './rules/open-badges.ts';
 export * from './rules/text.ts';
 export * from './rules/organizations.ts';

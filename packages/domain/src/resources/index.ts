@@ -53,6 +53,13 @@ import { aacSystems } from './catalogue/aac-systems.resource.ts';
 import { eqlaatProjectCategories, eqlaatProjects, eqlaatProjectStatuses, eqlaatProjectSteps } from './projects/eqlaat-projects.resource.ts';
 import { adProjectExistingSolutions, eqlaatAppointments, eqlaatReports } from './projects/eqlaat-appointments.resource.ts';
 import { surveyAnswers, surveyChoices, surveys } from './surveys/surveys.resource.ts';
+import { openBadgeTrainingModules, openBadges } from './open-badges/open-badges.resource.ts';
+import { openBadgeAssertions } from './open-badges/open-badge-assertions.resource.ts';
+import { openBadgeTrainingSessionModules, openBadgeTrainingSessions } from './open-badges/open-badge-training-sessions.resource.ts';
+import { organizationYearStates } from './community/organization-year-states.resource.ts';
+import { accountDocuments, accountTransactions } from './coupons/accounts.resource.ts';
+import { newsletterTypes } from './newsletter/newsletter-types.resource.ts';
+import { mailingTemplates } from './newsletter/mailing-templates.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES = [
@@ -132,6 +139,16 @@ export const RESOURCES = [
   surveys,
   surveyChoices,
   surveyAnswers,
+  openBadges,
+  openBadgeTrainingModules,
+  openBadgeAssertions,
+  openBadgeTrainingSessions,
+  openBadgeTrainingSessionModules,
+  organizationYearStates,
+  accountTransactions,
+  accountDocuments,
+  newsletterTypes,
+  mailingTemplates,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** The declaration of a product kind by its JSON:API type (`ResourceOfType<'users'>`); never for an unknown type. */
@@ -166,3 +183,7 @@ export { eqlaatProjectCategories, eqlaatProjectStatuses, eqlaatProjects, eqlaatP
 export { EQLAAT_REPORTABLE_TYPES } from './projects/eqlaat-appointments.resource.ts';
 export { surveys, surveyChoices, surveyAnswers };
 export { SURVEY_CHOICE_TEXT_MAX } from './surveys/surveys.resource.ts';
+export { openBadges, openBadgeTrainingModules, openBadgeAssertions, openBadgeTrainingSessions, openBadgeTrainingSessionModules };
+export { organizationYearStates, accountTransactions, accountDocuments, newsletterTypes, mailingTemplates };
+export { ACCOUNT_DOCUMENT_TYPES, ACCOUNT_OPERATIONS } from './coupons/accounts.resource.ts';
+export type { AccountDocumentType, AccountOperation } from './coupons/accounts.resource.ts';

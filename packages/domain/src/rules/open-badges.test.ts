@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canIssueBadges, hasBadgePage, isAssertionExpired, isTrainingSessionFinished, trainingSessionDuration } from './open-badges.ts';
+import { assertionExpiresAt, canIssueBadges, hasBadgePage, isAssertionExpired, isTrainingSessionFinished, trainingSessionDuration, trainingSessionMinutes } from './open-badges.ts';
 
 const now = new Date('2026-04-01T08:00:00Z');
 
@@ -42,5 +42,24 @@ describe('open badges', () => {
     expect(canIssueBadges({ organizationWeight: 200, issuerWeight: 300 })).toBe(false);
     expect(canIssueBadges({ organizationWeight: null, issuerWeight: 300 })).toBe(false);
     expect(canIssueBadges({ organizationWeight: 400, issuerWeight: null })).toBe(false);
+  });
+});
+
+describe('open-badge assertion expiry', () => {
+  it('falls validityDuration days after the issue, or never for a badge without one', () => {
+    expect(assertionExpiresAt({ issuedAt: '2026-04-01T08:00:00Z', validityDuration: 365 })).toEqual(new Date('2027-04-01T08:00:00Z'));
+    expect(assertionExpiresAt({ issuedAt: now, validityDuration: 1 })).toEqual(new Date('2026-04-02T08:00:00Z'));
+    expect(assertionExpiresAt({ issuedAt: now, validityDuration: null })).toBeNull();
+  });
+});
+
+describe('open-badge training session minutes', () => {
+  it('round the modules’ sum up to whole minutes, and stay unset until finished', () => {
+    const modules = [
+      { startedAt: '2026-03-01T10:00:00Z', finishedAt: '2026-03-01T10:45:00Z' },
+      { startedAt: '2026-03-02T14:00:00Z', finishedAt: '2026-03-02T14:20:30Z' },
+    ];
+    expect(trainingSessionMinutes({ finishedAt: '2026-03-03T10:00:00Z', modules })).toBe(66);
+    expect(trainingSessionMinutes({ finishedAt: null, modules })).toBeNull();
   });
 });

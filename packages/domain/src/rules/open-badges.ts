@@ -32,3 +32,18 @@ export const hasBadgePage = (badge: { publishedAt?: Date | string | null }) => b
 /** Whether an organization's access level reaches the configured weight for issuing badges. */
 export const canIssueBadges = ({ organizationWeight, issuerWeight }: { organizationWeight: number | null; issuerWeight: number | null }) =>
   organizationWeight !== null && issuerWeight !== null && organizationWeight >= issuerWeight;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When an assertion issued at `issuedAt` expires if no date is given: `validityDuration` days later,
+ * or never (null) for a badge without a validity duration.
+ */
+export const assertionExpiresAt = ({ issuedAt, validityDuration }: { issuedAt: Date | string; validityDuration?: number | null }): Date | null =>
+  validityDuration == null ? null : new Date(time(issuedAt) + validityDuration * DAY_MS);
+
+/** A session's duration in whole minutes (rounded up), null until it is finished. */
+export function trainingSessionMinutes(session: TrainingSessionFacts): number | null {
+  const duration = trainingSessionDuration(session);
+  return duration === null ? null : Math.ceil(duration / 60_000);
+}

@@ -46,10 +46,23 @@ export async function modelAccess(db: Executor, actor: Actor, type: string, id: 
   return (await rowAllowed(db, on, policy.update(actor), row as Row, tablesOf)) ? 'allowed' : 'forbidden';
 }
 
-/** Secured files are for their uploader, admins, and whoever may change the row they belong to. */
-export async function maySeeSecuredFile(db: Executor, actor: Actor, row: Row): Promise<boolean> {
+/** A secured file is changed (deleted) by its uploader, admins, and whoever may change the row it belongs to. */
+export async function mayChangeSecuredFile(db: Executor, actor: Actor, row: Row): Promise<boolean> {
   if (actor.isAdmin || (actor.userId !== null && row.createdById === actor.userId)) return true;
   return (await modelAccess(db, actor, String(row.modelType), String(row.modelId))) === 'allowed';
+}
+
+/** It is read by them too, and by whoever the row's kind lets see its files (`seeSecuredFiles`: an account's owner). */
+export async function maySeeSecuredFile(db: Executor, actor: Actor, row: Row): Promise<boolean> {
+  if (await mayChangeSecuredFile(db, actor, row)) return true;
+  const type = String(row.modelType);
+  const seeSecuredFiles = policyFor(type).seeSecuredFiles;
+  if (!seeSecuredFiles) return false;
+  const resource = registry.find(type);
+  if (!resource || !isValidId(resource, String(row.modelId))) return false;
+  const on = tablesOf(type);
+  const [model] = await db.select().from(on.table).where(eq(on.table.id, String(row.modelId))).limit(1);
+  return model !== undefined && (await rowAllowed(db, on, seeSecuredFiles(actor), model as Row, tablesOf));
 }
 
 /**

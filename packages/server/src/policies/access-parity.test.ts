@@ -46,6 +46,8 @@ const EXTRA_ROWS: Record<string, { id?: string; attributes: Record<string, unkno
   'aac-conjugation-types': [{ attributes: { name: 'Automatic' } }],
   'aac-products': [{ attributes: { name: 'Grid app' } }],
   'aac-sellers': [{ attributes: { name: 'Talking shop' } }],
+  'newsletter-types': [{ attributes: { name: 'Rental news' } }],
+  'mailing-templates': [{ attributes: { subject: 'Spring news', introText: '<p>Hello</p>' } }],
 };
 
 const LISTED_PAGE_SIZE = 100;
@@ -186,6 +188,22 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
       { publishableType: 'articles', publishableId: draft, createdById: contributor },
       { publishableType: 'blog-posts', publishableId: binned, createdById: stranger },
     ]);
+    // Open badges: a published badge and a draft, each with a module; assertions and training
+    // sessions (with a module) of the organization the organization admin runs and of a stranger's.
+    const badges = tablesOf('open-badges').table;
+    const [published, draftBadge] = await db.insert(badges).values([{ title: { en: 'Published badge' }, publishedAt: new Date() }, { title: { en: 'Draft badge' } }]).returning({ id: badges.id });
+    for (const badge of [published!, draftBadge!]) await db.insert(tablesOf('open-badge-training-modules').table).values({ badgeId: badge.id, title: { en: 'Module' } });
+    for (const [issuer, trainee] of [[ours, member], [theirs, stranger]] as const) {
+      await db.insert(tablesOf('open-badge-assertions').table).values({ badgeId: published!.id, issuerId: issuer, recipientName: 'Recipient', recipientEmail: 'recipient@example.test' });
+      const [session] = await db.insert(tablesOf('open-badge-training-sessions').table).values({ badgeId: published!.id, issuerId: issuer, createdById: trainee }).returning({ id: tablesOf('open-badge-training-sessions').table.id });
+      await db.insert(tablesOf('open-badge-training-session-modules').table).values({ sessionId: session!.id });
+      await db.insert(tablesOf('organization-year-states').table).values({ organizationId: issuer, year: 2020 });
+    }
+    // Accounts: a transaction and a document of a member and of a stranger.
+    for (const owner of [member, stranger]) {
+      await db.insert(tablesOf('account-transactions').table).values({ accountId: owner, amount: 1000, operation: 'credit' });
+      await db.insert(tablesOf('account-documents').table).values({ accountId: owner, documentType: 'invoice', name: 'Invoice' });
+    }
   }, 300_000);
   afterAll(() => t.close());
 

@@ -55,12 +55,17 @@ export interface ResourcePolicy<R extends ResourceDefinition = ResourceDefinitio
   hiddenAttributes?(actor: Actor): readonly string[];
   /** Rows whose `translations` the actor may see (the editors). Defaults to `update`. */
   seeTranslations?: RowRule<R>;
+  /**
+   * Rows whose secured files the actor may download (an account's documents, for their owner).
+   * Defaults to `update`: attaching always needs `update`.
+   */
+  seeSecuredFiles?: RowRule<R>;
 }
 
 /** The actions whose rule is over rows. */
 export type RowAction = 'read' | 'update' | 'delete' | 'softDelete' | 'restore';
 
 /** A policy whose rules answer for every row alike (no condition): it serves any kind as it is. */
-export type UniformPolicy = Omit<ResourcePolicy, RowAction | 'seeTranslations'> & {
+export type UniformPolicy = Omit<ResourcePolicy, RowAction | 'seeTranslations' | 'seeSecuredFiles'> & {
   [A in RowAction]: (actor: Actor) => boolean;
-} & { seeTranslations?: (actor: Actor) => boolean };
+} & { seeTranslations?: (actor: Actor) => boolean; seeSecuredFiles?: (actor: Actor) => boolean };

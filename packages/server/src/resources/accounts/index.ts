@@ -1,5 +1,10 @@
 import {
   accessLevels,
+  accountDocuments,
+  accountTransactions,
+  mailingTemplates,
+  newsletterTypes,
+  organizationYearStates,
   adminTags,
   jobs,
   newsletterFrequencies,
@@ -16,6 +21,8 @@ import {
 import { adminOnlyPolicy, publicReadPolicy } from '../../policies/defaults.ts';
 import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
+import { accountDocumentsHooks, accountDocumentsPolicy, accountTransactionsPolicy } from './account-records.ts';
+import { organizationYearStatesHooks, organizationYearStatesPolicy } from './organization-year-states.ts';
 import { organizationsHooks, organizationsPolicy } from './organizations.ts';
 import { secondaryEmailAddressesHooks, secondaryEmailAddressesPolicy } from './secondary-email-addresses.ts';
 import { usersHooks, usersPolicy } from './users.ts';
@@ -37,4 +44,10 @@ export const ACCOUNT_KINDS: readonly KindBinding[] = [
   defineKind(organizations, { policy: organizationsPolicy, hooks: organizationsHooks }),
   defineKind(secondaryEmailAddresses, { policy: secondaryEmailAddressesPolicy, hooks: secondaryEmailAddressesHooks }),
   defineKind(validationRequests, { policy: validationRequestsPolicy, hooks: validationRequestsHooks }),
+  defineKind(organizationYearStates, { policy: organizationYearStatesPolicy, hooks: organizationYearStatesHooks }),
+  defineKind(accountTransactions, { policy: accountTransactionsPolicy }),
+  defineKind(accountDocuments, { policy: accountDocumentsPolicy, hooks: accountDocumentsHooks }),
+  // Newsletters people subscribe to; the mailings stay the administrators' (the default).
+  defineKind(newsletterTypes, { policy: publicReadPolicy }),
+  defineKind(mailingTemplates, { policy: adminOnlyPolicy }),
 ];

@@ -11,7 +11,7 @@ import { jsonSchemaOf } from '../../http/contracts.ts';
 import { prepareFile, REMOVE_STORED_JOB } from '../../files/prepare.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { PreparedFile } from '../../files/prepare.ts';
-import { findSecuredFileRow, maySeeSecuredFile, modelAccess, storeWithRows } from '../../files/records.ts';
+import { findSecuredFileRow, mayChangeSecuredFile, modelAccess, storeWithRows } from '../../files/records.ts';
 import { forbidden, notFound, unauthenticated, validationFailed } from '../../http/errors.ts';
 import type { FieldError } from '../../http/errors.ts';
 import { requireKind } from '../../jsonapi/context.ts';
@@ -108,7 +108,7 @@ export async function securedFilesRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: string } }>(`${PATH}/:id`, { schema: { params: idParams } }, async (request, reply) => {
     const row = await findSecuredFileRow(app.db, request.params.id);
-    if (!row || !(await maySeeSecuredFile(app.db, request.actor, row))) throw notFound('There is no such file.');
+    if (!row || !(await mayChangeSecuredFile(app.db, request.actor, row))) throw notFound('There is no such file.');
     const table = tableOf(securedFiles);
     await app.db.transaction(async (tx) => {
       await tx.delete(table).where(eq(table.id, row.id));
