@@ -7,7 +7,10 @@
  *     sorted by access-level weight then name, each request another page (nothing from memory);
  * (b) the same while a second client records 20 page views a second (POST services/stats/records);
  * (c) the home page's page call (GET services/app-pages/{id});
- * (d) a baseline route of the same server answering a fixed body of (a)'s size.
+ * (d) a baseline route of the same server answering a fixed body of (a)'s size;
+ * (e) the back office's organizations index (admin.ts);
+ * (f)–(h) list calls on the largest kinds of the large data set, seeded beside the organizations
+ *     (`volume.ts`: a subject's messages, a category's repository items, the rental commands).
  *
  * It prints req/s, p50, p99 and each one's share of the baseline, then the bundle sizes; with
  * `--profile`, a CPU profile of the server during (b) (top functions by self time). It never fails on
@@ -30,6 +33,8 @@ import { benchHome } from './home.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServer } from './server-process.ts';
 import type { RunningServer } from './server-process.ts';
+import { commandsPage, itemsOfCategory, messagesOfSubject, postMessages, seedVolumeForBench, signInMember, VOLUME_SCALE } from './volume.ts';
+import type { VolumeTargets } from './volume.ts';
 
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -104,8 +109,14 @@ function recordViews(server: RunningServer, from: Record<string, string>[], page
   };
 }
 
-async function seed(db: Database): Promise<string> {
+interface Seeded {
+  homeId: string;
+  volume: VolumeTargets;
+}
+
+async function seed(db: Database, dataDir: string): Promise<Seeded> {
   await seedOrganizations(db, { count: ORGANIZATIONS });
+  const volume = await seedVolumeForBench(db, dataDir);
   const homeId = await insertPage(db, {
     path: '/',
     title: { en: 'Home', fr: 'Accueil' },
@@ -117,7 +128,7 @@ async function seed(db: Database): Promise<string> {
   });
   // A settled database has statistics and a visibility map (autovacuum's work): measure that state.
   await db.execute(sql.raw('VACUUM ANALYZE'));
-  return homeId;
+  return { homeId, volume };
 }
 
 /** Top functions by self time of a V8 CPU profile. */
@@ -145,7 +156,7 @@ function summariseProfile(dir: string) {
   console.table(Object.fromEntries(top.map(([key, micros]) => [key.slice(0, 110), { 'self ms': Math.round(micros / 1000), '%': ((micros / total) * 100).toFixed(1) }])));
 }
 
-async function measure(label: string, env: Record<string, string>, homeId: string) {
+async function measure(label: string, env: Record<string, string>, { homeId, volume }: Seeded) {
   const base = { ...env, BENCH_BASELINE: 'true', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
   const server = await startServer(base);
   const home = `/api/v1/services/app-pages/${homeId}`;
@@ -177,6 +188,25 @@ async function measure(label: string, env: Record<string, string>, homeId: strin
     const e = await load(server.url + adminPage(1), DURATION, { everyPage: true, pageOf: adminPage, pages: adminPages, headers: { cookie: screen.cookie } });
     const d = await load(baselineUrl, DURATION);
 
+    // (f) a subject's messages with their authors, as a member, while members post messages.
+    const member = await signInMember(server, volume.memberEmail, HEADERS);
+    const subjects = volume.subjects.length;
+    await load(server.url + messagesOfSubject(volume)(1), 2, { everyPage: true, pageOf: messagesOfSubject(volume), pages: subjects, headers: member });
+    const posting = postMessages(server, member, volume.subjects, 5, HEADERS);
+    const f = await load(server.url + messagesOfSubject(volume)(1), DURATION, { everyPage: true, pageOf: messagesOfSubject(volume), pages: subjects, headers: member });
+    const posted = posting.stop();
+    // (g) a category's items with tags and categories, as a visitor; (h) the commands, as an admin: while views are recorded.
+    const categoryCalls = volume.categories.reduce((sum, category) => sum + category.pages, 0);
+    await load(server.url + itemsOfCategory(volume)(1), 2, { everyPage: true, pageOf: itemsOfCategory(volume), pages: categoryCalls });
+    const viewsG = recordViews(server, await visitors(server, 20), homeId);
+    const g = await load(server.url + itemsOfCategory(volume)(1), DURATION, { everyPage: true, pageOf: itemsOfCategory(volume), pages: categoryCalls });
+    viewsG.stop();
+    const admin = { cookie: screen.cookie };
+    await load(server.url + commandsPage(1), 2, { everyPage: true, pageOf: commandsPage, pages: volume.commandPages, headers: admin });
+    const viewsH = recordViews(server, await visitors(server, 20), homeId);
+    const h = await load(server.url + commandsPage(1), DURATION, { everyPage: true, pageOf: commandsPage, pages: volume.commandPages, headers: admin });
+    viewsH.stop();
+
     const row = (f: Figures, target: string) => ({
       'req/s': Math.round(f.rps),
       'p50 ms': f.p50,
@@ -187,17 +217,23 @@ async function measure(label: string, env: Record<string, string>, homeId: strin
       target,
     });
     const isPglite = label === 'PGlite';
-    console.log(`\n${label}: ${ORGANIZATIONS} organizations, directory body ${size} bytes, ${CONNECTIONS} connections, ${DURATION} s each`);
+    console.log(`\n${label}: ${ORGANIZATIONS} organizations (and the large set at scale ${VOLUME_SCALE}), directory body ${size} bytes, ${CONNECTIONS} connections, ${DURATION} s each`);
     console.table({
       '(a) directory': row(a, isPglite ? '≥ 2%' : '≥ 5%'),
       '(b) directory + 20 views/s': row(b, isPglite ? '' : '≥ 4%, p99 < 50 ms'),
       '(c) home page call': row(c, ''),
       '(d) baseline, same size': row(d, ''),
       '(e) admin index, sorted and filtered': row(e, ''),
+      '(f) forum messages of a subject + posts 5/s': row(f, ''),
+      '(g) repository items of a category + views': row(g, ''),
+      '(h) rental commands (admin) + views': row(h, ''),
     });
     console.log(`${label}: (e) is ${screen.apiPath.replace(/page\[number\]=\d+/, 'page[number]=n')} as an admin, ${filtered.meta.page.total} rows of ${ORGANIZATIONS} in ${adminPages} pages`);
     console.log(`${label}: the admin index screen in Chromium, navigation start to 20 rows shown and the main thread free: median ${median(screen.runs)} ms (runs ${screen.runs.join(', ')} ms)`);
     console.log(`${label}: the views client sent ${stats.sent} records: statuses ${JSON.stringify(stats.statuses)}, p50 ${stats.p50} ms, p99 ${stats.p99} ms`);
+    console.log(`${label}: (f) ${messagesOfSubject(volume)(1).replace(/filter\[subject\]=[^&]+/, 'filter[subject]={one of ' + subjects + '}')} as a member; the poster sent ${posted.sent}: statuses ${JSON.stringify(posted.statuses)}`);
+    console.log(`${label}: (g) ${itemsOfCategory(volume)(1).replace(/filter\[categories\]=[^&]+/, 'filter[categories]={one of ' + volume.categories.length + '}').replace(/page\[number\]=\d+/, 'page[number]=n')} as a visitor`);
+    console.log(`${label}: (h) ${commandsPage(1).replace(/page\[number\]=\d+/, 'page[number]=n')} as an admin, ${volume.commandPages} pages`);
   } finally {
     await server.stop();
   }
@@ -224,10 +260,10 @@ async function benchPglite() {
     const handle = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
     await migrate(handle);
     const started = Date.now();
-    const homeId = await seed(handle.db);
-    console.log(`PGlite: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const seeded = await seed(handle.db, dataDir);
+    console.log(`PGlite: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (the large set at scale ${VOLUME_SCALE}: ${seeded.volume.seconds.toFixed(1)} s)`);
     await handle.close();
-    await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, homeId);
+    await measure('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, seeded);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -244,9 +280,12 @@ async function benchPostgres(url: string) {
   try {
     const handle = await openDatabase({ databaseUrl: target.toString() });
     await migrate(handle);
-    const homeId = await seed(handle.db);
+    const started = Date.now();
+    const seeded = await seed(handle.db, dataDir);
+    console.log(`PostgreSQL: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (the large set at scale ${VOLUME_SCALE}: ${seeded.volume.seconds.toFixed(1)} s)`);
+    console.table(seeded.volume.counts);
     await handle.close();
-    await measure('PostgreSQL', { DATABASE_URL: target.toString(), DATA_DIR: dataDir }, homeId);
+    await measure('PostgreSQL', { DATABASE_URL: target.toString(), DATA_DIR: dataDir }, seeded);
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

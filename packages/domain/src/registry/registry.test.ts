@@ -65,6 +65,14 @@ describe('createRegistry', () => {
     expect(() => createRegistry([both, teams])).toThrow(/only one side of a pair declares the inverse/);
   });
 
+  it('filters exactly on a stored to-many, never on an inverse one', () => {
+    const people = defineResource({ type: 'people', attributes: {}, relationships: { teams: toMany('teams') }, filters: ['teams'] });
+    const teams = defineResource({ type: 'teams', attributes: {}, relationships: { people: toMany('people', { inverse: 'teams' }) } });
+    expect(createRegistry([people, teams]).get('people').filters.teams).toEqual({ kind: 'exact', field: 'teams' });
+    const inverse = defineResource({ type: 'teams', attributes: {}, relationships: { people: toMany('people', { inverse: 'teams' }) }, filters: ['people'] });
+    expect(() => createRegistry([people, inverse])).toThrow(/only stored relationships can be filtered/);
+  });
+
   it('refuses filters and sorts on unknown or hidden fields', () => {
     const secret = defineResource({
       type: 'secrets',

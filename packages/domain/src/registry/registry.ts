@@ -97,8 +97,9 @@ export function createRegistry(resources: readonly ResourceDefinition[]): Regist
         const attribute = resource.attributes[field];
       if (attribute?.hidden || attribute?.computed) problems.push(`${where(name)}: filter on hidden or computed field "${field}".`);
         const relationship = resource.relationships[field];
-        if (relationship && (relationship.cardinality === 'many' || relationship.inverse)) {
-          problems.push(`${where(name)}: only stored to-one relationships can be filtered.`);
+        // A stored to-many is filtered through its join table (rows linked to any of the ids).
+        if (relationship && (relationship.inverse || (relationship.cardinality === 'many' && (filter.kind !== 'exact' || relationship.types)))) {
+          problems.push(`${where(name)}: only stored relationships can be filtered, a to-many by exact ids.`);
         }
       }
     }

@@ -35,5 +35,31 @@ const CONFIG: Config = {
  * for the video hosts and pointed at their canonical player. The web sanitises again on render.
  */
 export function sanitizeRichText(html: string): string {
-  return purifier.sanitize(html, CONFIG);
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = purifier.sanitize(html, CONFIG);
+  remember(html, clean);
+  return clean;
+}
+
+/**
+ * Answers already given, by input: a call costs a document parse (about half a millisecond, most of
+ * it whatever the length), and the same text comes back often (a form saved again, a bulk seed's
+ * repeated paragraphs). The output depends on the input alone; the memo is bounded by characters,
+ * the oldest forgotten first.
+ */
+const MEMO_CHARACTERS = 8_000_000;
+const sanitized = new Map<string, string>();
+let memoCharacters = 0;
+
+function remember(html: string, clean: string) {
+  const size = html.length + clean.length;
+  if (size > MEMO_CHARACTERS / 100) return;
+  sanitized.set(html, clean);
+  memoCharacters += size;
+  for (const [oldest, value] of sanitized) {
+    if (memoCharacters <= MEMO_CHARACTERS) break;
+    sanitized.delete(oldest);
+    memoCharacters -= oldest.length + value.length;
+  }
 }

@@ -11,7 +11,7 @@ export const repositoryItems = defineResource({
   feature: 'repository',
   adminCategory: 'repository',
   defaultSort: ['-createdAt'],
-  filters: ['organization', 'createdBy', { name: 'search', kind: 'search', fields: ['title'] }],
+  filters: ['organization', 'createdBy', 'tags', 'categories', { name: 'search', kind: 'search', fields: ['title'] }],
   attributes: {
     title: text({ translatable: true, required: true, min: 1, max: 255 }),
     description: richText({ translatable: true, max: 100_000 }),
