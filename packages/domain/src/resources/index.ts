@@ -50,6 +50,10 @@ import { aacAccessIntegrationTypes, aacAccessTypes, aacConjugationTypes, aacKeyb
 import { aacProducts } from './catalogue/aac-products.resource.ts';
 import { aacSellers } from './catalogue/aac-sellers.resource.ts';
 import { aacSystems } from './catalogue/aac-systems.resource.ts';
+import { trainingResourceThemes, trainingResourceTypes } from './training/training-resource-references.resource.ts';
+import { trainingResourceRequests, trainingResources } from './training/training-resources.resource.ts';
+import { trainingResourceReviews } from './training/training-resource-reviews.resource.ts';
+import { trainingCategories, trainingLevels, trainings, trainingSessions, trainingTypes } from './training/trainings.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES = [
@@ -119,6 +123,16 @@ export const RESOURCES = [
   reminders,
   historyActionTypes,
   historyActions,
+  trainingResourceThemes,
+  trainingResourceTypes,
+  trainingResources,
+  trainingResourceRequests,
+  trainingResourceReviews,
+  trainingCategories,
+  trainingLevels,
+  trainingTypes,
+  trainings,
+  trainingSessions,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** The declaration of a product kind by its JSON:API type (`ResourceOfType<'users'>`); never for an unknown type. */
@@ -149,3 +163,5 @@ export { adminFiles, repositoryCategories, repositoryItems, repositoryAttachment
 export { aacAccessTypes, aacAccessIntegrationTypes, aacSystems, aacKeyboardTypes, aacPictogramTypes, aacConjugationTypes, aacProducts, aacSellers };
 export { AAC_PRODUCT_TYPES } from './catalogue/aac-products.resource.ts';
 export type { AacProductType } from './catalogue/aac-products.resource.ts';
+export { trainingResourceThemes, trainingResourceTypes, trainingResources, trainingResourceRequests, trainingResourceReviews };
+export { trainingCategories, trainingLevels, trainingTypes, trainings, trainingSessions };
