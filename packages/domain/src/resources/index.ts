@@ -60,6 +60,10 @@ import { organizationYearStates } from './community/organization-year-states.res
 import { accountDocuments, accountTransactions } from './coupons/accounts.resource.ts';
 import { newsletterTypes } from './newsletter/newsletter-types.resource.ts';
 import { mailingTemplates } from './newsletter/mailing-templates.resource.ts';
+import { trainingResourceThemes, trainingResourceTypes } from './training/training-resource-references.resource.ts';
+import { trainingResourceRequests, trainingResources } from './training/training-resources.resource.ts';
+import { trainingResourceReviews } from './training/training-resource-reviews.resource.ts';
+import { trainingCategories, trainingLevels, trainings, trainingSessions, trainingTypes } from './training/trainings.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES = [
@@ -149,6 +153,16 @@ export const RESOURCES = [
   accountDocuments,
   newsletterTypes,
   mailingTemplates,
+  trainingResourceThemes,
+  trainingResourceTypes,
+  trainingResources,
+  trainingResourceRequests,
+  trainingResourceReviews,
+  trainingCategories,
+  trainingLevels,
+  trainingTypes,
+  trainings,
+  trainingSessions,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** The declaration of a product kind by its JSON:API type (`ResourceOfType<'users'>`); never for an unknown type. */
@@ -187,3 +201,5 @@ export { openBadges, openBadgeTrainingModules, openBadgeAssertions, openBadgeTra
 export { organizationYearStates, accountTransactions, accountDocuments, newsletterTypes, mailingTemplates };
 export { ACCOUNT_DOCUMENT_TYPES, ACCOUNT_OPERATIONS } from './coupons/accounts.resource.ts';
 export type { AccountDocumentType, AccountOperation } from './coupons/accounts.resource.ts';
+export { trainingResourceThemes, trainingResourceTypes, trainingResources, trainingResourceRequests, trainingResourceReviews };
+export { trainingCategories, trainingLevels, trainingTypes, trainings, trainingSessions };

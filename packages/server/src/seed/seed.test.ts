@@ -105,6 +105,22 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(messages.data[0].attributes.content).toContain('Comment gardez-vous les mêmes grilles');
   });
 
+  it('writes a little of the training areas in English and French, their counters kept and the session at its own place', async () => {
+    const visitor = await visitorHeaders(t);
+    const get = async (url: string, language = 'en') => (await t.app.inject({ method: 'GET', url, headers: { ...visitor, 'accept-language': language } })).json();
+    const resources = await get('/api/v1/training-resources?include=themes', 'fr');
+    expect(resources.data.map((row: { attributes: Record<string, unknown> }) => row.attributes)).toEqual([
+      expect.objectContaining({ title: 'La modélisation sur un tableau de communication', reviewsCount: 1, reviewsAverageRating: 5 }),
+    ]);
+    expect((await get('/api/v1/training-resource-themes/communication')).data.attributes.resourcesCount).toBe(1);
+    expect((await get('/api/v1/training-resource-requests')).data).toHaveLength(1);
+    const sessions = await get('/api/v1/training-sessions?include=address,training', 'fr');
+    expect(sessions.included.map((row: { type: string; attributes: Record<string, unknown> }) => (row.type === 'addresses' ? row.attributes.city : row.attributes.title)).sort()).toEqual([
+      'Débuter avec le contrôle oculaire',
+      'Lyon',
+    ]);
+  });
+
   it('loads every interface message of the catalogue in the seven languages', async () => {
     const data = (await t.app.inject({ method: 'GET', url: '/api/v1/services/web-language-lines', headers: { 'accept-language': 'da' } })).json().data;
     expect(data.shell.skipToContent).toBe('Gå til indholdet');

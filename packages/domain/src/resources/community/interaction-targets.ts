@@ -11,7 +11,7 @@
 export const COMMENTABLE_TYPES = ['forum-subjects', 'forum-subject-messages'] as const;
 
 /** What takes likes (each declares likesCount). */
-export const LIKABLE_TYPES = ['forum-subjects', 'forum-subject-messages'] as const;
+export const LIKABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'training-resources', 'training-resource-requests'] as const;
 
 /** What a member may report to the moderators. */
 export const REPORTABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'comments', 'users', 'organizations'] as const;

@@ -3,7 +3,7 @@ import { registry } from '../index.ts';
 import { isPublishableType, PUBLISHABLE_TYPES } from './publishable.ts';
 
 describe('the publishing base', () => {
-  it('is shared by articles, blog posts and calendar events, each with every base field', () => {
+  it('is shared by articles, blog posts, calendar events, training resources and their requests, each with every base field', () => {
     for (const type of PUBLISHABLE_TYPES) {
       const resource = registry.get(type);
       expect(Object.keys(resource.attributes)).toEqual(expect.arrayContaining(['title', 'publishedAt', 'canEdit', 'canDelete', 'recordsCount', 'pendingPublicationRequest']));
@@ -18,6 +18,8 @@ describe('the publishing base', () => {
       ['articles', false],
       ['blog-posts', true],
       ['calendar-events', true],
+      ['training-resources', true],
+      ['training-resource-requests', true],
     ]);
   });
 

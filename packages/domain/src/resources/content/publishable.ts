@@ -3,12 +3,12 @@ import { boolean, datetime, integer, text, toMany, toOne } from '../../registry/
 /**
  * What every publishable item shares (spec, domain §3 "Publishing base"): an access level that
  * restricts who reads it (none: everyone), a translatable title, when it was published, its authors
- * and the organizations it names. Articles, blog posts and calendar events spread these into their
- * declarations, so a field is declared once for the three.
+ * and the organizations it names. Articles, blog posts, calendar events, training resources and their
+ * requests spread these into their declarations, so a field is declared once for all.
  */
 
 /** The kinds built on the publishing base: what a publication request may point at. */
-export const PUBLISHABLE_TYPES = ['articles', 'blog-posts', 'calendar-events'] as const;
+export const PUBLISHABLE_TYPES = ['articles', 'blog-posts', 'calendar-events', 'training-resources', 'training-resource-requests'] as const;
 export type PublishableType = (typeof PUBLISHABLE_TYPES)[number];
 
 export const isPublishableType = (type: string): type is PublishableType => (PUBLISHABLE_TYPES as readonly string[]).includes(type);

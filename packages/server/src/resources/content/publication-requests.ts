@@ -12,8 +12,15 @@ import type { ResourceHooks } from '../hooks.ts';
 import { articlesPolicy } from './articles.ts';
 import { blogPostsPolicy } from './blog-posts.ts';
 import { calendarEventsPolicy } from './calendar-events.ts';
+import { trainingResourceRequestsPolicy, trainingResourcesPolicy } from '../training/training-resources.ts';
 
-const PUBLISHABLE_POLICIES: Record<string, ResourcePolicy> = { articles: articlesPolicy, 'blog-posts': blogPostsPolicy, 'calendar-events': calendarEventsPolicy };
+const PUBLISHABLE_POLICIES: Record<string, ResourcePolicy> = {
+  articles: articlesPolicy,
+  'blog-posts': blogPostsPolicy,
+  'calendar-events': calendarEventsPolicy,
+  'training-resources': trainingResourcesPolicy,
+  'training-resource-requests': trainingResourceRequestsPolicy,
+};
 
 /** Its author's request, while it waits for a decision. */
 const ownPending = (actor: Actor): boolean | Condition<typeof publicationRequests> =>

@@ -72,10 +72,16 @@ function ownAddresses(actor: Actor): boolean | Condition<typeof addresses> {
   return { and: [{ user: { equals: actor.userId } }, { ownerOrganization: { isNull: true } }] };
 }
 
+/** An address nobody owns is a public place: a training session's (resources/training/trainings.ts). */
+const PLACE: Condition<typeof addresses> = { and: [{ user: { isNull: true } }, { ownerOrganization: { isNull: true } }] };
+
 export const addressesPolicy: ResourcePolicy<typeof addresses> = {
   ...rentalManagersPolicy,
-  index: (actor) => actor.userId !== null,
-  read: ownAddresses,
+  index: () => true,
+  read: (actor) => {
+    const own = ownAddresses(actor);
+    return own === true || (own ? { or: [own, PLACE] } : PLACE);
+  },
   create: (actor) => actor.userId !== null,
   update: ownAddresses,
   delete: ownAddresses,
