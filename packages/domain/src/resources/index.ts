@@ -35,6 +35,8 @@ import { securedFiles } from './application/secured-files.resource.ts';
 import { languageLines } from './application/language-lines.resource.ts';
 import { languages } from './application/languages.resource.ts';
 import { statsBannedOrigins } from './stats/stats-banned-origins.resource.ts';
+import { softwareServiceAssociations, softwareServiceAuthorizations, softwareServices } from './software/software-services.resource.ts';
+import { softwareGroups, softwareInstallations, softwareStats, statsEvents, statsOrigins } from './software/software-stats.resource.ts';
 import { articles } from './content/articles.resource.ts';
 import { blogPosts } from './content/blog-posts.resource.ts';
 import { calendarEvents } from './content/calendar-events.resource.ts';
@@ -90,6 +92,14 @@ export const RESOURCES = [
   coupons,
   purchasedCoupons,
   statsBannedOrigins,
+  statsEvents,
+  statsOrigins,
+  softwareServices,
+  softwareServiceAuthorizations,
+  softwareInstallations,
+  softwareServiceAssociations,
+  softwareGroups,
+  softwareStats,
   tags,
   categories,
   articles,
@@ -149,3 +159,7 @@ export { adminFiles, repositoryCategories, repositoryItems, repositoryAttachment
 export { aacAccessTypes, aacAccessIntegrationTypes, aacSystems, aacKeyboardTypes, aacPictogramTypes, aacConjugationTypes, aacProducts, aacSellers };
 export { AAC_PRODUCT_TYPES } from './catalogue/aac-products.resource.ts';
 export type { AacProductType } from './catalogue/aac-products.resource.ts';
+export { softwareServices, softwareServiceAuthorizations, softwareServiceAssociations, softwareInstallations, softwareGroups, softwareStats, statsEvents, statsOrigins };
+export { SOFTWARE_ASSOCIATIONS_MAX_LIMIT } from './software/software-services.resource.ts';
+export { SOFTWARE_STATS_EVENTS, SOFTWARE_STATS_ORIGINS } from './software/software-stats.resource.ts';
+export type { SoftwareStatsEvent, SoftwareStatsOrigin } from './software/software-stats.resource.ts';
