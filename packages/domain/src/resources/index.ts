@@ -52,6 +52,7 @@ import { aacAccessIntegrationTypes, aacAccessTypes, aacConjugationTypes, aacKeyb
 import { aacProducts } from './catalogue/aac-products.resource.ts';
 import { aacSellers } from './catalogue/aac-sellers.resource.ts';
 import { aacSystems } from './catalogue/aac-systems.resource.ts';
+import { aacDeviceInstalledSystems, aacSoftwareAccesses, aacSoftwareCompatibleSystems } from './catalogue/aac-product-links.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES = [
@@ -119,6 +120,9 @@ export const RESOURCES = [
   aacConjugationTypes,
   aacProducts,
   aacSellers,
+  aacDeviceInstalledSystems,
+  aacSoftwareCompatibleSystems,
+  aacSoftwareAccesses,
   forumCategories,
   forumSubjects,
   forumSubjectMessages,
@@ -157,6 +161,7 @@ export { isPublishableType, PUBLISHABLE_TYPES } from './content/publishable.ts';
 export type { PublishableType } from './content/publishable.ts';
 export { adminFiles, repositoryCategories, repositoryItems, repositoryAttachments, externalRepositoryInteractions };
 export { aacAccessTypes, aacAccessIntegrationTypes, aacSystems, aacKeyboardTypes, aacPictogramTypes, aacConjugationTypes, aacProducts, aacSellers };
+export { aacDeviceInstalledSystems, aacSoftwareCompatibleSystems, aacSoftwareAccesses };
 export { AAC_PRODUCT_TYPES } from './catalogue/aac-products.resource.ts';
 export type { AacProductType } from './catalogue/aac-products.resource.ts';
 export { softwareServices, softwareServiceAuthorizations, softwareServiceAssociations, softwareInstallations, softwareGroups, softwareStats, statsEvents, statsOrigins };
