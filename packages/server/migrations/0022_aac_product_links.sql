@@ -4,8 +4,7 @@ CREATE TABLE "aac_device_installed_systems" (
 	"product_id" uuid NOT NULL,
 	"system_id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "aac_device_installed_systems_product_id_system_id_unique" UNIQUE("product_id","system_id")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --> statement-breakpoint
@@ -15,8 +14,7 @@ CREATE TABLE "aac_software_compatible_systems" (
 	"product_id" uuid NOT NULL,
 	"system_id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "aac_software_compatible_systems_product_id_system_id_unique" UNIQUE("product_id","system_id")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --> statement-breakpoint
@@ -27,8 +25,7 @@ CREATE TABLE "aac_software_accesses" (
 	"access_type_id" text NOT NULL,
 	"access_integration_type_id" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "aac_software_accesses_product_id_access_type_id_unique" UNIQUE("product_id","access_type_id")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --> statement-breakpoint

@@ -4,7 +4,7 @@ import { defineResource } from '../../registry/resource.ts';
 /**
  * The catalogue's notes about one product and one list entry (spec, domain "Assistive-communication
  * catalogue": device installed system, software compatible system, software access — "each has a
- * note"): kinds of their own, one row per pair, so the note belongs to the pair. Which product type
+ * note"): kinds of their own, so the note belongs to the pair. Which product type
  * each fits is the domain's rule (`rules/aac-catalogue.ts`).
  */
 const note = { note: text({ translatable: true, max: 2000 }) } as const;
@@ -15,7 +15,6 @@ export const aacDeviceInstalledSystems = defineResource({
   type: 'aac-device-installed-systems',
   ...linkList,
   filters: ['product', 'system'],
-  uniqueTogether: [['product', 'system']],
   attributes: note,
   relationships: {
     product: toOne('aac-products', { required: true, onDelete: 'cascade' }),
@@ -28,7 +27,6 @@ export const aacSoftwareCompatibleSystems = defineResource({
   type: 'aac-software-compatible-systems',
   ...linkList,
   filters: ['product', 'system'],
-  uniqueTogether: [['product', 'system']],
   attributes: note,
   relationships: {
     product: toOne('aac-products', { required: true, onDelete: 'cascade' }),
@@ -41,7 +39,6 @@ export const aacSoftwareAccesses = defineResource({
   type: 'aac-software-accesses',
   ...linkList,
   filters: ['product', 'accessType', 'accessIntegrationType'],
-  uniqueTogether: [['product', 'accessType']],
   attributes: note,
   relationships: {
     product: toOne('aac-products', { required: true, onDelete: 'cascade' }),
