@@ -24,6 +24,8 @@ export * from './rules/accessibility.ts';
 export * from './rules/files.ts';
 export * from './rules/stats.ts';
 export * from './rules/origins.ts';
+export * from './rules/software.ts';
+export * from './rules/aac-catalogue.ts';
 export * from './rules/rental-strategies.ts';
 export * from './rules/rental-status.ts';
 export * from './rules/prices.ts';

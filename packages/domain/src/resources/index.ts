@@ -35,6 +35,8 @@ import { securedFiles } from './application/secured-files.resource.ts';
 import { languageLines } from './application/language-lines.resource.ts';
 import { languages } from './application/languages.resource.ts';
 import { statsBannedOrigins } from './stats/stats-banned-origins.resource.ts';
+import { softwareServiceAssociations, softwareServiceAuthorizations, softwareServices } from './software/software-services.resource.ts';
+import { softwareGroups, softwareInstallations, softwareStats, statsEvents, statsOrigins } from './software/software-stats.resource.ts';
 import { articles } from './content/articles.resource.ts';
 import { blogPosts } from './content/blog-posts.resource.ts';
 import { calendarEvents } from './content/calendar-events.resource.ts';
@@ -64,6 +66,7 @@ import { trainingResourceThemes, trainingResourceTypes } from './training/traini
 import { trainingResourceRequests, trainingResources } from './training/training-resources.resource.ts';
 import { trainingResourceReviews } from './training/training-resource-reviews.resource.ts';
 import { trainingCategories, trainingLevels, trainings, trainingSessions, trainingTypes } from './training/trainings.resource.ts';
+import { aacDeviceInstalledSystems, aacSoftwareAccesses, aacSoftwareCompatibleSystems } from './catalogue/aac-product-links.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES = [
@@ -104,6 +107,14 @@ export const RESOURCES = [
   coupons,
   purchasedCoupons,
   statsBannedOrigins,
+  statsEvents,
+  statsOrigins,
+  softwareServices,
+  softwareServiceAuthorizations,
+  softwareInstallations,
+  softwareServiceAssociations,
+  softwareGroups,
+  softwareStats,
   tags,
   categories,
   articles,
@@ -123,6 +134,9 @@ export const RESOURCES = [
   aacConjugationTypes,
   aacProducts,
   aacSellers,
+  aacDeviceInstalledSystems,
+  aacSoftwareCompatibleSystems,
+  aacSoftwareAccesses,
   forumCategories,
   forumSubjects,
   forumSubjectMessages,
@@ -191,6 +205,7 @@ export { isPublishableType, PUBLISHABLE_TYPES } from './content/publishable.ts';
 export type { PublishableType } from './content/publishable.ts';
 export { adminFiles, repositoryCategories, repositoryItems, repositoryAttachments, externalRepositoryInteractions };
 export { aacAccessTypes, aacAccessIntegrationTypes, aacSystems, aacKeyboardTypes, aacPictogramTypes, aacConjugationTypes, aacProducts, aacSellers };
+export { aacDeviceInstalledSystems, aacSoftwareCompatibleSystems, aacSoftwareAccesses };
 export { AAC_PRODUCT_TYPES } from './catalogue/aac-products.resource.ts';
 export type { AacProductType } from './catalogue/aac-products.resource.ts';
 export { eqlaatProjectCategories, eqlaatProjectStatuses, eqlaatProjects, eqlaatProjectSteps, eqlaatAppointments, eqlaatReports, adProjectExistingSolutions };
@@ -203,3 +218,7 @@ export { ACCOUNT_DOCUMENT_TYPES, ACCOUNT_OPERATIONS } from './coupons/accounts.r
 export type { AccountDocumentType, AccountOperation } from './coupons/accounts.resource.ts';
 export { trainingResourceThemes, trainingResourceTypes, trainingResources, trainingResourceRequests, trainingResourceReviews };
 export { trainingCategories, trainingLevels, trainingTypes, trainings, trainingSessions };
+export { softwareServices, softwareServiceAuthorizations, softwareServiceAssociations, softwareInstallations, softwareGroups, softwareStats, statsEvents, statsOrigins };
+export { SOFTWARE_ASSOCIATIONS_MAX_LIMIT } from './software/software-services.resource.ts';
+export { SOFTWARE_STATS_EVENTS, SOFTWARE_STATS_ORIGINS } from './software/software-stats.resource.ts';
+export type { SoftwareStatsEvent, SoftwareStatsOrigin } from './software/software-stats.resource.ts';

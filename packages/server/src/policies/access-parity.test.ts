@@ -48,6 +48,9 @@ const EXTRA_ROWS: Record<string, { id?: string; attributes: Record<string, unkno
   'aac-sellers': [{ attributes: { name: 'Talking shop' } }],
   'newsletter-types': [{ attributes: { name: 'Rental news' } }],
   'mailing-templates': [{ attributes: { subject: 'Spring news', introText: '<p>Hello</p>' } }],
+  'stats-events': [{ id: 'parity_launch', attributes: { name: 'Launch' } }],
+  'stats-origins': [{ id: 'parity_application', attributes: { name: 'Application' } }],
+  'software-groups': [{ attributes: { name: 'School trial' } }],
 };
 
 const LISTED_PAGE_SIZE = 100;
@@ -131,6 +134,22 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     const [draftSubject] = await db.insert(tablesOf('forum-subjects').table).values({ title: { en: 'Draft' }, categoryId: forumCategory!.id, createdById: member }).returning();
     await db.insert(tablesOf('forum-subject-messages').table).values({ content: { en: '<p>Draft</p>' }, subjectId: draftSubject!.id, createdById: member });
     for (const [type, rows] of Object.entries(EXTRA_ROWS)) for (const row of rows) await create(type, row);
+    // The software kinds that link to one another, and the catalogue's notes on a device and a software.
+    const to = (type: string, id: string) => ({ data: { type, id } });
+    const service = await create('software-services', { attributes: { name: 'Parity service', associationsMax: 2 } });
+    const authorization = await create('software-service-authorizations', { attributes: { distId: 'D1', email: 'parity@example.test' }, relationships: { service: to('software-services', service) } });
+    const installation = await create('software-installations', { attributes: { installationId: 'parity-installation' } });
+    await create('software-service-associations', { attributes: { name: 'Tablet' }, relationships: { authorization: to('software-service-authorizations', authorization), installation: to('software-installations', installation) } });
+    await create('software-stats', { attributes: { recordedAt: new Date().toISOString() }, relationships: { event: to('stats-events', 'parity_launch'), installation: to('software-installations', installation) } });
+    const device = await create('aac-products', { attributes: { name: 'Parity device', productType: 'device' } });
+    const software = await create('aac-products', { attributes: { name: 'Parity software', productType: 'software' } });
+    const [aacSystem] = await db.select({ id: tablesOf('aac-systems').table.id }).from(tablesOf('aac-systems').table).limit(1);
+    await create('aac-device-installed-systems', { attributes: {}, relationships: { product: to('aac-products', device), system: to('aac-systems', aacSystem!.id as string) } });
+    await create('aac-software-compatible-systems', { attributes: {}, relationships: { product: to('aac-products', software), system: to('aac-systems', aacSystem!.id as string) } });
+    await create('aac-software-accesses', {
+      attributes: {},
+      relationships: { product: to('aac-products', software), accessType: to('aac-access-types', 'parity_pointing'), accessIntegrationType: to('aac-access-integration-types', 'parity_direct') },
+    });
     // A member's repository item with its attachment and an exchange with another site; an admin file.
     const [publicFile] = await db.select({ id: files.id }).from(files).where(eq(files.name, 'Public guide'));
     const item = await create('repository-items', { attributes: { title: 'Parity item' } });

@@ -12,6 +12,7 @@ import { createThrough, systemContext } from './operations.ts';
 import { syncLanguageLines } from './language-lines.ts';
 import { seedRentalReferenceData } from './rental.ts';
 import { syncCatalogueReference } from './catalogue.ts';
+import { syncSoftwareStatsReference } from './software.ts';
 
 export interface SeedResult {
   email: string;
@@ -74,10 +75,10 @@ async function configured<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * Brings the rental reference data, the catalogue's access and integration types and the interface
- * messages up to date (missing rows and keys only), then, when the database has no user but the
- * system one, creates the admin account and (unless SEED_DEMO=false) the demo pages and
- * menu. One transaction: a failed seed leaves nothing behind and is tried again at the next start.
+ * Brings the rental reference data, the catalogue's access and integration types, the software
+ * statistics' events and origins and the interface messages up to date (missing rows and keys
+ * only), then, when the database has no user but the system one, creates the admin account and
+ * (unless SEED_DEMO=false) the demo pages and menu. One transaction: a failed seed leaves nothing behind and is tried again at the next start.
  * Answers the admin's sign-in when it created one.
  */
 export async function seedIfEmpty({ db, config }: { db: Database; config: Config }): Promise<SeedResult | null> {
@@ -86,6 +87,7 @@ export async function seedIfEmpty({ db, config }: { db: Database; config: Config
     await syncLanguageLines(tx);
     await seedRentalReferenceData(systemContext(tx));
     await syncCatalogueReference(tx);
+    await syncSoftwareStatsReference(tx);
     if (await hasRealUsers(tx)) return null;
     const password = config.adminPassword ?? generatePassword();
     const ctx = systemContext(tx);

@@ -33,5 +33,9 @@ export const aacProducts = defineResource({
     pictogramTypes: toMany('aac-pictogram-types'),
     conjugationTypes: toMany('aac-conjugation-types'),
     sellers: toMany('aac-sellers', { inverse: 'products' }),
+    /** The notes per pair (`aac-product-links.resource.ts`), written on the link kinds. */
+    deviceInstalledSystems: toMany('aac-device-installed-systems', { inverse: 'product', readOnly: true }),
+    softwareCompatibleSystems: toMany('aac-software-compatible-systems', { inverse: 'product', readOnly: true }),
+    softwareAccesses: toMany('aac-software-accesses', { inverse: 'product', readOnly: true }),
   },
 });

@@ -2,10 +2,13 @@ import {
   aacAccessIntegrationTypes,
   aacAccessTypes,
   aacConjugationTypes,
+  aacDeviceInstalledSystems,
   aacKeyboardTypes,
   aacPictogramTypes,
   aacProducts,
   aacSellers,
+  aacSoftwareAccesses,
+  aacSoftwareCompatibleSystems,
   aacSystems,
   externalRepositoryInteractions,
   repositoryAttachments,
@@ -16,6 +19,7 @@ import { publicReadPolicy } from '../../policies/defaults.ts';
 import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
 import { cataloguePolicy } from './catalogue.ts';
+import { aacProductsHooks, catalogueLinkHooks } from './catalogue-links.ts';
 import { repositoryAttachmentsHooks, repositoryAttachmentsPolicy, repositoryItemsHooks, repositoryItemsPolicy } from './repository-items.ts';
 
 /**
@@ -27,7 +31,7 @@ export const REPOSITORY_KINDS: readonly KindBinding[] = [
   defineKind(repositoryItems, { policy: repositoryItemsPolicy, hooks: repositoryItemsHooks }),
   defineKind(repositoryAttachments, { policy: repositoryAttachmentsPolicy, hooks: repositoryAttachmentsHooks }),
   defineKind(externalRepositoryInteractions, { policy: publicReadPolicy }),
-  ...[aacAccessTypes, aacAccessIntegrationTypes, aacSystems, aacKeyboardTypes, aacPictogramTypes, aacConjugationTypes, aacProducts, aacSellers].map((kind) =>
-    defineKind(kind, { policy: cataloguePolicy }),
-  ),
+  ...[aacAccessTypes, aacAccessIntegrationTypes, aacSystems, aacKeyboardTypes, aacPictogramTypes, aacConjugationTypes, aacSellers].map((kind) => defineKind(kind, { policy: cataloguePolicy })),
+  defineKind(aacProducts, { policy: cataloguePolicy, hooks: aacProductsHooks }),
+  ...[aacDeviceInstalledSystems, aacSoftwareCompatibleSystems, aacSoftwareAccesses].map((kind) => defineKind(kind, { policy: cataloguePolicy, hooks: catalogueLinkHooks(kind.type) })),
 ];

@@ -1,0 +1,31 @@
+import {
+  softwareGroups,
+  softwareInstallations,
+  softwareServiceAssociations,
+  softwareServiceAuthorizations,
+  softwareServices,
+  softwareStats,
+  statsEvents,
+  statsOrigins,
+} from '@relais/domain';
+import { adminOnlyPolicy } from '../../policies/defaults.ts';
+import { defineKind } from '../define-kind.ts';
+import type { KindBinding } from '../define-kind.ts';
+import { softwareServiceAssociationsHooks, softwareServiceAuthorizationsHooks } from './associations.ts';
+import { softwareStatsHooks } from './software-stats.ts';
+
+/**
+ * The software services and statistics (spec, domain "Software statistics"): the administrators
+ * manage every kind, statistics included; anyone else is refused. Statistics are written through the
+ * generic API by administrators (or imports as the system actor), never by an anonymous caller.
+ */
+export const SOFTWARE_KINDS: readonly KindBinding[] = [
+  defineKind(softwareServices, { policy: adminOnlyPolicy }),
+  defineKind(softwareServiceAuthorizations, { policy: adminOnlyPolicy, hooks: softwareServiceAuthorizationsHooks }),
+  defineKind(softwareServiceAssociations, { policy: adminOnlyPolicy, hooks: softwareServiceAssociationsHooks }),
+  defineKind(softwareInstallations, { policy: adminOnlyPolicy }),
+  defineKind(softwareGroups, { policy: adminOnlyPolicy }),
+  defineKind(softwareStats, { policy: adminOnlyPolicy, hooks: softwareStatsHooks }),
+  defineKind(statsEvents, { policy: adminOnlyPolicy }),
+  defineKind(statsOrigins, { policy: adminOnlyPolicy }),
+];
