@@ -50,6 +50,9 @@ import { aacAccessIntegrationTypes, aacAccessTypes, aacConjugationTypes, aacKeyb
 import { aacProducts } from './catalogue/aac-products.resource.ts';
 import { aacSellers } from './catalogue/aac-sellers.resource.ts';
 import { aacSystems } from './catalogue/aac-systems.resource.ts';
+import { lightUserFormInputs, lightUserForms } from './forms/light-user-forms.resource.ts';
+import { lightUserReports, lightUsers } from './forms/light-users.resource.ts';
+import { advancedForms, formFields, formWorkflowRuns, formWorkflows } from './forms/advanced-forms.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES = [
@@ -119,6 +122,14 @@ export const RESOURCES = [
   reminders,
   historyActionTypes,
   historyActions,
+  lightUsers,
+  lightUserReports,
+  lightUserForms,
+  lightUserFormInputs,
+  advancedForms,
+  formFields,
+  formWorkflows,
+  formWorkflowRuns,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** The declaration of a product kind by its JSON:API type (`ResourceOfType<'users'>`); never for an unknown type. */
@@ -149,3 +160,4 @@ export { adminFiles, repositoryCategories, repositoryItems, repositoryAttachment
 export { aacAccessTypes, aacAccessIntegrationTypes, aacSystems, aacKeyboardTypes, aacPictogramTypes, aacConjugationTypes, aacProducts, aacSellers };
 export { AAC_PRODUCT_TYPES } from './catalogue/aac-products.resource.ts';
 export type { AacProductType } from './catalogue/aac-products.resource.ts';
+export { lightUsers, lightUserReports, lightUserForms, lightUserFormInputs, advancedForms, formFields, formWorkflows, formWorkflowRuns };

@@ -9,13 +9,14 @@ import { RENTAL_KINDS } from './rental/index.ts';
 import { REPOSITORY_KINDS } from './repository/index.ts';
 import { COMMUNITY_KINDS } from './community/index.ts';
 import { STATS_KINDS } from './stats/index.ts';
+import { FORM_KINDS } from './forms/index.ts';
 import { bindKinds } from './define-kind.ts';
 
 /**
  * The policy and hooks of each kind, bound to its declaration with `defineKind` in its area's
  * `index.ts` and checked here once, at start. A kind that is not bound is admin-only with no hooks.
  */
-const KINDS = bindKinds(registry, [...APPLICATION_KINDS, ...ACCOUNT_KINDS, ...COMMUNITY_KINDS, ...STATS_KINDS, ...CONTENT_KINDS, ...RENTAL_KINDS, ...REPOSITORY_KINDS]);
+const KINDS = bindKinds(registry, [...APPLICATION_KINDS, ...ACCOUNT_KINDS, ...COMMUNITY_KINDS, ...STATS_KINDS, ...CONTENT_KINDS, ...RENTAL_KINDS, ...REPOSITORY_KINDS, ...FORM_KINDS]);
 
 export const policyFor = (type: string): ResourcePolicy => KINDS.get(type)?.policy ?? adminOnlyPolicy;
 export const hooksFor = (type: string): ResourceHooks => KINDS.get(type)?.hooks ?? {};
