@@ -46,6 +46,7 @@ const EXTRA_ROWS: Record<string, { id?: string; attributes: Record<string, unkno
   'aac-conjugation-types': [{ attributes: { name: 'Automatic' } }],
   'aac-products': [{ attributes: { name: 'Grid app' } }],
   'aac-sellers': [{ attributes: { name: 'Talking shop' } }],
+  'light-user-forms': [{ attributes: { title: 'Closed form', isOffline: true } }],
 };
 
 const LISTED_PAGE_SIZE = 100;
