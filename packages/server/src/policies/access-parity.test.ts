@@ -51,6 +51,7 @@ const EXTRA_ROWS: Record<string, { id?: string; attributes: Record<string, unkno
   'stats-events': [{ id: 'parity_launch', attributes: { name: 'Launch' } }],
   'stats-origins': [{ id: 'parity_application', attributes: { name: 'Application' } }],
   'software-groups': [{ attributes: { name: 'School trial' } }],
+  'light-user-forms': [{ attributes: { title: 'Closed form', isOffline: true } }],
 };
 
 const LISTED_PAGE_SIZE = 100;

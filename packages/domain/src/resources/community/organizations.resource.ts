@@ -45,5 +45,7 @@ export const organizations = defineResource({
     administrators: toMany('users', { privileged: true }),
     /** Members: read from the users' `organizations` join table; written on the user. */
     users: toMany('users', { inverse: 'organizations', readOnly: true }),
+    /** Contacts of the organization: read from the light users' `organization`. */
+    lightUsers: toMany('light-users', { inverse: 'organization', readOnly: true }),
   },
 });

@@ -6,6 +6,7 @@ import { legalPages } from './legal.ts';
 import { demoMenu } from './menu.ts';
 import type { DemoMenuItem } from './menu.ts';
 import { seedDemoForum } from './forum.ts';
+import { seedDemoForms } from './forms.ts';
 import { seedDemoOrganization } from './organization.ts';
 import { seedDemoPublications } from './content.ts';
 import { seedDemoTraining } from './training.ts';
@@ -15,7 +16,7 @@ export const DEMO_PAGES = [homePage, ...legalPages];
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
  * belongs to, the publications it signs (tags, article categories and articles, blog posts,
- * calendar events), a small forum and a little of the training areas, each through the generic operations as the system actor: the hooks check paths,
+ * calendar events), a small forum, a little of the training areas and forms, each through the generic operations as the system actor: the hooks check paths,
  * stamp authors and move the menu and environment versions as an editor's saves would.
  */
 export async function seedDemoContent(ctx: EngineContext, adminId: string, partners: SeededPartner[] = []): Promise<void> {
@@ -41,4 +42,5 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoPublications(ctx, organizationId);
   await seedDemoForum(ctx);
   await seedDemoTraining(ctx, organizationId);
+  await seedDemoForms(ctx);
 }

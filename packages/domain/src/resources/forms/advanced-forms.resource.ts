@@ -1,0 +1,93 @@
+import { boolean, datetime, enumeration, integer, json, richText, text, toMany, toOne } from '../../registry/fields.ts';
+import { defineResource } from '../../registry/resource.ts';
+import { FORM_FIELD_DATA_TYPES, FORM_FIELD_TYPES, FORM_WORKFLOW_RUN_STATUSES, FORM_WORKFLOW_TYPES } from '../../constants/forms.ts';
+
+/**
+ * A form of several fields and sections, answered at /services/aforms/:form (spec, domain "Advanced
+ * form"). Its title and description are those of its first field (domain rule `advancedFormHeading`).
+ */
+export const advancedForms = defineResource({
+  type: 'advanced-forms',
+  feature: 'advancedForms',
+  adminCategory: 'contacts',
+  defaultSort: ['-createdAt'],
+  attributes: {
+    title: text({ computed: true, readOnly: true }),
+    description: richText({ computed: true, readOnly: true }),
+    isCaptchaProtected: boolean({ defaultValue: true }),
+    /** Responses sent to the end, kept by the responses' writes. */
+    endedResponsesCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
+    /** Answers are taken from openAt (included) to closeAt (excluded), each optional. */
+    openAt: datetime(),
+    closeAt: datetime(),
+  },
+  relationships: {
+    fields: toMany('form-fields', { inverse: 'form', readOnly: true }),
+    workflows: toMany('form-workflows', { inverse: 'form', readOnly: true }),
+  },
+});
+
+/** A question or a section heading of an advanced form (spec, domain "form-field"). */
+export const formFields = defineResource({
+  type: 'form-fields',
+  feature: 'advancedForms',
+  adminCategory: 'contacts',
+  defaultSort: ['position', 'createdAt'],
+  filters: ['form', 'fieldType'],
+  indexes: [['formId', 'position']],
+  attributes: {
+    position: integer({ nullable: false, defaultValue: 0, min: 0 }),
+    title: text({ translatable: true, max: 255 }),
+    description: richText({ translatable: true, max: 20_000 }),
+    /** An answer is needed before the respondent goes on (never for a section). */
+    required: boolean(),
+    /** The field type's settings: choices, bounds of a scale, accepted files… */
+    config: json({ max: 20_000 }),
+    fieldType: enumeration(FORM_FIELD_TYPES, { required: true }),
+    /** How answers are stored; the field type's default when not given (domain rule `defaultDataType`). */
+    dataType: enumeration(FORM_FIELD_DATA_TYPES),
+  },
+  relationships: {
+    form: toOne('advanced-forms', { required: true }),
+  },
+});
+
+/** What is done with an advanced form's ended responses (spec, domain "form-workflow"). */
+export const formWorkflows = defineResource({
+  type: 'form-workflows',
+  feature: 'advancedForms',
+  adminCategory: 'contacts',
+  defaultSort: ['priority', 'createdAt'],
+  filters: ['form', 'workflowType'],
+  attributes: {
+    name: text({ required: true, min: 1, max: 255 }),
+    /** The workflow type's settings: recipients, template, address called… */
+    config: json({ max: 20_000 }),
+    workflowType: enumeration(FORM_WORKFLOW_TYPES, { required: true }),
+    /** Its type's rank in the run order, lowest first (domain rule `workflowPriority`). */
+    priority: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
+  },
+  relationships: {
+    form: toOne('advanced-forms', { required: true }),
+    runs: toMany('form-workflow-runs', { inverse: 'workflow', readOnly: true }),
+  },
+});
+
+/** One run of a workflow (spec, domain "form-workflow-run"). */
+export const formWorkflowRuns = defineResource({
+  type: 'form-workflow-runs',
+  feature: 'advancedForms',
+  adminCategory: 'contacts',
+  defaultSort: ['-createdAt'],
+  filters: ['workflow', 'status'],
+  attributes: {
+    /** What the run reported (an error's text…). */
+    message: text({ max: 10_000 }),
+    /** The values put into the workflow's templates. */
+    replacements: json({ max: 20_000 }),
+    status: enumeration(FORM_WORKFLOW_RUN_STATUSES, { required: true }),
+  },
+  relationships: {
+    workflow: toOne('form-workflows', { required: true }),
+  },
+});
