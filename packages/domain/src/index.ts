@@ -26,6 +26,7 @@ export * from './rules/stats.ts';
 export * from './rules/origins.ts';
 export * from './rules/rental-strategies.ts';
 export * from './rules/rental-status.ts';
+export * from './rules/rental-commands.ts';
 export * from './rules/prices.ts';
 export * from './rules/coupons.ts';
 export * from './rules/open-badges.ts';
