@@ -29,6 +29,7 @@ export * from './rules/software.ts';
 export * from './rules/aac-catalogue.ts';
 export * from './rules/rental-strategies.ts';
 export * from './rules/rental-status.ts';
+export * from './rules/rental-commands.ts';
 export * from './rules/prices.ts';
 export * from './rules/coupons.ts';
 export * from './rules/accounts.ts';

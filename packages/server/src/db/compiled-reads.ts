@@ -14,10 +14,19 @@ import type { Executor } from './client.ts';
  * column's own decoder), through the executor's session: the database, or the caller's transaction.
  *
  * The key must name everything the builder reads other than its slots; a value not in a slot is
- * kept in the compiled parameters, so a key that includes it (a filter, an actor id) is safe. Keys
- * are bounded: past COMPILED_MAX the oldest shape is forgotten.
+ * kept in the compiled parameters, so a key that includes it (a filter) is safe. Keys are bounded:
+ * past COMPILED_MAX the oldest shape is forgotten.
+ *
+ * The reader's id is a slot of its own (ACTOR_SLOT): read rules name it ("my drafts"), and a shape
+ * per reader would fill the keys with one statement per user. Wherever it appears in the key it
+ * stands for "the reader", and each parameter equal to it becomes the slot, so that every reader
+ * whose rule has the same shape shares the statement and binds their own id.
  */
 const COMPILED_MAX = 2000;
+
+/** The slot every engine read fills with the reader's user id (null for a visitor). */
+export const ACTOR_SLOT = 'actor';
+const READER = '\u0000reader';
 
 interface Decoder {
   mapFromDriverValue(value: unknown): unknown;
@@ -59,9 +68,10 @@ function decoderOf(field: unknown): Decoder | undefined {
   return undefined;
 }
 
-function compile(build: (slot: Slot) => Buildable): Compiled {
+function compile(build: (slot: Slot) => Buildable, actorId: string | null): Compiled {
   const query = build((name) => sql.placeholder(name));
-  const { sql: text, params } = query.toSQL();
+  const { sql: text, params: built } = query.toSQL();
+  const params = actorId === null ? built : built.map((param) => (param === actorId ? sql.placeholder(ACTOR_SLOT) : param));
   const selected = (query as unknown as { _: { selectedFields: Record<string, unknown> } })._.selectedFields;
   const names = Object.keys(selected);
   const decoders = names.map((name) => decoderOf(selected[name]));
@@ -73,16 +83,19 @@ function compile(build: (slot: Slot) => Buildable): Compiled {
  * The rows of a read built once per `key` (see above). `key` undefined: a shape not worth keeping
  * (a one-off condition); it is built and run the same way, and not kept.
  */
-export async function compiledRead<T = Record<string, unknown>>(db: Executor, key: string | undefined, slots: Record<string, unknown>, build: (slot: Slot) => Buildable): Promise<T[]> {
+export async function compiledRead<T = Record<string, unknown>>(db: Executor, given: string | undefined, slots: Record<string, unknown>, build: (slot: Slot) => Buildable): Promise<T[]> {
+  const actor = slots[ACTOR_SLOT];
+  const actorId = typeof actor === 'string' && actor !== '' ? actor : null;
+  const key = given !== undefined && actorId !== null ? given.replaceAll(actorId, READER) : given;
   let entry = key === undefined ? undefined : compiled.get(key);
   if (!entry) {
-    entry = compile(build);
+    entry = compile(build, actorId);
     if (key !== undefined) {
       if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value!);
       compiled.set(key, entry);
     }
   }
-  const params = fillPlaceholders(entry.params, slots);
+  const params = fillPlaceholders(entry.params, { [ACTOR_SLOT]: null, ...slots });
   const session = (db as unknown as { session: SessionLike }).session;
   session.logger.logQuery(entry.text, params);
   const isPg = typeof (session.client as { connect?: unknown }).connect === 'function' && !('execProtocol' in session.client);

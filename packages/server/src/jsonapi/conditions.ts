@@ -10,6 +10,7 @@ import type { TablesOf } from '../policies/conditions.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { catalogOf, requireKind } from './context.ts';
+import { ACTOR_SLOT } from '../db/compiled-reads.ts';
 import { foreignKey, typeKey } from '../db/resource-tables.ts';
 import type { AnyTable } from '../db/resource-tables.ts';
 import { availableTargets, column, fieldExpression, isValidId } from './fields.ts';
@@ -53,6 +54,9 @@ export function visibleKey(ctx: EngineContext, kind: Kind, trashed: Trashed = 'w
   const shown = kind.resource.softDelete ? (ctx.actor.isAdmin ? trashed : 'without') : '';
   return `${catalogKey(ctx)}:${kind.type}:${conditionKey(kind.policy.read(ctx.actor))}:${shown}:${ctx.locale}:${ctx.defaultLocale ?? ''}`;
 }
+
+/** The reader's id as the slot of a compiled read (db/compiled-reads.ts): keys and statements stay the same for every reader. */
+export const actorSlot = (ctx: EngineContext) => ({ [ACTOR_SLOT]: ctx.actor.userId });
 
 /** A condition as text, with what JSON would blur kept apart (an undefined operand, a date from its ISO text). */
 export const conditionKey = (condition: unknown): string =>

@@ -7,7 +7,7 @@ import { countedGroups, groupCountsJson, readCounts, readGroupCounts } from '../
 import { foreignKey } from '../db/resource-tables.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
-import { listCondition, listKey, orderBy, sortJoins, visibleKey, visibleRows } from './conditions.ts';
+import { actorSlot, listCondition, listKey, orderBy, sortJoins, visibleKey, visibleRows } from './conditions.ts';
 import type { EngineContext } from './context.ts';
 import { requireKind } from './context.ts';
 import { column, columnsKey, fieldExpression, readColumns } from './fields.ts';
@@ -79,7 +79,7 @@ async function segmentsOf(ctx: EngineContext, kind: Kind, first: SortField, wher
   const kept = where === undefined ? countedGroups(kind.resource).find((group) => group.column === snakeCase(foreignKey(name))) : undefined;
   const targetsKey = `segments:${visibleKey(ctx, target)}:${columnsKey(ctx, target, undefined)}:${through}:${kept ? `${kept.table}.${kept.column}` : ''}`;
   // Whole rows (the related kind is small): an include of the to-one then needs no statement of its own.
-  const readTargets = compiledRead<TargetRow>(ctx.db, targetsKey, { limit: SEGMENTS_MAX + 1 }, (slot) =>
+  const readTargets = compiledRead<TargetRow>(ctx.db, targetsKey, { limit: SEGMENTS_MAX + 1, ...actorSlot(ctx) }, (slot) =>
     ctx.db
       .select({ ...readColumns(target, ctx.actor, undefined), sortValue: fieldExpression(ctx, target, through), ...(kept ? { groupCounts: groupCountsJson(kept) } : {}) })
       .from(target.table)
@@ -188,7 +188,7 @@ async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, w
     const shape =
       whereKey &&
       `segment:${whereKey}:${columnsKey(ctx, kind, fieldsetOf(query, kind.type))}:${JSON.stringify(query.sort)}:${part.ids === null ? `rest${placed.length}` : `in${part.ids.length}`}`;
-    const found = await compiledRead<Row>(ctx.db, shape, segmentSlots(part, range), (slot) => segmentStatement(ctx, kind, query, where, part, range, slot));
+    const found = await compiledRead<Row>(ctx.db, shape, { ...segmentSlots(part, range), ...actorSlot(ctx) }, (slot) => segmentStatement(ctx, kind, query, where, part, range, slot));
     rows.push(...found);
     wanted -= found.length;
     offset = 0;
@@ -205,8 +205,8 @@ export async function readPage(ctx: EngineContext, kind: Kind, query: ListQuery,
   const shape = whereKey && `${whereKey}:${columnsKey(ctx, kind, fieldsetOf(query, kind.type))}:${JSON.stringify(query.sort)}`;
   const { number, size } = query.page;
   const [rows, counted] = await Promise.all([
-    compiledRead<Row>(ctx.db, shape && `page:${shape}`, { limit: size, offset: (number - 1) * size }, (slot) => listStatements(ctx, kind, query, restrict, slot).rows),
-    compiledRead<{ total: number }>(ctx.db, whereKey && `count:${whereKey}`, {}, () => listStatements(ctx, kind, query, restrict).count),
+    compiledRead<Row>(ctx.db, shape && `page:${shape}`, { limit: size, offset: (number - 1) * size, ...actorSlot(ctx) }, (slot) => listStatements(ctx, kind, query, restrict, slot).rows),
+    compiledRead<{ total: number }>(ctx.db, whereKey && `count:${whereKey}`, actorSlot(ctx), () => listStatements(ctx, kind, query, restrict).count),
   ]);
   return { rows, total: counted[0]!.total };
 }

@@ -6,7 +6,7 @@ import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind, requireKind } from './context.ts';
 import { compiledRead } from '../db/compiled-reads.ts';
-import { visibleKey, visibleRows, orderBy } from './conditions.ts';
+import { actorSlot, visibleKey, visibleRows, orderBy } from './conditions.ts';
 import { column, columnsKey, isStoredToOne, linkOf, readColumns } from './fields.ts';
 import type { SortField } from './query.ts';
 
@@ -77,7 +77,7 @@ async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof stora
       const read = ctx.rowsRead?.get(target.type);
       // Built once per shape (the kind, the actor's read rule, the columns, the number of ids).
       const shape = `include:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${ids.length}`;
-      const slots = Object.fromEntries(ids.map((id, i) => [`i${i}`, id]));
+      const slots = { ...Object.fromEntries(ids.map((id, i) => [`i${i}`, id])), ...actorSlot(ctx) };
       const rows =
         read ??
         new Map(

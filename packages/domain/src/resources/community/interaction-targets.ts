@@ -1,17 +1,19 @@
+import { boolean, integer } from '../../registry/fields.ts';
+
 /**
  * The kinds each polymorphic to-one of the interaction kinds may point at: only kinds that exist
- * today. Each list grows as its kinds arrive (blog posts, articles, calendar events, repository
- * items, training resources…); the target kind then declares the counter the list feeds, if any.
+ * today. Each list grows as its kinds arrive (repository items, training resources…); the target
+ * kind then declares the counter the list feeds, if any.
  */
 
 /**
  * What takes comments: kinds of the commentable base (hasComments, commentsCount) and forum
  * messages (always open while their subject is readable; no counter of their own).
  */
-export const COMMENTABLE_TYPES = ['forum-subjects', 'forum-subject-messages'] as const;
+export const COMMENTABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'articles', 'blog-posts', 'calendar-events'] as const;
 
 /** What takes likes (each declares likesCount). */
-export const LIKABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'training-resources', 'training-resource-requests'] as const;
+export const LIKABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'articles', 'blog-posts', 'calendar-events', 'training-resources', 'training-resource-requests'] as const;
 
 /** What a member may report to the moderators. */
 export const REPORTABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'comments', 'users', 'organizations'] as const;
@@ -21,3 +23,14 @@ export const REMINDABLE_TYPES = ['forum-subjects', 'organizations'] as const;
 
 /** Kinds whose creations and updates are kept as history actions. */
 export const HISTORY_ITEM_TYPES = ['forum-subjects', 'forum-subject-messages', 'comments'] as const;
+
+/**
+ * What a commentable and likable kind declares (spec, domain "Commentable"): comments are taken
+ * while `hasComments` is on and the item published and not deleted (rules/community `canComment`);
+ * the counters are kept by the server as comments and likes come and go.
+ */
+export const interactionAttributes = {
+  hasComments: boolean({ defaultValue: true }),
+  commentsCount: integer({ readOnly: true, nullable: false, defaultValue: 0, min: 0 }),
+  likesCount: integer({ readOnly: true, nullable: false, defaultValue: 0, min: 0 }),
+} as const;

@@ -1,6 +1,7 @@
 import { enumeration, integer, richText, text, toOne } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
 import { ARTICLE_STATUSES } from '../../constants/articles.ts';
+import { interactionAttributes } from '../community/interaction-targets.ts';
 import { publishableAttributes, publishableRelationships } from './publishable.ts';
 
 // Article statuses (constants/articles.ts): a draft is its authors' alone; an unlisted article is
@@ -17,6 +18,7 @@ export const articles = defineResource({
   indexes: [['category', 'status', 'publishedAt']],
   attributes: {
     ...publishableAttributes,
+    ...interactionAttributes,
     /** Only administrators publish; authors write drafts and ask for publication. */
     status: enumeration(ARTICLE_STATUSES, { nullable: false, defaultValue: 'draft', privileged: true }),
     shortDescription: text({ translatable: true, max: 500 }),

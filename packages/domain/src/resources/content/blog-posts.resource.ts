@@ -1,5 +1,6 @@
-import { integer, richText, text, toOne } from '../../registry/fields.ts';
+import { richText, text, toOne } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
+import { interactionAttributes } from '../community/interaction-targets.ts';
 import { publishableAttributes, publishableRelationships } from './publishable.ts';
 
 /** A blog post, shown at `{page}/:id` by id or slug (spec, domain "blog-post"); soft-deletable. */
@@ -12,12 +13,12 @@ export const blogPosts = defineResource({
   softDelete: true,
   attributes: {
     ...publishableAttributes,
+    ...interactionAttributes,
     slug: text({ unique: true, max: 255 }),
     /** Shown in lists; when empty, readers see the start of the content instead. */
     shortDescription: text({ translatable: true, max: 500 }),
     content: richText({ translatable: true, max: 100_000 }),
     externalUrl: text({ max: 2048 }),
-    likesCount: integer({ readOnly: true, nullable: false, defaultValue: 0, min: 0 }),
   },
   relationships: {
     ...publishableRelationships,

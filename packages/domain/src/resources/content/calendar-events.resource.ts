@@ -1,5 +1,6 @@
-import { boolean, datetime, integer, richText, text, toOne } from '../../registry/fields.ts';
+import { boolean, datetime, richText, text, toOne } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
+import { interactionAttributes } from '../community/interaction-targets.ts';
 import { publishableAttributes, publishableRelationships } from './publishable.ts';
 
 // Its maps-search link is built from the location by rules/community.ts (mapsSearchUrl).
@@ -14,6 +15,7 @@ export const calendarEvents = defineResource({
   softDelete: true,
   attributes: {
     ...publishableAttributes,
+    ...interactionAttributes,
     description: richText({ translatable: true, max: 100_000 }),
     externalUrl: text({ max: 2048 }),
     /** A place one can go to; otherwise `location` names an online venue. */
@@ -22,7 +24,6 @@ export const calendarEvents = defineResource({
     startAt: datetime({ required: true }),
     /** At or after `startAt` when given. */
     endAt: datetime(),
-    likesCount: integer({ readOnly: true, nullable: false, defaultValue: 0, min: 0 }),
     /** A maps search of `location`, for a real location only. */
     mapsUrl: text({ computed: true, readOnly: true }),
   },

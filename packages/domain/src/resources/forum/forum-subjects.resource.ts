@@ -1,5 +1,6 @@
 import { boolean, datetime, integer, text, toMany, toOne } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
+import { interactionAttributes } from '../community/interaction-targets.ts';
 
 /**
  * A forum subject (spec, domain "forum-subject"): a publishable item (title, publishedAt, author,
@@ -25,11 +26,8 @@ export const forumSubjects = defineResource({
     limitToAdmin: boolean({ privileged: true }),
     pinnedOnHomeAt: datetime({ privileged: true }),
     pinnedOnCategoryAt: datetime({ privileged: true }),
-    /** Commentable base: comments are taken while it is on (and the subject published). */
-    hasComments: boolean({ defaultValue: true }),
+    ...interactionAttributes,
     messagesCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
-    likesCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
-    commentsCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
     recordsCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
     canEdit: boolean({ computed: true, readOnly: true }),
     canDelete: boolean({ computed: true, readOnly: true }),

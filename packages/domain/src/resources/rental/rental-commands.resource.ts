@@ -75,6 +75,11 @@ export const rentalCommands = defineResource({
     /** The derived flags (requiresValidation, isPrepared…) of rules/rental-status.ts. */
     flags: json({ computed: true, readOnly: true }),
     canEdit: boolean({ computed: true, readOnly: true }),
+    /**
+     * On create only, the cart: rental model id → quantity (spec, domain "Rental cart"). The server
+     * turns it into the command's lines, one per unit, priced; it is never read back.
+     */
+    models: json({ hidden: true, computed: true, max: 10_000 }),
   },
   relationships: {
     /** Who placed it: the signed-in user, set by the server. */

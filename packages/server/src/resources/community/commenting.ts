@@ -1,14 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { canComment, registry } from '@relais/domain';
+import type { ResourceDefinition } from '@relais/domain';
 import type { Executor } from '../../db/client.ts';
 import { relationshipPointer, validationFailed } from '../../http/errors.ts';
 import { tablesOf } from '../../services/tables.ts';
 
 /**
+ * When the item came out, for `canComment`: an article in draft has not, whatever its date (spec,
+ * "Article status"); a kind without `publishedAt` is out from its creation.
+ */
+function publishedAtOf(resource: ResourceDefinition, row: Record<string, unknown>): Date | null {
+  if (!resource.attributes.publishedAt) return row.createdAt as Date;
+  if (resource.attributes.status && row.status === 'draft') return null;
+  return row.publishedAt as Date | null;
+}
+
+/**
  * Refuses a comment on an item that does not take comments (rules/community `canComment`): soft
- * deleted, unpublished or with comments off. A kind that does not declare `publishedAt` or
- * `hasComments` counts as published with comments on.
+ * deleted, unpublished or with comments off. A kind that does not declare `hasComments` has
+ * comments on.
  */
 export async function assertTakesComments(tx: Executor, target: { type: string; id: string }, now: Date): Promise<void> {
   const resource = registry.find(target.type);
@@ -18,7 +29,7 @@ export async function assertTakesComments(tx: Executor, target: { type: string; 
   if (!row) return;
   const item = {
     deletedAt: resource.softDelete ? (row.deletedAt as Date | null) : null,
-    publishedAt: resource.attributes.publishedAt ? (row.publishedAt as Date | null) : (row.createdAt as Date),
+    publishedAt: publishedAtOf(resource, row),
     hasComments: resource.attributes.hasComments ? row.hasComments === true : true,
   };
   if (!canComment(item, now)) {

@@ -5,13 +5,9 @@ import type { Client } from '../../jsonapi/testing.ts';
 import { tablesOf } from '../../services/tables.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { signIn, visitorHeaders } from '../../test/auth.ts';
+import { signIn } from '../../test/auth.ts';
+import { createAs as create, createdAs, createdId, signInCast } from '../../test/community.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-
-type Linkage = readonly [string, string];
-const document = (type: string, attributes: Record<string, unknown>, relationships: Record<string, Linkage> = {}) => ({
-  data: { type, attributes, relationships: Object.fromEntries(Object.entries(relationships).map(([name, [t, id]]) => [name, { data: { type: t, id } }])) },
-});
 
 /** The forum through the API: categories, subjects, messages, their counters and history (spec, domain "forum-…"). */
 describe.each(TEST_DATABASES)('the forum on %s', (kind) => {
@@ -25,27 +21,14 @@ describe.each(TEST_DATABASES)('the forum on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    admin = client(t, (await signIn(t, { isAdmin: true })).headers);
-    const signed = await signIn(t);
-    authorId = signed.userId;
-    author = client(t, signed.headers);
-    other = client(t, (await signIn(t)).headers);
-    visitor = client(t, await visitorHeaders(t));
-    const created = await admin.send('POST', '/api/v1/forum-categories', document('forum-categories', { name: 'Switches' }));
-    expect(created.statusCode).toBe(201);
-    categoryId = created.json().data.id;
+    ({ admin, author, other, visitor, authorId } = await signInCast(t));
+    categoryId = await createdAs(admin, 'forum-categories', { name: 'Switches' });
   }, 60_000);
   afterAll(() => t.close());
 
-  const create = async (as: Client, type: string, attributes: Record<string, unknown>, relationships: Record<string, Linkage> = {}) =>
-    as.send('POST', `/api/v1/${type}`, document(type, attributes, relationships));
-  const idOf = async (response: Promise<{ statusCode: number; json(): { data: { id: string } } }>) => {
-    const done = await response;
-    expect(done.statusCode).toBe(201);
-    return done.json().data.id;
-  };
-  const subject = (as: Client, attributes: Record<string, unknown> = {}) => idOf(create(as, 'forum-subjects', { title: 'A subject', ...attributes }, { category: ['forum-categories', categoryId] }));
-  const message = (as: Client, subjectId: string, content = '<p>Hello</p>') => idOf(create(as, 'forum-subject-messages', { content }, { subject: ['forum-subjects', subjectId] }));
+  const idOf = async (response: ReturnType<typeof create>) => createdId(await response);
+  const subject = (as: Client, attributes: Record<string, unknown> = {}) => createdAs(as, 'forum-subjects', { title: 'A subject', ...attributes }, { category: ['forum-categories', categoryId] });
+  const message = (as: Client, subjectId: string, content = '<p>Hello</p>') => createdAs(as, 'forum-subject-messages', { content }, { subject: ['forum-subjects', subjectId] });
   const attributesOf = async (as: Client, url: string) => (await as.get(url)).json().data.attributes;
 
   it('lets a member open a subject, published at once, signed by them, counted in its category', async () => {

@@ -4,13 +4,9 @@ import type { Client } from '../../jsonapi/testing.ts';
 import { createThrough, systemContext } from '../../seed/operations.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { signIn, visitorHeaders } from '../../test/auth.ts';
+import { signIn } from '../../test/auth.ts';
+import { attributesAs, createAs as create, createdAs as created, patchAs as patch, signInCast } from '../../test/community.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-
-type Linkage = readonly [string, string];
-const document = (type: string, attributes: Record<string, unknown>, relationships: Record<string, Linkage> = {}) => ({
-  data: { type, attributes, relationships: Object.fromEntries(Object.entries(relationships).map(([name, [t, id]]) => [name, { data: { type: t, id } }])) },
-});
 
 /** Comments, likes, reports, notifications and reminders through the API (spec, domain "Community content"). */
 describe.each(TEST_DATABASES)('the interaction kinds on %s', (kind) => {
@@ -25,28 +21,13 @@ describe.each(TEST_DATABASES)('the interaction kinds on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    admin = client(t, (await signIn(t, { isAdmin: true })).headers);
-    const signed = await signIn(t);
-    authorId = signed.userId;
-    author = client(t, signed.headers);
-    const second = await signIn(t);
-    otherId = second.userId;
-    other = client(t, second.headers);
-    visitor = client(t, await visitorHeaders(t));
+    ({ admin, author, other, visitor, authorId, otherId } = await signInCast(t));
     categoryId = await createThrough(systemContext(t.database.db), 'forum-categories', { name: 'General' });
   }, 60_000);
   afterAll(() => t.close());
 
-  const create = (as: Client, type: string, attributes: Record<string, unknown>, relationships: Record<string, Linkage> = {}) =>
-    as.send('POST', `/api/v1/${type}`, document(type, attributes, relationships));
-  const created = async (as: Client, type: string, attributes: Record<string, unknown>, relationships: Record<string, Linkage> = {}) => {
-    const response = await create(as, type, attributes, relationships);
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data.id as string;
-  };
   const subject = (attributes: Record<string, unknown> = {}) => created(author, 'forum-subjects', { title: 'Talk', ...attributes }, { category: ['forum-categories', categoryId] });
-  const patch = (as: Client, type: string, id: string, attributes: Record<string, unknown>) => as.send('PATCH', `/api/v1/${type}/${id}`, { data: { type, id, attributes } });
-  const countsOf = async (id: string) => (await visitor.get(`/api/v1/forum-subjects/${id}`)).json().data.attributes;
+  const countsOf = (id: string) => attributesAs(visitor, 'forum-subjects', id);
 
   describe('comments', () => {
     it('are written by members on a subject, counted, included through commentable and filtered by it', async () => {

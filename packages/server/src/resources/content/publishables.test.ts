@@ -8,6 +8,7 @@ import type { TestApp } from '../../test/app.ts';
 import { signIn, visitorHeaders } from '../../test/auth.ts';
 import type { SignedIn } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
+import { compiledShapes } from '../../db/compiled-reads.ts';
 import { endOfMinute } from './publishable.ts';
 
 /**
@@ -181,6 +182,20 @@ describe.each(TEST_DATABASES)('publishable items on %s', (databaseKind) => {
       expect((await as(admin).send('POST', `/api/v1/${type}/${id}/restore`)).statusCode).toBe(200);
       expect((await read(contributor, type, id)).statusCode).toBe(200);
     });
+  });
+
+  it('reads every contributor\'s "own items" through one compiled statement, each still seeing only their own drafts', async () => {
+    const mine = await create(contributor, 'blog-posts', { title: 'My draft' });
+    const theirs = await create(otherContributor, 'blog-posts', { title: 'Their draft' });
+    const drafts = async (who: SignedIn) => {
+      const ids = await listed(as(who), '/api/v1/blog-posts?page[size]=100');
+      return [mine, theirs].filter((id) => ids.includes(id));
+    };
+    expect(await drafts(contributor)).toEqual([mine]);
+    const shapes = compiledShapes();
+    expect(await drafts(otherContributor)).toEqual([theirs]);
+    expect(await drafts(contributor)).toEqual([mine]);
+    expect(compiledShapes()).toBe(shapes);
   });
 
   it('reads an article that is unlisted but not one in draft, and publishes it when it leaves draft', async () => {

@@ -4,8 +4,11 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { attributePointer, relationshipPointer, validationFailed } from '../../http/errors.ts';
 import { rowsAllowed } from '../../policies/checks.ts';
+import type { Executor } from '../../db/client.ts';
 import { tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
+import { planCommand, writePlannedCommand } from './command-placement.ts';
+import type { PlannedLines } from './command-placement.ts';
 import { managesRentals, rentalCommandsPolicy } from './policies.ts';
 
 /** Whoever writes an address owns it (and their organization, while they act for it), unless a manager names someone. */
@@ -44,11 +47,18 @@ async function stepsOf(db: Parameters<NonNullable<ResourceHooks['computed']>>[0]
 }
 
 /**
+ * The lines planned by a command's create, until its row is written: the hooks share nothing else,
+ * and a transaction writes one row at a time.
+ */
+const placements = new WeakMap<Executor, PlannedLines>();
+
+/**
  * A member's command is theirs (or their organization's while they act for it); it ends after it
- * starts; a strategy that ships needs a shipping address. Status and flags are derived from the steps.
+ * starts; a strategy that ships needs a shipping address; its cart becomes its lines and first step
+ * (command-placement.ts). Status and flags are derived from the steps.
  */
 export const rentalCommandsHooks: ResourceHooks<typeof rentalCommands> = {
-  async beforeWrite({ actor, action, values, before }) {
+  async beforeWrite({ tx, actor, action, values, before }) {
     if (action === 'create' && !(managesRentals(actor) && values.commandById)) {
       values.commandById = actor.userId;
       values.rentById = actor.actingAsOrganizationId;
@@ -63,6 +73,15 @@ export const rentalCommandsHooks: ResourceHooks<typeof rentalCommands> = {
     if (strategyRequiresShipping(strategy) && !shippingAddress) {
       throw validationFailed([{ pointer: relationshipPointer('shippingAddress'), rule: 'required', detail: 'This way of delivery needs a shipping address.' }]);
     }
+    if (action === 'create') placements.set(tx, await planCommand(tx, { actor, isManager: managesRentals(actor), values }));
+    else if (values.models !== undefined) {
+      throw validationFailed([{ pointer: attributePointer('models'), rule: 'create_only', detail: 'The models are chosen when the command is placed; managers change its lines.' }]);
+    }
+  },
+  async afterWrite({ tx, action, after }) {
+    const planned = placements.get(tx);
+    placements.delete(tx);
+    if (action === 'create' && after && planned) await writePlannedCommand(tx, after, planned);
   },
   async computed({ db, actor, rows }) {
     const steps = await stepsOf(db, rows.map((row) => row.id));

@@ -105,31 +105,38 @@ const EVENTS = [
   },
 ];
 
+type Relationships = Parameters<typeof createThrough>[3];
+
+/** How one seeded publication differs from the others: its plain attributes, its texts in both languages, when it came out. */
+interface Publication {
+  attributes?: Record<string, unknown>;
+  texts: Record<string, Bilingual>;
+  daysAgo: number;
+  relationships?: Relationships;
+}
+
 export async function seedDemoPublications(ctx: EngineContext, organizationId: string): Promise<void> {
-  const signed = { organization: ['organizations', organizationId] } as const;
+  /** A publication of `type`, signed by the demo organization, as an administrator would save it. */
+  const publish = (type: string, { attributes = {}, texts, daysAgo, relationships = {} }: Publication) =>
+    createThrough(ctx, type, withTranslations({ ...attributes, publishedAt: daysFromNow(-daysAgo) }, texts), { organization: ['organizations', organizationId], ...relationships });
   for (const name of TAGS) await createThrough(ctx, 'tags', withTranslations({}, { name }));
 
   const category = (name: Bilingual, layout: string, allowContributions: boolean) =>
     createThrough(ctx, 'categories', withTranslations({ defaultLayoutId: layout, allowContributions, hasSource: true }, { name }));
   const guides = await category({ en: 'Guides', fr: 'Guides' }, 'navigation', true);
   const news = await category({ en: 'News', fr: 'Actualités' }, 'pagination', false);
-  const article = (item: DemoArticle, categoryId: string, position: number, daysAgo: number) =>
-    createThrough(ctx, 'articles', withTranslations({ status: 'published', position, publishedAt: daysFromNow(-daysAgo) }, { ...item }), { ...signed, category: ['categories', categoryId] });
+  const article = (texts: DemoArticle, categoryId: string, position: number, daysAgo: number) =>
+    publish('articles', { attributes: { status: 'published', position }, texts: { ...texts }, daysAgo, relationships: { category: ['categories', categoryId] } });
   for (const [position, guide] of GUIDES.entries()) await article(guide, guides, position, 30 - position);
   await article(NEWS, news, 0, 5);
 
-  for (const post of POSTS) {
-    const { slug, daysAgo, membersOnly, ...texts } = post;
-    await createThrough(ctx, 'blog-posts', withTranslations({ slug, publishedAt: daysFromNow(-daysAgo) }, { ...texts }), {
-      ...signed,
-      accessLevel: ['access-levels', membersOnly ? 'member_level_1' : null],
-    });
+  for (const { slug, daysAgo, membersOnly, ...texts } of POSTS) {
+    await publish('blog-posts', { attributes: { slug }, texts, daysAgo, relationships: { accessLevel: ['access-levels', membersOnly ? 'member_level_1' : null] } });
   }
 
-  for (const event of EVENTS) {
-    const { title, description, inDays, hours, ...place } = event;
+  for (const { title, description, inDays, hours, ...place } of EVENTS) {
     const startAt = daysFromNow(inDays, 9);
     const endAt = new Date(new Date(startAt).getTime() + hours * 60 * 60 * 1000).toISOString();
-    await createThrough(ctx, 'calendar-events', withTranslations({ ...place, startAt, endAt, publishedAt: daysFromNow(-1) }, { title, description }), signed);
+    await publish('calendar-events', { attributes: { ...place, startAt, endAt }, texts: { title, description }, daysAgo: 1 });
   }
 }

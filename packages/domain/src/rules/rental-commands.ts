@@ -1,0 +1,88 @@
+import { NO_VAT_INVOICING_STRATEGIES, RENTAL_STEP_TYPES } from '../constants/rental.ts';
+import type { RentalStepStatus, RentalStepType } from '../constants/rental.ts';
+import { taxExcludedCents } from './prices.ts';
+import { rentalMinDuration, usesShipping } from './rental-strategies.ts';
+import type { RentalCart, StrategyFacts } from './rental-strategies.ts';
+
+/**
+ * What a member's new rental command must respect (spec, domain "Rental", §5 and §9), its first
+ * step and its prices. Durations and delays are in days; an unset setting sets no bound, except
+ * the minimum duration (rentalMinDuration) and the start, which is never in the past.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RentalCommandSettings {
+  rentalMinDuration?: number | null;
+  rentalDurationMultiple?: number | null;
+  rentalMaxDuration?: number | null;
+  rentalBeforeStartDuration?: number | null;
+  rentalMaxItems?: number | null;
+  rentalMaxModels?: number | null;
+  rentalMaxPendingCommands?: number | null;
+}
+
+export type RentalCommandRule = 'min_duration' | 'max_duration' | 'before_start' | 'max_items' | 'max_models' | 'max_pending_commands';
+
+/** A bound a command breaks: the field it concerns (`command` for the member's commands as a whole) and the bound. */
+export interface RentalCommandBreach {
+  field: 'startAt' | 'endAt' | 'models' | 'command';
+  rule: RentalCommandRule;
+  limit: number;
+}
+
+export interface NewRentalCommand {
+  startAt: Date | string;
+  endAt: Date | string;
+  cart: RentalCart;
+  /** The member's commands still waiting for validation, this one aside. */
+  pendingCommands: number;
+}
+
+const time = (value: Date | string) => new Date(value).getTime();
+
+/** Every bound the command breaks, in field order; none when it may be placed. */
+export function rentalCommandBreaches(command: NewRentalCommand, settings: RentalCommandSettings, now: Date): RentalCommandBreach[] {
+  const breaches: RentalCommandBreach[] = [];
+  const beforeStart = settings.rentalBeforeStartDuration ?? 0;
+  if (time(command.startAt) < now.getTime() + beforeStart * DAY_MS) breaches.push({ field: 'startAt', rule: 'before_start', limit: beforeStart });
+  const days = (time(command.endAt) - time(command.startAt)) / DAY_MS;
+  const min = rentalMinDuration(settings);
+  if (days < min) breaches.push({ field: 'endAt', rule: 'min_duration', limit: min });
+  const max = settings.rentalMaxDuration;
+  if (max != null && days > max) breaches.push({ field: 'endAt', rule: 'max_duration', limit: max });
+  const quantities = Object.values(command.cart);
+  const items = quantities.reduce((sum, quantity) => sum + quantity, 0);
+  if (settings.rentalMaxItems != null && items > settings.rentalMaxItems) breaches.push({ field: 'models', rule: 'max_items', limit: settings.rentalMaxItems });
+  if (settings.rentalMaxModels != null && quantities.length > settings.rentalMaxModels) breaches.push({ field: 'models', rule: 'max_models', limit: settings.rentalMaxModels });
+  const pending = settings.rentalMaxPendingCommands;
+  if (pending != null && command.pendingCommands >= pending) breaches.push({ field: 'command', rule: 'max_pending_commands', limit: pending });
+  return breaches;
+}
+
+export interface PlannedRentalStep {
+  stepType: RentalStepType;
+  status: RentalStepStatus;
+  position: number;
+}
+
+/**
+ * The steps a new command starts with: its validation, waiting for the managers. The later steps
+ * are added as the command moves on, since a step's mere presence counts (a cancellation cancels).
+ */
+export const firstRentalSteps = (): PlannedRentalStep[] => [{ stepType: 'validation', status: 'waiting', position: RENTAL_STEP_TYPES.indexOf('validation') }];
+
+/**
+ * A line's price in cents from its model's price (tax included, in cents): as is, or tax excluded
+ * (rounded up, rules/prices.ts) for a renter invoiced without VAT.
+ */
+export function rentalLinePrice({ modelPrice, invoicingStrategy, taxPercent }: { modelPrice: number; invoicingStrategy: string | null; taxPercent: number | null }): number {
+  const isWithoutVat = invoicingStrategy !== null && (NO_VAT_INVOICING_STRATEGIES as readonly string[]).includes(invoicingStrategy);
+  return isWithoutVat ? taxExcludedCents({ amount: modelPrice / 100, ratePercent: taxPercent ?? 0 }) : modelPrice;
+}
+
+/**
+ * A new command's shipping price in cents: nothing to pay when it does not ship; when it does,
+ * unknown (null) until a manager quotes it while validating the command.
+ */
+export const rentalShippingPrice = (command: StrategyFacts): number | null => (usesShipping(command) ? null : 0);

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { APP_ENV_ID } from '@relais/domain';
+import { client, errorsOf } from '../../jsonapi/testing.ts';
+import type { Client } from '../../jsonapi/testing.ts';
+import { createThrough, systemContext } from '../../seed/operations.ts';
+import { seedRentalReferenceData } from '../../seed/rental.ts';
+import { tablesOf } from '../../services/tables.ts';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { signIn, visitorHeaders } from '../../test/auth.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const link = (type: string, id: string) => ({ data: { type, id } });
+const NO_BOUNDS: Record<string, number | null> = {
+  rentalMinDuration: null,
+  rentalDurationMultiple: null,
+  rentalMaxDuration: null,
+  rentalBeforeStartDuration: null,
+  rentalMaxItems: null,
+  rentalMaxModels: null,
+  rentalMaxPendingCommands: null,
+  rentalOrganizationTax: null,
+};
+
+/** A member places a rental command (spec, domain "Rental", §5, §9): bounds, lines, prices, first step. */
+describe.each(TEST_DATABASES)('placing a rental command on %s', (databaseKind) => {
+  let t: TestApp;
+  let rentalAdmin: Client;
+  let admin: Client;
+  let eyeTracker: string;
+  let switchModel: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(databaseKind);
+    const ctx = systemContext(t.database.db);
+    await seedRentalReferenceData(ctx);
+    rentalAdmin = client(t, (await signIn(t, { roles: ['rental_admin'] })).headers);
+    admin = client(t, (await signIn(t, { isAdmin: true })).headers);
+    eyeTracker = await createThrough(ctx, 'rental-models', { name: 'Eye tracker', rentingPrice: 12_000 });
+    switchModel = await createThrough(ctx, 'rental-models', { name: 'Switch', rentingPrice: 10_000 });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const settings = (values: Record<string, number>) => {
+    const { table } = tablesOf('app-envs');
+    return t.database.db.update(table).set({ ...NO_BOUNDS, ...values }).where(eq(table.id, APP_ENV_ID));
+  };
+  beforeEach(() => settings({}));
+
+  const member = async () => {
+    const signed = await signIn(t);
+    return { id: signed.userId, api: client(t, signed.headers) };
+  };
+  const place = (as: Client, attributes: Record<string, unknown> = {}, relationships: Record<string, unknown> = {}) =>
+    as.send('POST', '/api/v1/rental-commands', {
+      data: { type: 'rental-commands', attributes: { rentalStrategy: 'pick_up', startAt: inDays(10), endAt: inDays(40), models: { [eyeTracker]: 1 }, ...attributes }, relationships },
+    });
+  const rowsOf = async (type: string) => Number((await t.database.db.select({ total: count() }).from(tablesOf(type).table))[0]!.total);
+  const written = async () => Promise.all(['rental-commands', 'rental-command-items', 'rental-command-steps'].map(rowsOf));
+
+  it('turns the cart into priced lines, one per unit, and a validation step waiting, read by the member alone', async () => {
+    const { api } = await member();
+    const placed = await place(api, { models: { [eyeTracker]: 2, [switchModel]: 1 } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().data.id as string;
+    expect(placed.json().data.attributes).not.toHaveProperty('models');
+    const read = (await api.get(`/api/v1/rental-commands/${id}?include=commandItems,steps`)).json();
+    expect(read.data.attributes).toMatchObject({ shippingPrice: 0, status: 'coming', flags: expect.objectContaining({ requiresValidation: true }) });
+    const lines = read.included.filter((row: { type: string }) => row.type === 'rental-command-items');
+    const prices = lines.map((row: { attributes: { rentingPrice: number }; relationships: { rentalModel: { data: { id: string } } } }) => [row.relationships.rentalModel.data.id, row.attributes.rentingPrice]);
+    expect(prices.sort()).toEqual([[eyeTracker, 12_000], [eyeTracker, 12_000], [switchModel, 10_000]].sort());
+    const steps = read.included.filter((row: { type: string }) => row.type === 'rental-command-steps');
+    expect(steps.map((row: { relationships: { stepType: { data: { id: string } }; status: { data: { id: string } } } }) => [row.relationships.stepType.data.id, row.relationships.status.data.id])).toEqual([['validation', 'waiting']]);
+
+    const stranger = (await member()).api;
+    expect((await stranger.get(`/api/v1/rental-command-items/${lines[0].id}`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/v1/rental-command-steps?filter[command]=${id}`)).json().data).toEqual([]);
+    // Commands do not exist for a visitor.
+    expect((await place(client(t, await visitorHeaders(t)))).statusCode).toBe(404);
+  });
+
+  it('prices lines tax excluded, rounded up, for a renter invoiced without VAT, and leaves shipping to be quoted', async () => {
+    await settings({ rentalOrganizationTax: 20 });
+    const { id: userId, api } = await member();
+    await t.database.db.update(tablesOf('users').table).set({ rentalInvoicingStrategyId: 'no_vat' }).where(eq(tablesOf('users').table.id, userId));
+    const address = (await api.send('POST', '/api/v1/addresses', { data: { type: 'addresses', attributes: { fullName: 'Ana', line1: '1 rue Haute', postalCode: '69001', city: 'Lyon' } } })).json().data.id as string;
+    const placed = await place(api, { rentalStrategy: 'ship_to_address', models: { [eyeTracker]: 1, [switchModel]: 1 } }, { shippingAddress: link('addresses', address) });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const read = (await api.get(`/api/v1/rental-commands/${placed.json().data.id}?include=commandItems`)).json();
+    expect(read.data.attributes.shippingPrice).toBeNull();
+    expect(read.included.map((row: { attributes: { rentingPrice: number } }) => row.attributes.rentingPrice).sort()).toEqual([10_000, 8334]);
+    // The shipping price is the managers' to set.
+    expect((await place(api, { shippingPrice: 0 })).statusCode).toBe(403);
+  });
+
+  it('refuses what breaks the bounds, naming each field, and writes nothing', async () => {
+    await settings({ rentalMinDuration: 7, rentalMaxDuration: 60, rentalBeforeStartDuration: 3, rentalMaxItems: 3, rentalMaxModels: 1 });
+    const { api } = await member();
+    const before = await written();
+    const refused = [
+      [{ startAt: inDays(1), endAt: inDays(30) }, [{ code: 'validation.before_start', pointer: '/data/attributes/startAt' }]],
+      [{ startAt: inDays(-5), endAt: inDays(30) }, [{ code: 'validation.before_start', pointer: '/data/attributes/startAt' }]],
+      [{ endAt: inDays(15) }, [{ code: 'validation.min_duration', pointer: '/data/attributes/endAt' }]],
+      [{ endAt: inDays(71) }, [{ code: 'validation.max_duration', pointer: '/data/attributes/endAt' }]],
+      [{ models: { [eyeTracker]: 4 } }, [{ code: 'validation.max_items', pointer: '/data/attributes/models' }]],
+      [{ models: { [eyeTracker]: 1, [switchModel]: 1 } }, [{ code: 'validation.max_models', pointer: '/data/attributes/models' }]],
+      [{ models: {} }, [{ code: 'validation.required', pointer: '/data/attributes/models' }]],
+      [{ models: { [eyeTracker]: 0 } }, [{ code: 'validation.required', pointer: '/data/attributes/models' }]],
+      [{ models: { '0b7e4f56-8a39-4c1a-9d2e-2f4a5b6c7d8e': 1 } }, [{ code: 'validation.exists', pointer: '/data/attributes/models' }]],
+      [{ models: { [eyeTracker]: 'two' } }, [{ code: 'validation.cart', pointer: '/data/attributes/models' }]],
+      [{ models: ['not', 'a', 'cart'] }, [{ code: 'validation.cart', pointer: '/data/attributes/models' }]],
+      [{ startAt: inDays(1), endAt: inDays(4), models: { [eyeTracker]: 4 } }, [
+        { code: 'validation.before_start', pointer: '/data/attributes/startAt' },
+        { code: 'validation.min_duration', pointer: '/data/attributes/endAt' },
+        { code: 'validation.max_items', pointer: '/data/attributes/models' },
+      ]],
+    ] as const;
+    for (const [attributes, errors] of refused) {
+      const response = await place(api, attributes);
+      expect(response.statusCode, JSON.stringify(attributes)).toBe(422);
+      expect(errorsOf(response)).toEqual(errors);
+    }
+    expect(await written()).toEqual(before);
+    expect((await place(api, { models: { [eyeTracker]: 3 }, endAt: inDays(70) })).statusCode).toBe(201);
+  });
+
+  it('refuses a command beyond the pending ones allowed, until the managers validate one', async () => {
+    await settings({ rentalMaxPendingCommands: 2 });
+    const { api } = await member();
+    const first = (await place(api)).json().data.id as string;
+    expect((await place(api)).statusCode).toBe(201);
+    const before = await written();
+    expect(errorsOf(await place(api))).toEqual([{ code: 'validation.max_pending_commands', pointer: '/data' }]);
+    expect(await written()).toEqual(before);
+    // Another member is held to their own count.
+    expect((await place((await member()).api)).statusCode).toBe(201);
+
+    const [validation] = (await rentalAdmin.get(`/api/v1/rental-command-steps?filter[command]=${first}`)).json().data;
+    const validated = await rentalAdmin.send('PATCH', `/api/v1/rental-command-steps/${validation.id}`, {
+      data: { type: 'rental-command-steps', id: validation.id, relationships: { status: link('rental-command-step-statuses', 'success') } },
+    });
+    expect(validated.statusCode).toBe(200);
+    expect((await place(api)).statusCode).toBe(201);
+  });
+
+  it('counts commands placed at once one after the other', async () => {
+    await settings({ rentalMaxPendingCommands: 1 });
+    const { api } = await member();
+    const results = await Promise.all([place(api), place(api), place(api)]);
+    expect(results.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
+  });
+
+  it('holds a manager to no bound, and takes no cart on a change', async () => {
+    await settings({ rentalBeforeStartDuration: 3, rentalMaxPendingCommands: 1 });
+    const { id: userId } = await member();
+    // An administrator, who reads the users a command may be placed for.
+    const placed = await place(admin, { startAt: inDays(-3), endAt: inDays(1), models: {} }, { commandBy: link('users', userId) });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().data.id as string;
+    const changed = await rentalAdmin.send('PATCH', `/api/v1/rental-commands/${id}`, { data: { type: 'rental-commands', id, attributes: { models: { [eyeTracker]: 1 } } } });
+    expect(errorsOf(changed)).toEqual([{ code: 'validation.create_only', pointer: '/data/attributes/models' }]);
+  });
+});
