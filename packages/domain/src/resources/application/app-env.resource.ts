@@ -38,5 +38,8 @@ export const appEnv = defineResource({
     socialPreview: toOne('files'),
     openBadgeIssuerAccessLevel: toOne('access-levels'),
     rlProjectsAccessLevel: toOne('access-levels'),
+    /** The light-user forms behind the site's contact and newsletter forms. */
+    contactForm: toOne('light-user-forms'),
+    newsletterForm: toOne('light-user-forms'),
   },
 });

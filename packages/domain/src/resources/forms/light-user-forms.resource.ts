@@ -40,6 +40,8 @@ export const lightUserForms = defineResource({
   relationships: {
     /** The job an input gets when it names none. */
     defaultJob: toOne('jobs'),
+    /** The mailing sent to whoever fills the form in (spec: light-user-form.mailingTemplate). */
+    mailingTemplate: toOne('mailing-templates', { privileged: true }),
     adminTags: toMany('admin-tags', { privileged: true }),
     /** Administrators told of each input. */
     notifiedUsers: toMany('users', { privileged: true }),
