@@ -1,9 +1,11 @@
+import { inArray } from 'drizzle-orm';
 import { DEFAULT_FEATURES, SYSTEM_USER_ID } from '@relais/domain';
 import { ANONYMOUS } from '../auth/actor.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { Executor } from '../db/client.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
 import { createResource } from '../operations/index.ts';
+import { tablesOf } from '../services/tables.ts';
 
 /**
  * The platform itself, as seeds and maintenance tasks act: an administrator with every right (a
@@ -62,4 +64,20 @@ export function withTranslations(values: Record<string, unknown>, translated: Re
     }
   }
   return Object.keys(others).length ? { ...attributes, translations: others } : attributes;
+}
+
+/**
+ * Adds the reference rows a kind lacks, each with its readable id and its name, through the generic
+ * operations as the system actor. Runs at every start: a row an administrator renamed is left as it
+ * is, a missing one comes back.
+ */
+export async function addMissingNamedRows(tx: Executor, lists: readonly (readonly [type: string, ids: readonly string[], names: Readonly<Record<string, Bilingual>>])[]): Promise<void> {
+  const ctx = systemContext(tx);
+  for (const [type, ids, names] of lists) {
+    const { table } = tablesOf(type);
+    const present = new Set((await tx.select({ id: table.id }).from(table).where(inArray(table.id, [...ids]))).map((row) => row.id as string));
+    for (const id of ids.filter((id) => !present.has(id))) {
+      await createResource(ctx, { type, document: { data: { type, id, attributes: withTranslations({}, { name: names[id] }) } } });
+    }
+  }
 }

@@ -1,10 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import { SOFTWARE_STATS_EVENTS, SOFTWARE_STATS_ORIGINS } from '@relais/domain';
 import type { SoftwareStatsEvent, SoftwareStatsOrigin } from '@relais/domain';
 import type { Executor } from '../db/client.ts';
-import { createResource } from '../operations/index.ts';
-import { tablesOf } from '../services/tables.ts';
-import { systemContext, withTranslations } from './operations.ts';
+import { addMissingNamedRows } from './operations.ts';
 import type { Bilingual } from './operations.ts';
 
 /** Names of what a software statistic records (spec, domain "stats-event"). */
@@ -30,17 +27,9 @@ export const SOFTWARE_STATS_ORIGIN_NAMES: Record<SoftwareStatsOrigin, Bilingual>
  * as it is, a missing one comes back.
  */
 export async function syncSoftwareStatsReference(tx: Executor): Promise<void> {
-  const ctx = systemContext(tx);
   const lists = [
     ['stats-events', SOFTWARE_STATS_EVENTS, SOFTWARE_STATS_EVENT_NAMES],
     ['stats-origins', SOFTWARE_STATS_ORIGINS, SOFTWARE_STATS_ORIGIN_NAMES],
   ] as const;
-  for (const [type, ids, names] of lists) {
-    const { table } = tablesOf(type);
-    const present = new Set((await tx.select({ id: table.id }).from(table).where(inArray(table.id, [...ids]))).map((row) => row.id as string));
-    for (const id of ids.filter((id) => !present.has(id))) {
-      const name = (names as Record<string, Bilingual>)[id]!;
-      await createResource(ctx, { type, document: { data: { type, id, attributes: withTranslations({}, { name }) } } });
-    }
-  }
+  await addMissingNamedRows(tx, lists);
 }
