@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bannedOriginCandidates, originHost, STATS_TOP_SIZE } from '@relais/domain';
 import type { StatsEvent, StatsRecord, StatsSummary } from '@relais/domain';
 import type { Executor } from '../db/client.ts';
@@ -33,8 +34,33 @@ export async function recordStats(
   const host = origin ? originHost(origin) : null;
   if (host && (await isBanned(db, host))) return false;
   const recordedAt = new Date();
-  await db.insert(statRecords).values(records.map(({ event, resourceType, resourceId }) => ({ event, resourceType, resourceId, userId, origin: host, recordedAt })));
+  await db.transaction(async (tx) => {
+    await tx.insert(statRecords).values(records.map(({ event, resourceType, resourceId }) => ({ event, resourceType, resourceId, userId, origin: host, recordedAt })));
+    await countRecords(tx, records);
+  });
   return true;
+}
+
+/**
+ * Adds the batch's records to the `recordsCount` of the items whose kind keeps one, in the records'
+ * transaction: one relative UPDATE per item (concurrent batches add up), in a fixed order so that two
+ * batches never wait on each other's rows. An item that does not exist is left alone.
+ */
+async function countRecords(tx: Executor, records: readonly StatsRecord[]): Promise<void> {
+  const counts = new Map<string, { resourceType: string; resourceId: string; count: number }>();
+  for (const { resourceType, resourceId } of records) {
+    const key = `${resourceType}\u0000${resourceId}`;
+    const entry = counts.get(key) ?? { resourceType, resourceId, count: 0 };
+    entry.count += 1;
+    counts.set(key, entry);
+  }
+  for (const key of [...counts.keys()].sort()) {
+    const { resourceType, resourceId, count } = counts.get(key)!;
+    const { table } = tablesOf(resourceType);
+    const column = (table as unknown as Record<string, AnyPgColumn | undefined>).recordsCount;
+    if (!column) continue;
+    await tx.execute(sql`update ${table} set ${sql.identifier(column.name)} = ${column} + ${count} where ${(table as unknown as { id: AnyPgColumn }).id} = ${resourceId}`);
+  }
 }
 
 export interface SummaryInput {

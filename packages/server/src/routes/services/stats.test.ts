@@ -8,6 +8,9 @@ import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signIn, visitorHeaders } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
+import { createThrough, systemContext } from '../../seed/operations.ts';
+import { tablesOf } from '../../services/tables.ts';
+import { eq } from 'drizzle-orm';
 
 const URL = '/api/v1/services/stats/records';
 
@@ -44,6 +47,21 @@ describe.each(TEST_DATABASES)('POST services/stats/records on %s', (kind) => {
     expect((await post({ records: [{ event: 'view', resourceType: 'organizations', resourceId }] }, member.headers)).statusCode).toBe(204);
     const rows = await t.database.db.select().from(statRecords);
     expect(rows.find((row) => row.resourceId === resourceId)?.userId).toBe(member.userId);
+  });
+
+  it('adds each view to the recordsCount of the item whose kind keeps one, concurrent batches adding up', async () => {
+    const visitor = await visitorHeaders(t);
+    const organization = await createThrough(systemContext(t.database.db), 'organizations', { name: 'Counted centre' });
+    const other = await createThrough(systemContext(t.database.db), 'organizations', { name: 'Left alone' });
+    const view = { event: 'view', resourceType: 'organizations', resourceId: organization };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post({ records: [view, view] }, visitor)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(204));
+    // A kind without the counter (pages) and an item that does not exist change nothing and fail nothing.
+    expect((await post({ records: [{ event: 'view', resourceType: 'app-pages', resourceId: randomUUID() }, { ...view, resourceId: randomUUID() }] }, visitor)).statusCode).toBe(204);
+    const { table } = tablesOf('organizations');
+    const countOf = async (id: string) => ((await t.database.db.select().from(table).where(eq(table.id, id)))[0] as { recordsCount?: number } | undefined)?.recordsCount;
+    expect(await countOf(organization)).toBe(12);
+    expect(await countOf(other)).toBe(0);
   });
 
   it('refuses bad records with a 422 naming each record and field, and keeps none of the batch', async () => {

@@ -59,7 +59,7 @@ async function labelled(ctx: EngineContext, top: Omit<StatsSummary['top'][number
 /**
  * `POST /api/v1/services/stats/records` (spec, platform §7): page views and downloads, for anyone —
  * visitors too — with the anti-forgery token every unsafe request carries. The records of one call
- * are one INSERT. Bad input is a 422 naming the record and field (`/records/3/resourceType`); a
+ * are one INSERT, with the `recordsCount` of the items that keep one moved in the same transaction. Bad input is a 422 naming the record and field (`/records/3/resourceType`); a
  * failure to write is a 503 that changes nothing; the page never depends on it. A call from a
  * banned origin answers the same 204 and keeps nothing.
  *
