@@ -49,3 +49,11 @@ export const errorsOf = (response: LightMyRequestResponse) =>
     ...(error.source?.pointer !== undefined ? { pointer: error.source.pointer } : {}),
     ...(error.source?.parameter !== undefined ? { parameter: error.source.parameter } : {}),
   }));
+
+/** A to-one link written as `[type, id]`. */
+export type Linkage = readonly [string, string];
+
+/** A resource document to create, its to-one links given as `[type, id]` pairs. */
+export const linkedDocument = (type: string, attributes: Record<string, unknown>, relationships: Record<string, Linkage> = {}) => ({
+  data: { type, attributes, relationships: Object.fromEntries(Object.entries(relationships).map(([name, [linkType, id]]) => [name, { data: { type: linkType, id } }])) },
+});

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, errorsOf } from '../../jsonapi/testing.ts';
-import type { Client } from '../../jsonapi/testing.ts';
+import { client, errorsOf, linkedDocument as document } from '../../jsonapi/testing.ts';
+import type { Client, Linkage } from '../../jsonapi/testing.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signIn, visitorHeaders } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 
-type Linkage = readonly [string, string];
-const document = (type: string, attributes: Record<string, unknown>, relationships: Record<string, Linkage> = {}) => ({
-  data: { type, attributes, relationships: Object.fromEntries(Object.entries(relationships).map(([name, [t, id]]) => [name, { data: { type: t, id } }])) },
-});
 
 /** Advanced forms through the API: fields and sections, workflows in their run order, runs (spec, domain "Advanced form"). */
 describe.each(TEST_DATABASES)('advanced forms on %s', (kind) => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { client, errorsOf } from '../../jsonapi/testing.ts';
+import { client, errorsOf, linkedDocument as document } from '../../jsonapi/testing.ts';
 import type { Client } from '../../jsonapi/testing.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -7,10 +7,6 @@ import { signIn, visitorHeaders } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { setCaptchaVerifier } from './captcha.ts';
 
-type Linkage = readonly [string, string];
-const document = (type: string, attributes: Record<string, unknown>, relationships: Record<string, Linkage> = {}) => ({
-  data: { type, attributes, relationships: Object.fromEntries(Object.entries(relationships).map(([name, [t, id]]) => [name, { data: { type: t, id } }])) },
-});
 
 /** Light-user forms through the API: administrators' forms, visitors' inputs, the contacts they match (spec, domain "Forms"). */
 describe.each(TEST_DATABASES)('light-user forms on %s', (kind) => {
