@@ -15,7 +15,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'relais-precompress',
-    apply: 'build',
+    // The browser's build only: the server's (dist-server) is read from disk by the server.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -39,14 +40,29 @@ function precompress(): Plugin {
 function buildInfo(): Plugin {
   return {
     name: 'relais-build-info',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'build-info.json', source: JSON.stringify({ builtAt: new Date().toISOString() }) });
     },
   };
 }
 
-export default defineConfig({
+/**
+ * The server's drawing of the first screen (src/entry-server.tsx, `vite build --ssr`): files in
+ * `dist-server/` with their packages inside (lazy screens in their own files, never loaded there), so the server loads it without resolving the web's
+ * dependencies, and no CSS (the browser's build carries it).
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), precompress(), buildInfo()],
   build: {
     // dist/.vite/manifest.json: the server reads which chunks a page's block types need, to have the
@@ -69,3 +85,5 @@ export default defineConfig({
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' } },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -13,6 +13,12 @@ export const SELECTABLE_FONTS = ['Andika', 'Montserrat', 'OpenDyslexic', 'Roboto
 export const CONFIGURED_ONLY_FONTS = ['Wigrum'] as const;
 export const DEFAULT_FONT = 'Roboto';
 
+/**
+ * The cookie that mirrors the settings kept in local storage (JSON, URI-encoded), so that the server
+ * draws a visitor's first screen in their theme and sizes rather than flashing the default ones.
+ */
+export const ACCESSIBILITY_COOKIE = 'relais_accessibility';
+
 export interface Bounds {
   min: number;
   max: number;

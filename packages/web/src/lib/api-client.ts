@@ -56,6 +56,18 @@ export interface ApiRequestOptions {
 
 /** Whether the app believes a user is signed in: only then does a 401 or 419 mean "session expired". */
 let signedIn = false;
+let beforeUnsafeCalls: Promise<unknown> | null = null;
+
+/**
+ * A call every change waits for: the call that hands a hydrated page's visitor the anti-forgery
+ * cookie (main.tsx), which the usual boot awaits before anything is drawn.
+ */
+export function awaitBeforeUnsafeCalls(call: Promise<unknown>) {
+  beforeUnsafeCalls = call.finally(() => {
+    beforeUnsafeCalls = null;
+  });
+}
+
 export function setSignedIn(value: boolean) {
   signedIn = value;
 }
@@ -109,6 +121,7 @@ export function requestHeaders(
 
 export async function apiRequest<T>(url: string, { method = 'GET', body, signal, locale, silent = [], contentType, editionLocale, withTimezone }: ApiRequestOptions = {}): Promise<T> {
   const hasBody = body !== undefined;
+  if (beforeUnsafeCalls && UNSAFE_METHODS.has(method)) await beforeUnsafeCalls.catch(() => undefined);
   if (method === 'GET') {
     const answer = takeFirstScreenAnswer(url, locale ?? getLocale());
     if (answer !== undefined) return answer as T;

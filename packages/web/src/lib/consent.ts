@@ -71,7 +71,8 @@ function subscribe(listener: () => void) {
 
 /** Whether the visitor accepted this cookie id; components re-render when any decision changes. */
 export function useConsent(id: string): boolean {
-  return useSyncExternalStore(subscribe, () => readConsent()[id] === true);
+  // Nothing is accepted in a screen the server draws: what needs consent waits for the browser.
+  return useSyncExternalStore(subscribe, () => readConsent()[id] === true, () => false);
 }
 
 // ---- The cookie dialog's state: opened by the boot check, the footer button or a block ----------
@@ -99,6 +100,7 @@ export function useCookieDialog(): CookieDialogState {
       dialogListeners.add(listener);
       return () => dialogListeners.delete(listener);
     },
+    () => dialog,
     () => dialog,
   );
 }

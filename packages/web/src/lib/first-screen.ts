@@ -3,9 +3,13 @@
  * so that a visitor's boot does not wait for its calls. Each is used once, by the same GET in the
  * same language; a later call (a refetch) goes to the server.
  */
-interface FirstScreen {
+import type { RenderedWith } from './server-rendered.ts';
+
+export interface FirstScreen {
   locale: string;
   answers: Record<string, unknown>;
+  /** Present when the server drew the first screen from these answers (src/entry-server.tsx). */
+  rendered?: RenderedWith;
 }
 
 let firstScreen: FirstScreen | null | undefined;
@@ -19,11 +23,21 @@ function read(): FirstScreen | null {
   element.remove();
   try {
     const parsed = JSON.parse(element.textContent) as Partial<FirstScreen>;
-    if (typeof parsed.locale === 'string' && parsed.answers && typeof parsed.answers === 'object') firstScreen = { locale: parsed.locale, answers: { ...parsed.answers } };
+    if (typeof parsed.locale === 'string' && parsed.answers && typeof parsed.answers === 'object') {
+      firstScreen = { locale: parsed.locale, answers: { ...parsed.answers }, ...(parsed.rendered && typeof parsed.rendered === 'object' ? { rendered: parsed.rendered } : {}) };
+    }
   } catch {
     // A damaged block is ignored: the calls are made as usual.
   }
   return firstScreen;
+}
+
+/** The document's first screen (its answers as they are now), or null when it carried none. */
+export const readFirstScreen = (): FirstScreen | null => read();
+
+/** On the server: the answers the first screen is drawn from (a copy, taken once each like the browser's). */
+export function provideFirstScreen(screen: FirstScreen | null) {
+  firstScreen = screen && { ...screen, answers: { ...screen.answers } };
 }
 
 /** The answer to `GET url` in `locale` the document carried, once; undefined when it carried none. */

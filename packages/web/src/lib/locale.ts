@@ -9,7 +9,8 @@ export const getLocale = () => current;
 
 export function setLocale(locale: string) {
   current = locale;
-  document.documentElement.lang = locale;
+  // On the server (first-screen rendering) there is no document: the server sets the attribute.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 let editionLocale: string | null = null;

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { ACCESSIBILITY_COOKIE } from '@relais/domain';
 
 /**
  * The calls a visitor's boot makes before it can show anything (packages/web/src/app/boot), but the
@@ -15,6 +19,8 @@ export interface FirstScreenAnswers {
   answers: Record<string, unknown>;
   /** The block types the page at this address shows (not sent: their code is preloaded). */
   blocks: string[];
+  /** The public page at this address, when its answer is among them (then the screen can be drawn). */
+  pageId: string | null;
 }
 
 interface ManifestChunk {
@@ -87,14 +93,137 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
   try {
     path = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
   } catch {
-    return { locale, answers, blocks };
+    return { locale, answers, blocks, pageId: null };
   }
   const page = (environment as EnvironmentAnswer | undefined)?.data?.pages?.find((candidate) => candidate.path === path && !candidate.requiresAuth);
   const document = page ? ((await call(`/api/v1/services/app-pages/${encodeURIComponent(page.id)}`)) as PageAnswer | undefined) : undefined;
   for (const resource of document?.included ?? []) {
     if (resource.type === 'app-page-components' && typeof resource.attributes?.name === 'string') blocks.push(resource.attributes.name);
   }
-  return { locale, answers, blocks };
+  return { locale, answers, blocks, pageId: page && document ? page.id : null };
+}
+
+/** What the web's server drawing (packages/web/src/entry-server.tsx) takes and gives. */
+export interface RenderedWith {
+  pageId: string | null;
+  isMobile: boolean;
+  accessibility: unknown;
+}
+
+interface DrawnScreen {
+  html: string;
+  styles: string;
+  errors: string[];
+}
+
+interface DrawInput {
+  url: string;
+  locale: string;
+  answers: Record<string, unknown>;
+  rendered: RenderedWith;
+}
+
+type DrawScreen = (input: DrawInput) => Promise<DrawnScreen>;
+
+/** The web's `render`, which also takes the document to parse rich text in. */
+type WebRender = (input: DrawInput & { document: Document }) => Promise<DrawnScreen>;
+
+/**
+ * The web's server drawing, from its build beside the browser's (`packages/web/dist-server`, made by
+ * `npm run build`); null without it, and documents then go out undrawn as before.
+ */
+export async function loadScreenDrawing(webDistDir: string): Promise<DrawScreen | null> {
+  const entry = join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { render?: WebRender };
+  if (typeof module.render !== 'function') return null;
+  const render = module.render;
+  // Where the drawing parses rich text (its sanitiser's second lock, as in the browser): one inert
+  // document, no scripts, no resources loaded.
+  const { document } = new JSDOM('').window;
+  return memoiseDrawing((input) => render({ ...input, document }));
+}
+
+/** Drawings kept: a few pages in a few languages and layouts (about 120 KB each). */
+const DRAWINGS_KEPT = 64;
+/**
+ * The longest a drawing is reused. Its key is everything it is drawn from, so a change of content
+ * (a page saved, a menu edited, new messages) gives a new key at once; this bound is only for what
+ * the components read from the clock, which no write announces.
+ */
+const DRAWING_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * The same screen drawn once: a drawing is a pure function of its input (the answers, the address,
+ * the layout and settings), which is its key, so every visitor of a page gets the same drawing
+ * until what it is drawn from changes. Drawings asked for at the same time share one.
+ */
+export function memoiseDrawing(draw: DrawScreen, { kept = DRAWINGS_KEPT, maxAgeMs = DRAWING_MAX_AGE_MS, now = Date.now } = {}): DrawScreen {
+  const drawings = new Map<string, { at: number; drawing: Promise<DrawnScreen> }>();
+  return (input) => {
+    const key = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+    const found = drawings.get(key);
+    if (found && now() - found.at < maxAgeMs) {
+      // Most recently used last: the first key is the one to drop.
+      drawings.delete(key);
+      drawings.set(key, found);
+      return found.drawing;
+    }
+    const drawing = draw(input);
+    drawings.set(key, { at: now(), drawing });
+    // A failed drawing is not kept: the next visitor's request tries again.
+    drawing.catch(() => drawings.get(key)?.drawing === drawing && drawings.delete(key));
+    while (drawings.size > kept) drawings.delete(drawings.keys().next().value!);
+    return drawing;
+  };
+}
+
+/** A phone or a small tablet, as far as the request tells (the layout is then checked in the browser). */
+export function looksMobile(request: FastifyRequest): boolean {
+  if (request.headers['sec-ch-ua-mobile'] === '?1') return true;
+  return /Mobi|Android|iPhone|iPad|iPod/.test(request.headers['user-agent'] ?? '');
+}
+
+/** The visitor's accessibility settings from their cookie (the web normalises them), or null. */
+export function accessibilityCookie(request: FastifyRequest): unknown {
+  const value = request.cookies[ACCESSIBILITY_COOKIE];
+  if (!value || value.length > 2000) return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The longest a drawing may take before the document goes out undrawn (the browser then draws it). */
+const DRAW_TIMEOUT_MS = 3000;
+
+/**
+ * The first screen drawn from its answers by the web's own components, or null (no drawing, no
+ * public page here, or a failure, which is logged: the browser then draws the screen as before).
+ */
+export async function drawFirstScreen(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  draw: DrawScreen | null,
+  firstScreen: FirstScreenAnswers | null,
+): Promise<{ screen: DrawnScreen; rendered: RenderedWith } | null> {
+  if (!draw || !firstScreen?.pageId) return null;
+  const rendered: RenderedWith = { pageId: firstScreen.pageId, isMobile: looksMobile(request), accessibility: accessibilityCookie(request) };
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`took more than ${DRAW_TIMEOUT_MS} ms`)), DRAW_TIMEOUT_MS);
+    });
+    const screen = await Promise.race([draw({ url: request.url, locale: firstScreen.locale, answers: firstScreen.answers, rendered }), timeout]);
+    if (screen.errors.length > 0) request.log.warn({ errors: screen.errors }, 'Parts of the first screen were left for the browser to draw');
+    return { screen, rendered };
+  } catch (error) {
+    request.log.error({ err: error }, 'The first screen could not be drawn: the document goes out undrawn');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -102,10 +231,22 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
  * Content-Security-Policy's `script-src 'self'` stands). `<` is escaped so that no text of the
  * answers can close the element.
  */
-export function documentWith(html: string, firstScreen: FirstScreenAnswers | null, chunks: Map<string, string[]>): string {
+export function documentWith(
+  html: string,
+  firstScreen: FirstScreenAnswers | null,
+  chunks: Map<string, string[]>,
+  drawn: { screen: DrawnScreen; rendered: RenderedWith } | null = null,
+): string {
   if (!firstScreen) return html;
   const { locale, answers, blocks } = firstScreen;
-  const json = JSON.stringify({ locale, answers }).replace(/</g, '\\u003c');
+  const json = JSON.stringify({ locale, answers, ...(drawn ? { rendered: drawn.rendered } : {}) }).replace(/</g, '\\u003c');
+  if (drawn) {
+    // The drawn screen in the root, its styles in the head, and the document in the screen's language.
+    html = html
+      .replace('<div id="root"></div>', () => `<div id="root">${drawn.screen.html}</div>`)
+      .replace('</head>', () => `${drawn.screen.styles}</head>`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale.replace(/[^A-Za-z-]/g, '')}"`);
+  }
   // The page's block code, fetched with the entry rather than after it has run.
   const files = new Set(blocks.flatMap((name) => chunks.get(name) ?? []));
   const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../services/app-paths.ts';
-import { blockChunks, documentWith, firstScreenAnswers } from './first-screen.ts';
+import { blockChunks, documentWith, drawFirstScreen, firstScreenAnswers, loadScreenDrawing } from './first-screen.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Not "no-store": the browser may keep a copy but must revalidate it (ETag) before each use, so a
@@ -119,19 +119,23 @@ export const webStaticPlugin = fp(
 
     // The app answers every navigation, with 404 where it has no screen: the address the visitor
     // typed stays, and the app shows its not-found screen there. A visitor's document carries the
-    // first screen's answers (first-screen.ts); it varies with the language and the session cookie.
+    // first screen's answers and, on a public page, the screen drawn from them (first-screen.ts);
+    // it varies with the language, the cookies (session, accessibility) and the kind of device.
     const html = readFileSync(join(root, 'index.html'), 'utf8');
     const chunks = blockChunks(root);
+    // A public page's first screen, drawn by the web's own components (first-screen.ts).
+    const draw = await loadScreenDrawing(root);
     app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isAppNavigation(request)) return reply.callNotFound();
       const exists = await isAppPath({ db: app.db, config, path: request.url });
       const firstScreen = exists ? await firstScreenAnswers(app, request) : null;
+      const drawn = await drawFirstScreen(app, request, draw, firstScreen);
       return reply
         .code(exists ? 200 : 404)
         .header('cache-control', REVALIDATE)
-        .header('vary', 'accept-language, cookie')
+        .header('vary', 'accept-language, cookie, user-agent')
         .type('text/html; charset=utf-8')
-        .send(documentWith(html, firstScreen, chunks));
+        .send(documentWith(html, firstScreen, chunks, drawn));
     });
   },
   { name: 'web-static', dependencies: ['errors'] },

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { AppRouter } from '../router/app-router.tsx';
 import { bootApp } from './boot-app.ts';
+import { BOOT_QUERY_KEY } from './boot-first-screen.ts';
 
 /**
  * Nothing but a loader until the app can show itself in the visitor's language: the runtime
@@ -14,7 +15,7 @@ import { bootApp } from './boot-app.ts';
 export function Boot() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const boot = useQuery({ queryKey: ['boot'], queryFn: () => bootApp(queryClient), staleTime: Infinity, retry: 1 });
+  const boot = useQuery({ queryKey: BOOT_QUERY_KEY, queryFn: () => bootApp(queryClient), staleTime: Infinity, retry: 1 });
   if (boot.isPending) return <PageLoader label={t('boot.loading')} isFullPage />;
   if (boot.isError) {
     return (

@@ -1,7 +1,15 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { appRoutes } from './app-routes.tsx';
+
+/**
+ * The router the server draws with (a static one at the requested address, src/entry-server.tsx);
+ * null in the browser, which has its history. Given rather than imported so that the browser's code
+ * does not carry the server's router.
+ */
+export const ServerRouter = createContext<ComponentType<{ children: ReactNode }> | null>(null);
 
 /** The route table, built once from the environment loaded at boot (page paths do not vary by language). */
 function AppRoutes() {
@@ -15,9 +23,10 @@ function AppRoutes() {
  * app loads its data with TanStack Query, not route loaders.
  */
 export function AppRouter() {
+  const Router = useContext(ServerRouter) ?? BrowserRouter;
   return (
-    <BrowserRouter>
+    <Router>
       <AppRoutes />
-    </BrowserRouter>
+    </Router>
   );
 }

@@ -17,20 +17,25 @@ function initialPlaying(): boolean {
 
 export function useCarousel(count: number) {
   const [index, setIndex] = useState(0);
-  const [isPlaying, setIsPlaying] = useState(initialPlaying);
+  // Paused in the first render, which the server may have drawn (no storage nor motion preference
+  // there), then the visitor's own choice once in the browser.
+  const [playing, setIsPlaying] = useState<boolean | null>(null);
+  const isPlaying = playing ?? false;
+  useEffect(() => setIsPlaying((current) => current ?? initialPlaying()), []);
   useEffect(() => {
     if (!isPlaying || count < 2) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [isPlaying, count]);
   const toggle = () => {
-    setIsPlaying((playing) => {
+    setIsPlaying((current) => {
+      const wasPlaying = current ?? false;
       try {
-        localStorage.setItem(STORAGE_KEY, playing ? '0' : '1');
+        localStorage.setItem(STORAGE_KEY, wasPlaying ? '0' : '1');
       } catch {
         // The choice then lasts for this page only.
       }
-      return !playing;
+      return !wasPlaying;
     });
   };
   return { index: count > 0 ? index % count : 0, isPlaying, toggle };

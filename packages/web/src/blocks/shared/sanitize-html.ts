@@ -40,12 +40,26 @@ function cleanElement(element: Element) {
   }
 }
 
+/** `NodeFilter.SHOW_COMMENT`, which the server's document (below) does not put in the global scope. */
+const SHOW_COMMENT = 0x80;
+
+let givenDocument: Document | null = null;
+
+/**
+ * The document rich text is parsed in where there is none (the server drawing the first screen,
+ * src/entry-server.tsx, gives it a jsdom one): the same steps then give the same HTML as the browser.
+ */
+export function setSanitizingDocument(document: Document | null) {
+  givenDocument = document;
+}
+
 /** Parses inertly and keeps only what the allow-list allows; comments go too. */
 function clean(html: string): DocumentFragment {
+  const document = givenDocument ?? globalThis.document;
   const template = document.createElement('template');
   template.innerHTML = html;
   const fragment = template.content;
-  const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_COMMENT);
+  const walker = document.createTreeWalker(fragment, SHOW_COMMENT);
   const comments: Node[] = [];
   while (walker.nextNode()) comments.push(walker.currentNode);
   for (const comment of comments) comment.parentNode?.removeChild(comment);
@@ -78,6 +92,7 @@ export interface SanitizedHtml {
  * nor sets cookies, before the visitor accepts that provider's cookies (spec §5).
  */
 export function sanitizeHtml(html: string): SanitizedHtml {
+  const document = givenDocument ?? globalThis.document;
   const fragment = clean(html);
   const videos: RichTextVideo[] = [];
   for (const iframe of Array.from(fragment.querySelectorAll('iframe'))) {

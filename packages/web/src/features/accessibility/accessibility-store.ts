@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_ACCESSIBILITY_PARAMETERS, normaliseAccessibilityParameters } from '@relais/domain';
+import { ACCESSIBILITY_COOKIE, DEFAULT_ACCESSIBILITY_PARAMETERS, normaliseAccessibilityParameters } from '@relais/domain';
 import type { AccessibilityParameters } from '@relais/domain';
 import { broadcast, onCrossTab } from '../../lib/cross-tab.ts';
 import { setUserToastDuration } from '../../lib/ui-store.ts';
@@ -47,6 +47,22 @@ export function offerOperatorFonts(fonts: readonly OperatorFont[]) {
   set(readStored());
 }
 
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/** The cookie the server draws the first screen with (domain ACCESSIBILITY_COOKIE); none for the defaults. */
+function mirrorInCookie(parameters: AccessibilityParameters) {
+  if (typeof document === 'undefined') return;
+  const isDefault = (Object.keys(DEFAULT_ACCESSIBILITY_PARAMETERS) as (keyof AccessibilityParameters)[]).every(
+    (key) => parameters[key] === DEFAULT_ACCESSIBILITY_PARAMETERS[key],
+  );
+  const value = encodeURIComponent(JSON.stringify(parameters));
+  if (isDefault ? !document.cookie.includes(`${ACCESSIBILITY_COOKIE}=`) : document.cookie.includes(`${ACCESSIBILITY_COOKIE}=${value}`)) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = isDefault
+    ? `${ACCESSIBILITY_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure}`
+    : `${ACCESSIBILITY_COOKIE}=${value}; Max-Age=${COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}
+
 function store(parameters: AccessibilityParameters) {
   const { darkTheme, ...rest } = parameters;
   try {
@@ -55,6 +71,7 @@ function store(parameters: AccessibilityParameters) {
   } catch {
     // Private browsing or a full storage: the settings still hold for this visit.
   }
+  mirrorInCookie(parameters);
 }
 
 /** What follows from the settings outside React: the toast duration and the chosen font's files. */
@@ -66,6 +83,8 @@ function applyOutsideReact(parameters: AccessibilityParameters) {
 export function getAccessibility(): AccessibilityParameters {
   if (!current) {
     current = readStored();
+    // Settings kept before the cookie existed (or a cookie cleared alone) are mirrored again.
+    mirrorInCookie(current);
     applyOutsideReact(current);
   }
   return current;
@@ -120,8 +139,18 @@ function subscribe(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
+let renderedSettings: AccessibilityParameters = DEFAULT_ACCESSIBILITY_PARAMETERS;
+
+/**
+ * The settings the server drew the first screen with (their cookie, src/entry-server.tsx): the
+ * server renders with them, and the browser's hydration starts from them too, so both match.
+ */
+export function setRenderedAccessibility(parameters: unknown) {
+  renderedSettings = parameters === undefined || parameters === null ? DEFAULT_ACCESSIBILITY_PARAMETERS : normalise(parameters);
+}
+
 export function useAccessibility(): AccessibilityParameters {
-  return useSyncExternalStore(subscribe, getAccessibility, () => DEFAULT_ACCESSIBILITY_PARAMETERS);
+  return useSyncExternalStore(subscribe, getAccessibility, () => renderedSettings);
 }
 
 /** Forgets the settings read so far, so that the next read comes from local storage again (tests). */

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { findBlock, HEADING_BLOCKS } from '../../../blocks/block-map.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { forgetServerRenderedPage, isServerRenderedPage } from '../../../lib/server-rendered.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import type { AppPage, PageComponent } from '../api/get-app-page.ts';
 
@@ -51,7 +52,9 @@ function firstPassCount(total: number): number {
  * answering input while the rest is drawn below the fold).
  */
 function useProgressiveCount(pageId: string, total: number): number {
-  const [state, setState] = useState(() => ({ pageId, count: firstPassCount(total) }));
+  // A page the server drew is drawn whole: the browser's first render must match it.
+  const [state, setState] = useState(() => ({ pageId, count: isServerRenderedPage(pageId) ? total : firstPassCount(total) }));
+  useEffect(forgetServerRenderedPage, []);
   const count = state.pageId === pageId ? state.count : firstPassCount(total);
   if (state.pageId !== pageId) setState({ pageId, count });
   useEffect(() => {
