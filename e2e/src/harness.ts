@@ -42,7 +42,7 @@ function checkPrerequisites() {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is missing at ${CHROMIUM_PATH}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
   }
-  if (!existsSync(join(ROOT, 'packages/web/dist/index.html'))) {
+  if (!existsSync(join(ROOT, 'packages/web/dist/index.html')) || !existsSync(join(ROOT, 'packages/web/dist-server/entry-server.js'))) {
     throw new Error('The web app is not built. Run: npm run build (npm run test:e2e builds it first).');
   }
 }

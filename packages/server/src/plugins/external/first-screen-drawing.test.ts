@@ -1,0 +1,171 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESSIBILITY_COOKIE } from '@relais/domain';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { insertPage } from '../../services/test-fixtures.ts';
+import { signIn } from '../../test/auth.ts';
+import { memoiseDrawing } from './first-screen.ts';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/**
+ * A stand-in for the web's server drawing (packages/web/dist-server/entry-server.js): it draws what
+ * it was given, so the test sees what the server hands it and where the server puts its output.
+ * The real drawing is tested in the browser (e2e/src/first-screen.test.ts).
+ */
+const FAKE_DRAWING = `
+globalThis.relaisDrawings = [];
+export async function render(input) {
+  globalThis.relaisDrawings.push(input);
+  if (input.url.startsWith('/broken')) throw new Error('drawing failed');
+  const page = input.answers[Object.keys(input.answers).find((url) => url.startsWith('/api/v1/services/app-pages/'))];
+  const body = input.document.createElement('p');
+  body.textContent = page.data.attributes.title;
+  return {
+    html: '<main><h1>' + input.locale + '</h1>' + body.outerHTML + '<span data-mobile="' + input.rendered.isMobile + '"></span></main>',
+    styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+    errors: [],
+  };
+}`;
+
+interface Drawn {
+  url: string;
+  locale: string;
+  rendered: { pageId: string; isMobile: boolean; accessibility: unknown };
+}
+const drawings = () => (globalThis as unknown as { relaisDrawings: Drawn[] }).relaisDrawings;
+
+const firstScreenOf = (body: string) => {
+  const match = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(body);
+  return match ? (JSON.parse(match[1]!) as { locale: string; rendered?: Drawn['rendered'] }) : null;
+};
+
+describe("drawing a visitor's first screen", () => {
+  let t: TestApp;
+  let root: string;
+  let homeId: string;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'relais-web-'));
+    const dist = join(root, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Relais</title></head><body><div id="root"></div><noscript>x</noscript></body></html>');
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(join(root, 'dist-server', 'entry-server.js'), FAKE_DRAWING);
+    t = await createTestApp('pglite', { overrides: { webDistDir: dist } });
+    homeId = await insertPage(t.database.db, { path: '/', title: { en: 'Home <b>page</b>', fr: 'Accueil' } });
+    await insertPage(t.database.db, { path: '/members', requiresAuth: true });
+    await insertPage(t.database.db, { path: '/broken' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('puts the drawn page in the root, its styles in the head and the language on the document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, 'accept-language': 'fr' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="fr"');
+    expect(response.body).toContain('<div id="root"><main><h1>fr</h1><p>Accueil</p>');
+    expect(response.body.split('</head>')[0]).toContain('<style data-emotion="css abc">');
+    expect(firstScreenOf(response.body)?.rendered).toEqual({ pageId: homeId, isMobile: false, accessibility: null });
+    expect(String(response.headers.vary)).toContain('user-agent');
+  });
+
+  it("hands the drawing the visitor's device and accessibility settings, and escapes nothing twice", async () => {
+    const settings = { darkTheme: true, fontSize: 22 };
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/?utm=1',
+      headers: { ...HTML, 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari/537.36', cookie: `${ACCESSIBILITY_COOKIE}=${encodeURIComponent(JSON.stringify(settings))}` },
+    });
+    expect(response.body).toContain('data-mobile="true"');
+    expect(response.body).toContain('<p>Home &lt;b&gt;page&lt;/b&gt;</p>');
+    const last = drawings().at(-1)!;
+    expect(last.url).toBe('/?utm=1');
+    expect(last.rendered).toEqual({ pageId: homeId, isMobile: true, accessibility: settings });
+    // A damaged cookie is no settings, not a failure.
+    const damaged = await t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, cookie: `${ACCESSIBILITY_COOKIE}=%7Bnot-json` } });
+    expect(damaged.statusCode).toBe(200);
+    expect(firstScreenOf(damaged.body)?.rendered?.accessibility).toBeNull();
+  });
+
+  it('draws the same screen once for every visitor until what it is drawn from changes', async () => {
+    const before = drawings().length;
+    // An address not drawn before (the address is part of what a drawing is drawn from).
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/?from=memo', headers: { ...HTML, 'accept-language': 'en' } });
+    expect(drawings().length - before).toBe(1);
+    // A change of the page changes the answers, hence the drawing.
+    const admin = await signIn(t, { roles: ['admin'] });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/app-pages/${homeId}`,
+      headers: { ...admin.headers, 'content-type': 'application/vnd.api+json' },
+      payload: { data: { type: 'app-pages', id: homeId, attributes: { title: 'Welcome home' } } },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/?from=memo', headers: { ...HTML, 'accept-language': 'en' } });
+    expect(after.body).toContain('<p>Welcome home</p>');
+    expect(drawings().length - before).toBe(2);
+  });
+
+  it('sends the document undrawn for a guarded page, a signed-in user, or a drawing that fails', async () => {
+    const members = await t.app.inject({ method: 'GET', url: '/members', headers: HTML });
+    expect(members.body).toContain('<div id="root"></div>');
+    const user = await signIn(t);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, ...user.headers } });
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).not.toContain('data-emotion');
+    const broken = await t.app.inject({ method: 'GET', url: '/broken', headers: HTML });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+    expect(firstScreenOf(broken.body)?.rendered).toBeUndefined();
+  });
+});
+
+describe('memoiseDrawing', () => {
+  const input = (title: string) => ({ url: '/', locale: 'en', answers: { page: title }, rendered: { pageId: 'p', isMobile: false, accessibility: null } });
+
+  it('draws each distinct input once, shares a drawing in progress, and keeps the most recent ones', async () => {
+    const drawn: string[] = [];
+    const draw = memoiseDrawing(
+      async (given) => {
+        drawn.push(String(given.answers.page));
+        return { html: String(given.answers.page), styles: '', errors: [] };
+      },
+      { kept: 2 },
+    );
+    await Promise.all([draw(input('a')), draw(input('a'))]);
+    await draw(input('b'));
+    expect((await draw(input('a'))).html).toBe('a');
+    expect(drawn).toEqual(['a', 'b']);
+    await draw(input('c')); // drops b, the least recently used
+    await draw(input('a'));
+    await draw(input('b'));
+    expect(drawn).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('draws again once a drawing is older than its bound (what components read from the clock), and after a failure', async () => {
+    let now = 0;
+    let calls = 0;
+    let fails = true;
+    const draw = memoiseDrawing(
+      async () => {
+        calls++;
+        if (fails) throw new Error('no');
+        return { html: '', styles: '', errors: [] };
+      },
+      { maxAgeMs: 1000, now: () => now },
+    );
+    await expect(draw(input('a'))).rejects.toThrow('no');
+    fails = false;
+    await draw(input('a'));
+    await draw(input('a'));
+    expect(calls).toBe(2);
+    now = 1000;
+    await draw(input('a'));
+    expect(calls).toBe(3);
+  });
+});
