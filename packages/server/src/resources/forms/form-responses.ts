@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { advancedForms, checkFormAnswers, formFields, formResponses, isAdvancedFormOpen, needsCaptcha } from '@relais/domain';
-import type { AnsweredField } from '@relais/domain';
+import { advancedForms, checkFormAnswers, formFields, isAdvancedFormOpen, needsCaptcha } from '@relais/domain';
+import type { AnsweredField, formResponses } from '@relais/domain';
 import type { Actor } from '../../auth/actor.ts';
 import type { Executor } from '../../db/client.ts';
 import { attributePointer, relationshipPointer, validationFailed } from '../../http/errors.ts';
