@@ -120,4 +120,16 @@ describe.each(TEST_DATABASES)('sending a mailing on %s', (kind) => {
     expect((await send(adminHeaders, 'nope')).statusCode).toBe(404);
     expect(await lastSentAtOf(id)).toBeNull();
   });
+
+  it('answers 422 when nobody is subscribed, and records no sending', async () => {
+    const id = await newTemplate();
+    const lightUsers = tablesOf('light-users').table;
+    const users = tablesOf('users').table;
+    await t.database.db.update(lightUsers).set({ hasMailSubscription: false });
+    await t.database.db.update(users).set({ newsletterFrequencyId: 'never' });
+    const refused = await send(adminHeaders, id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0]).toMatchObject({ code: 'validation.no_recipients', source: { pointer: '/recipients' } });
+    expect(await lastSentAtOf(id)).toBeNull();
+  });
 });
