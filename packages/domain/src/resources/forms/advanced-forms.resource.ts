@@ -25,6 +25,8 @@ export const advancedForms = defineResource({
   relationships: {
     fields: toMany('form-fields', { inverse: 'form', readOnly: true }),
     workflows: toMany('form-workflows', { inverse: 'form', readOnly: true }),
+    /** Its ended responses: the back office's alone, like the workflows. */
+    responses: toMany('form-responses', { inverse: 'form', readOnly: true }),
   },
 });
 

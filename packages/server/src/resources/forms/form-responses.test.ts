@@ -121,6 +121,10 @@ describe.each(TEST_DATABASES)('advanced form responses on %s', (kind) => {
       const changed = await stranger.send('PATCH', `/api/v1/form-responses/${id}`, { data: { type: 'form-responses', id, attributes: { answers: { [form.name]: 'Mallory' } } } });
       expect(changed.statusCode).toBeGreaterThanOrEqual(401);
     }
+    expect((await admin.get(`/api/v1/advanced-forms/${form.id}/responses`)).json().data.map((row: { id: string }) => row.id)).toEqual([id]);
+    expect((await visitor.get(`/api/v1/advanced-forms/${form.id}/responses`)).json().data).toEqual([]);
+    expect((await member.get(`/api/v1/advanced-forms/${form.id}?include=responses`)).json().included ?? []).toEqual([]);
+    for (const stranger of [visitor, member]) expect((await stranger.get(`/api/v1/advanced-forms/${form.id}?include=responses`)).body).not.toContain(id);
     expect((await visitor.get(`/api/v1/form-responses/${id}`)).statusCode).toBe(401);
     expect((await member.get(`/api/v1/form-responses/${id}`)).statusCode).toBe(403);
     const changedByAdmin = await admin.send('PATCH', `/api/v1/form-responses/${id}`, { data: { type: 'form-responses', id, attributes: { answers: { [form.name]: 'Edited' } } } });
