@@ -45,6 +45,7 @@ export * from './rules/lcc.ts';
 export * from './rules/community.ts';
 export * from './rules/surveys.ts';
 export * from './rules/forms.ts';
+export * from './rules/form-answers.ts';
 export * from './rules/menu-tree.ts';
 export { APP_MENU_TREE_MAX_ITEMS, appMenuAnswer, appMenuItem, appMenuTreeRequest } from './contracts/app-menu.ts';
 export type { AppMenuItem, AppMenuTreeRequest } from './contracts/app-menu.ts';
@@ -82,4 +83,6 @@ export type { ShortUrlAnswer, WebLanguageLinesAnswer } from './contracts/service
 export * from './geography/index.ts';
 export * from './contracts/geography.ts';
 export { publishableExistsAnswer } from './contracts/publishables.ts';
+export { mailingSendRequest } from './contracts/mailings.ts';
+export type { MailingSendRequest } from './contracts/mailings.ts';
 export type { PublishableExistsAnswer } from './contracts/publishables.ts';

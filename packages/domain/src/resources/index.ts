@@ -69,7 +69,7 @@ import { trainingCategories, trainingLevels, trainings, trainingSessions, traini
 import { aacDeviceInstalledSystems, aacSoftwareAccesses, aacSoftwareCompatibleSystems } from './catalogue/aac-product-links.resource.ts';
 import { lightUserFormInputs, lightUserForms } from './forms/light-user-forms.resource.ts';
 import { lightUserReports, lightUsers } from './forms/light-users.resource.ts';
-import { advancedForms, formFields, formWorkflowRuns, formWorkflows } from './forms/advanced-forms.resource.ts';
+import { advancedForms, formFields, formResponses, formWorkflowRuns, formWorkflows } from './forms/advanced-forms.resource.ts';
 
 /** Every entity kind of the product. Add a kind here and run `npm run db:generate`. */
 export const RESOURCES = [
@@ -188,6 +188,7 @@ export const RESOURCES = [
   formFields,
   formWorkflows,
   formWorkflowRuns,
+  formResponses,
 ] as const satisfies readonly ResourceDefinition[];
 
 /** The declaration of a product kind by its JSON:API type (`ResourceOfType<'users'>`); never for an unknown type. */
@@ -233,4 +234,4 @@ export { softwareServices, softwareServiceAuthorizations, softwareServiceAssocia
 export { SOFTWARE_ASSOCIATIONS_MAX_LIMIT } from './software/software-services.resource.ts';
 export { SOFTWARE_STATS_EVENTS, SOFTWARE_STATS_ORIGINS } from './software/software-stats.resource.ts';
 export type { SoftwareStatsEvent, SoftwareStatsOrigin } from './software/software-stats.resource.ts';
-export { lightUsers, lightUserReports, lightUserForms, lightUserFormInputs, advancedForms, formFields, formWorkflows, formWorkflowRuns };
+export { lightUsers, lightUserReports, lightUserForms, lightUserFormInputs, advancedForms, formFields, formWorkflows, formWorkflowRuns, formResponses };

@@ -15,6 +15,16 @@ export async function enqueueJob(db: Executor, kind: string, payload: Record<str
   await db.insert(backgroundJobs).values({ kind, payload });
 }
 
+/** Rows of one INSERT when many jobs are queued at once (a mailing's recipients). */
+const INSERT_CHUNK = 500;
+
+/** Queues many jobs of one kind in the caller's transaction, a few statements for any number. */
+export async function enqueueJobs(db: Executor, kind: string, payloads: readonly Record<string, unknown>[]) {
+  for (let start = 0; start < payloads.length; start += INSERT_CHUNK) {
+    await db.insert(backgroundJobs).values(payloads.slice(start, start + INSERT_CHUNK).map((payload) => ({ kind, payload })));
+  }
+}
+
 /**
  * Runs queued jobs: claims the due ones (`FOR UPDATE SKIP LOCKED`, so several processes never run
  * the same job), runs each by its kind's handler, deletes it when done, and retries a failure later

@@ -18,6 +18,7 @@ import { appMenuRoutes } from './services/app-menu.ts';
 import { appMenuTreeRoutes } from './services/app-menu-tree.ts';
 import { homeStatsRoutes } from './services/home-stats.ts';
 import { geographyRoutes } from './services/geography.ts';
+import { mailingsRoutes } from './services/mailings.ts';
 import { publishablesRoutes } from './services/publishables.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
@@ -58,5 +59,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(securedFilesRoutes);
   await app.register(statsRoutes);
   await app.register(publishablesRoutes);
+  await app.register(mailingsRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

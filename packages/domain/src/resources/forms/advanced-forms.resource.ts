@@ -1,5 +1,6 @@
 import { boolean, datetime, enumeration, integer, json, richText, text, toMany, toOne } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
+import { LOCALES } from '../../constants/locales.ts';
 import { FORM_FIELD_DATA_TYPES, FORM_FIELD_TYPES, FORM_WORKFLOW_RUN_STATUSES, FORM_WORKFLOW_TYPES } from '../../constants/forms.ts';
 
 /**
@@ -24,6 +25,8 @@ export const advancedForms = defineResource({
   relationships: {
     fields: toMany('form-fields', { inverse: 'form', readOnly: true }),
     workflows: toMany('form-workflows', { inverse: 'form', readOnly: true }),
+    /** Its ended responses: the back office's alone, like the workflows. */
+    responses: toMany('form-responses', { inverse: 'form', readOnly: true }),
   },
 });
 
@@ -89,5 +92,30 @@ export const formWorkflowRuns = defineResource({
   },
   relationships: {
     workflow: toOne('form-workflows', { required: true }),
+  },
+});
+
+/**
+ * One ended response to an advanced form (the spec names no kind for it: decided in
+ * docs/decisions.md). A visitor sends it through the generic create; its hooks check the form's
+ * window, the captcha and each answer against the form's fields, and keep the form's
+ * `endedResponsesCount`. Nobody but the administrators reads one, not even its sender.
+ */
+export const formResponses = defineResource({
+  type: 'form-responses',
+  feature: 'advancedForms',
+  adminCategory: 'contacts',
+  defaultSort: ['-createdAt'],
+  filters: ['form'],
+  indexes: [['formId', 'createdAt']],
+  attributes: {
+    /** The answers by field id, as checked and normalised against the form's fields. */
+    answers: json({ required: true, max: 100_000 }),
+    /** The captcha answer, for the verifier only: never stored. */
+    captchaToken: text({ hidden: true, computed: true, max: 4096 }),
+    locale: enumeration(LOCALES),
+  },
+  relationships: {
+    form: toOne('advanced-forms', { required: true }),
   },
 });

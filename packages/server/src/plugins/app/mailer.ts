@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Executor } from '../../db/client.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
+import { enqueueJob, enqueueJobs } from '../../jobs/queue.ts';
 import { MailCapture } from '../../mail/capture.ts';
 
 export interface OutgoingMail {
@@ -19,6 +19,8 @@ export interface Mailer {
    * only if the write commits). The job worker sends it: no answer waits for SMTP.
    */
   send(mail: OutgoingMail, db?: Executor): Promise<void>;
+  /** Queues many mails, one `mail` job each, in `db` (a mailing to its recipients). */
+  sendAll(mails: readonly OutgoingMail[], db: Executor): Promise<void>;
   /** The local catcher when no SMTP_URL is set; null when mail goes to a real server. */
   capture: MailCapture | null;
 }
@@ -47,6 +49,9 @@ export const mailerPlugin = fp(
       capture,
       async send(mail: OutgoingMail, db: Executor = app.db) {
         await enqueueJob(db, 'mail', { ...mail });
+      },
+      async sendAll(mails: readonly OutgoingMail[], db: Executor) {
+        await enqueueJobs(db, 'mail', mails.map((mail) => ({ ...mail })));
       },
     });
     app.addHook('onClose', async () => {

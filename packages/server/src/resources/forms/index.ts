@@ -1,13 +1,14 @@
-import { advancedForms, formFields, formWorkflowRuns, formWorkflows, lightUserFormInputs, lightUserForms, lightUserReports, lightUsers } from '@relais/domain';
+import { advancedForms, formFields, formResponses, formWorkflowRuns, formWorkflows, lightUserFormInputs, lightUserForms, lightUserReports, lightUsers } from '@relais/domain';
 import { adminOnlyPolicy, publicReadPolicy } from '../../policies/defaults.ts';
 import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
 import { advancedFormsHooks, advancedFormsPolicy, formFieldsHooks, formWorkflowsHooks } from './advanced-forms.ts';
+import { formResponsesHooks, formResponsesPolicy } from './form-responses.ts';
 import { lightUserFormInputsHooks, lightUserFormInputsPolicy, lightUserFormsHooks, lightUserFormsPolicy, lightUsersHooks } from './light-user-forms.ts';
 
 /**
  * Light-user forms, their inputs and the light users (contacts) they make; advanced forms with their
- * fields and workflows. Administrators manage all of it; visitors read forms and send inputs.
+ * fields, workflows and responses. Administrators manage all of it; visitors read forms and send inputs.
  */
 export const FORM_KINDS: readonly KindBinding[] = [
   defineKind(lightUserForms, { policy: lightUserFormsPolicy, hooks: lightUserFormsHooks }),
@@ -19,4 +20,5 @@ export const FORM_KINDS: readonly KindBinding[] = [
   // Workflow settings may hold addresses and secrets of other sites: the back office's alone.
   defineKind(formWorkflows, { policy: adminOnlyPolicy, hooks: formWorkflowsHooks }),
   defineKind(formWorkflowRuns, { policy: adminOnlyPolicy }),
+  defineKind(formResponses, { policy: formResponsesPolicy, hooks: formResponsesHooks }),
 ];

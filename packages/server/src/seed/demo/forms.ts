@@ -4,7 +4,7 @@ import { createThrough, withTranslations } from '../operations.ts';
 /**
  * A contact form and a newsletter form, a contact who wrote through the first (the input matches
  * them), a saved search of subscribers, and an advanced form (a section and two questions) with a
- * workflow and its first run, written through the operations: the hooks draw tokens, keep the
+ * response, a workflow and its first run, written through the operations: the hooks draw tokens, keep the
  * inputs count and link the input to its contact.
  */
 export async function seedDemoForms(ctx: EngineContext): Promise<void> {
@@ -29,9 +29,11 @@ export async function seedDemoForms(ctx: EngineContext): Promise<void> {
     { fieldType: 'short_text', title: { en: 'Your name', fr: 'Votre nom' }, required: true },
     { fieldType: 'multiple_choice', title: { en: 'Access methods used', fr: 'Modes d’accès utilisés' }, config: { choices: ['switch', 'eye gaze', 'touch'] } },
   ];
+  const fieldIds: string[] = [];
   for (const [position, { title, description, ...attributes }] of fields.entries()) {
-    await createThrough(ctx, 'form-fields', withTranslations({ position, ...attributes }, { title, description }), { form: ['advanced-forms', advancedForm] });
+    fieldIds.push(await createThrough(ctx, 'form-fields', withTranslations({ position, ...attributes }, { title, description }), { form: ['advanced-forms', advancedForm] }));
   }
+  await createThrough(ctx, 'form-responses', { locale: 'fr', answers: { [fieldIds[1]!]: 'Léa Martin', [fieldIds[2]!]: ['switch', 'touch'] } }, { form: ['advanced-forms', advancedForm] });
   const workflow = await createThrough(ctx, 'form-workflows', { name: 'Tell the team', workflowType: 'email_notification', config: { to: ['team@example.org'] } }, { form: ['advanced-forms', advancedForm] });
   await createThrough(ctx, 'form-workflow-runs', { status: 'success', replacements: { name: 'Léa Martin' } }, { workflow: ['form-workflows', workflow] });
 }

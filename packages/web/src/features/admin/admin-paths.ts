@@ -20,6 +20,8 @@ export const adminPaths = {
     pagePublish: (id: string) => `/api/v1/services/app-pages/${encodeURIComponent(id)}/publish`,
     /** The order and nesting of the whole site menu, saved at once. */
     menuTree: '/api/v1/services/app-menu-items/tree',
+    /** Sends a mailing template to the newsletter's subscribers. */
+    mailingSend: (id: string) => `/api/v1/services/mailing-templates/${encodeURIComponent(id)}/send`,
   },
   /** A page's editor (spec: action page-template of app-pages). */
   pageEditor: (id: string) => `/admin/resources/app-pages/page-template/${encodeURIComponent(id)}`,

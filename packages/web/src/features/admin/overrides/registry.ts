@@ -13,6 +13,7 @@ export const OVERRIDE_LOADERS: OverrideLoaders = {
   organizations: () => import('./organizations/index.ts'),
   'app-pages': () => import('./app-pages/index.ts'),
   'app-menu-items': () => import('./app-menu-items/index.ts'),
+  'mailing-templates': () => import('./mailing-templates/index.ts'),
 };
 
 /** The loaders the screens use: the registry above, another one in tests. */

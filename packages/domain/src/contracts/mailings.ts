@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/**
+ * `POST /api/v1/services/mailing-templates/{id}/send`: sends a mailing template to the newsletter's
+ * subscribers. `lastSentAt` is the template's last sending as the sender saw it (null: never sent):
+ * a send goes out only while it is still so, so two sends of one state (a double click, two
+ * administrators at once) send once; the other is answered 409. The answer is the template's
+ * resource document, its `meta.recipientsCount` the number of mails queued.
+ */
+export const mailingSendRequest = z.strictObject({ lastSentAt: z.iso.datetime({ offset: true }).nullable() });
+export type MailingSendRequest = z.infer<typeof mailingSendRequest>;

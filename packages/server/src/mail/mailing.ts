@@ -1,0 +1,62 @@
+import type { Locale } from '@relais/domain';
+import { richTextToPlain } from '@relais/domain';
+
+/** The fixed words around a mailing, in each interface language; `{app}` is filled in. */
+interface MailingWords {
+  articles: string;
+  attachments: string;
+  footer: string;
+}
+
+export const MAILING_WORDS: Record<Locale, MailingWords> = {
+  en: { articles: 'In this issue', attachments: 'Attached documents', footer: 'You receive this mail because you subscribed to the newsletter of {app}.' },
+  fr: { articles: 'Dans ce numéro', attachments: 'Documents joints', footer: 'Vous recevez ce courriel car vous êtes abonné·e à la lettre d’information de {app}.' },
+  it: { articles: 'In questo numero', attachments: 'Documenti allegati', footer: 'Ricevi questa e-mail perché sei iscritto alla newsletter di {app}.' },
+  es: { articles: 'En este número', attachments: 'Documentos adjuntos', footer: 'Recibes este correo porque estás suscrito al boletín de {app}.' },
+  ca: { articles: 'En aquest número', attachments: 'Documents adjunts', footer: 'Reps aquest correu perquè estàs subscrit al butlletí de {app}.' },
+  da: { articles: 'I dette nummer', attachments: 'Vedhæftede dokumenter', footer: 'Du modtager denne e-mail, fordi du abonnerer på nyhedsbrevet fra {app}.' },
+  ro: { articles: 'În acest număr', attachments: 'Documente atașate', footer: 'Primești acest e-mail pentru că te-ai abonat la buletinul informativ {app}.' },
+};
+
+export interface MailingLink {
+  title: string;
+  url: string;
+}
+
+/** A mailing template's texts in one language, its rich texts as sanitised on write. */
+export interface MailingContent {
+  subject: string;
+  introText: string | null;
+  outroText: string | null;
+  imageUrl: string | null;
+  articles: readonly MailingLink[];
+  attachments: readonly MailingLink[];
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const linkList = (heading: string, links: readonly MailingLink[]) =>
+  links.length ? `<h2>${escapeHtml(heading)}</h2><ul>${links.map((link) => `<li><a href="${escapeHtml(link.url)}">${escapeHtml(link.title)}</a></li>`).join('')}</ul>` : '';
+const plainList = (heading: string, links: readonly MailingLink[]) => (links.length ? `${heading}\n${links.map((link) => `- ${link.title}: ${link.url}`).join('\n')}\n\n` : '');
+
+/**
+ * The HTML and plain-text bodies of a mailing in the recipient's language: the subject as its
+ * heading, the image, the introduction, the articles' titles linked to them, the closing text, the
+ * attachments' links, then why the recipient gets it. The rich texts go in as stored (sanitised on
+ * write); every other text is escaped.
+ */
+export function renderMailing(content: MailingContent, locale: Locale, app: string) {
+  const words = MAILING_WORDS[locale];
+  const footer = words.footer.replace('{app}', app);
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;font-size:16px;line-height:1.5">
+<h1>${escapeHtml(content.subject)}</h1>
+${content.imageUrl ? `<p><img src="${escapeHtml(content.imageUrl)}" alt="" style="max-width:100%"></p>` : ''}
+${content.introText ?? ''}
+${linkList(words.articles, content.articles)}
+${content.outroText ?? ''}
+${linkList(words.attachments, content.attachments)}
+<hr><p style="font-size:14px">${escapeHtml(footer)}</p></body></html>`;
+  const paragraph = (html: string | null) => (html ? `${richTextToPlain(html)}\n\n` : '');
+  const text = `${content.subject}\n\n${paragraph(content.introText)}${plainList(words.articles, content.articles)}${paragraph(content.outroText)}${plainList(words.attachments, content.attachments)}— ${footer}\n`;
+  return { subject: content.subject, html, text };
+}
