@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { bootFromFirstScreen } from './app/boot/boot-first-screen.ts';
-import { setRenderedAccessibility } from './features/accessibility/accessibility-store.ts';
+import { isDrawnWithOwnSettings, setRenderedAccessibility } from './features/accessibility/accessibility-store.ts';
 import { awaitBeforeUnsafeCalls } from './lib/api-client.ts';
 import { readFirstScreen } from './lib/first-screen.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -21,6 +21,7 @@ async function hydrate(root: HTMLElement): Promise<boolean> {
   if (!screen?.rendered || !root.firstElementChild) return false;
   setRenderedWith(screen.rendered);
   setRenderedAccessibility(screen.rendered.accessibility);
+  if (!isDrawnWithOwnSettings()) return false;
   const queryClient = createQueryClient();
   try {
     await bootFromFirstScreen(queryClient, { locale: screen.locale, pageId: screen.rendered.pageId });

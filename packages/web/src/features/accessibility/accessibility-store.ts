@@ -149,6 +149,17 @@ export function setRenderedAccessibility(parameters: unknown) {
   renderedSettings = parameters === undefined || parameters === null ? DEFAULT_ACCESSIBILITY_PARAMETERS : normalise(parameters);
 }
 
+/**
+ * Whether this browser's settings are those the first screen was drawn with. When they are not (kept
+ * before the cookie mirrored them), the screen must be drawn again rather than hydrated: the theme
+ * reaches the parts hydrated later (lazy ones) through context, and hydration keeps the drawn
+ * classes where they differ.
+ */
+export function isDrawnWithOwnSettings(): boolean {
+  const own = getAccessibility();
+  return (Object.keys(own) as (keyof AccessibilityParameters)[]).every((key) => own[key] === renderedSettings[key]);
+}
+
 export function useAccessibility(): AccessibilityParameters {
   return useSyncExternalStore(subscribe, getAccessibility, () => renderedSettings);
 }
