@@ -6,7 +6,7 @@ import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind, requireKind } from './context.ts';
 import { compiledRead } from '../db/compiled-reads.ts';
-import { actorSlot, visibleKey, visibleRows, orderBy } from './conditions.ts';
+import { actorSlot, visibilityColumns, visibleKey, visibleRows, orderBy } from './conditions.ts';
 import { column, columnsKey, isStoredToOne, linkOf, readColumns } from './fields.ts';
 import type { SortField } from './query.ts';
 
@@ -90,7 +90,9 @@ type Pairs = { pairs: Pair[]; checked?: readonly string[] };
 async function relatedPairs(ctx: EngineContext, kind: Kind, storage: ReturnType<typeof storageOf>, name: string, owners: readonly Row[], fieldset: Fieldset): Promise<Pairs> {
   const { target } = storage;
   // Built only when a shape is compiled.
-  const columns = () => readColumns(target, ctx.actor, fieldset);
+  // Beside each related row, whether the reader may read its own to-ones' targets (conditions.ts `visibilityColumns`).
+  const flags = visibilityColumns(ctx, target, fieldset);
+  const columns = () => ({ ...readColumns(target, ctx.actor, fieldset), ...flags.columns });
   const ownerIds = owners.map((row) => row.id);
   const visible = () => visibleRows(ctx, target);
   switch (storage.kind) {
@@ -102,7 +104,7 @@ async function relatedPairs(ctx: EngineContext, kind: Kind, storage: ReturnType<
       // a row absent from them is one the actor may not read.
       const read = ctx.rowsRead?.get(target.type);
       // Built once per shape (the kind, the actor's read rule, the columns, the number of ids).
-      const shape = `include:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${ids.length}`;
+      const shape = `include:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${flags.key}:${ids.length}`;
       const slots = { ...Object.fromEntries(ids.map((id, i) => [`i${i}`, id])), ...actorSlot(ctx) };
       const rows =
         read ??
@@ -120,7 +122,7 @@ async function relatedPairs(ctx: EngineContext, kind: Kind, storage: ReturnType<
     }
     case 'inverseColumn': {
       // Built once per shape (the relationship, the target's read rule, the columns, the number of owners).
-      const shape = `inverse:${kind.type}:${name}:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${ownerIds.length}`;
+      const shape = `inverse:${kind.type}:${name}:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${flags.key}:${ownerIds.length}`;
       const rows = await compiledRead<Row>(ctx.db, shape, ownerSlots(ctx, ownerIds), (slot) =>
         ctx.db
           .select(columns())
@@ -138,7 +140,7 @@ async function relatedPairs(ctx: EngineContext, kind: Kind, storage: ReturnType<
       const isInverse = storage.kind === 'inverseJoin';
       const [ownerColumn, targetColumn] = isInverse ? [join.related, join.owner] : [join.owner, join.related];
       // Built once per shape, as above; the owner's id comes beside the row's columns (a flat selection).
-      const shape = `join:${kind.type}:${name}:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${ownerIds.length}`;
+      const shape = `join:${kind.type}:${name}:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${flags.key}:${ownerIds.length}`;
       const found = await compiledRead<Row & { [OWNER]: string }>(ctx.db, shape, ownerSlots(ctx, ownerIds), (slot) =>
         ctx.db
           .select({ ...columns(), [OWNER]: ownerColumn })
