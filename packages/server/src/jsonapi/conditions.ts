@@ -258,20 +258,31 @@ export const visibleFlag = (name: string) => `\u0000visible:${name}`;
  * Relationships in `skip` (included ones: the include reads their targets under the same rule) get
  * none. `key`: what the columns depend on, part of a compiled read's key.
  */
-export function visibilityColumns(ctx: EngineContext, kind: Kind, fieldset: ReadonlySet<string> | undefined | null, skip: ReadonlySet<string> = new Set()): { columns: Record<string, SQL>; key: string } {
-  const columns: Record<string, SQL> = {};
-  const keys: string[] = [];
-  if (fieldset === null) return { columns, key: '' };
-  for (const [name, relationship] of Object.entries(kind.resource.relationships)) {
-    if (!isStoredToOne(relationship) || relationship.types || !relationship.type || skip.has(name) || (fieldset && !fieldset.has(name))) continue;
-    const available = availableKind(ctx, relationship.type);
-    if (!available) continue;
-    const as = `visible_${name}`;
-    const target = { ...available, table: alias(available.table, as) };
-    const from = sql`${sql.identifier(getTableName(available.table))} as ${sql.identifier(as)}`;
-    const readable = and(eq(column(target, 'id'), column(kind, foreignKey(name))), visibleRows(ctx, target));
-    columns[visibleFlag(name)] = sql<boolean>`exists (select 1 from ${from} where ${readable})`.mapWith(Boolean);
-    keys.push(`${name}=${visibleKey(ctx, available)}`);
+export function visibilityColumns(
+  ctx: EngineContext,
+  kind: Kind,
+  fieldset: ReadonlySet<string> | undefined | null,
+  skip: ReadonlySet<string> = new Set(),
+): { columns: () => Record<string, SQL>; key: string } {
+  const targets: { name: string; available: Kind }[] = [];
+  if (fieldset !== null) {
+    for (const [name, relationship] of Object.entries(kind.resource.relationships)) {
+      if (!isStoredToOne(relationship) || relationship.types || !relationship.type || skip.has(name) || (fieldset && !fieldset.has(name))) continue;
+      const available = availableKind(ctx, relationship.type);
+      if (available) targets.push({ name, available });
+    }
   }
-  return { columns, key: keys.join(';') };
+  // Built only when a statement is compiled: the key alone tells a kept statement apart.
+  const columns = () => {
+    const built: Record<string, SQL> = {};
+    for (const { name, available } of targets) {
+      const as = `visible_${name}`;
+      const target = { ...available, table: alias(available.table, as) };
+      const from = sql`${sql.identifier(getTableName(available.table))} as ${sql.identifier(as)}`;
+      const readable = and(eq(column(target, 'id'), column(kind, foreignKey(name))), visibleRows(ctx, target));
+      built[visibleFlag(name)] = sql<boolean>`exists (select 1 from ${from} where ${readable})`.mapWith(Boolean);
+    }
+    return built;
+  };
+  return { columns, key: targets.map(({ name, available }) => `${name}=${visibleKey(ctx, available)}`).join(';') };
 }

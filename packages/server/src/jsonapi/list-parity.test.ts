@@ -6,7 +6,8 @@ import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
 import { signIn, visitorHeaders } from '../test/auth.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
-import type { ResourceObject, TopLevel } from './document.ts';
+import type { TopLevel } from './document.ts';
+import type { ResourceObject } from './serialize.ts';
 
 /**
  * The large list calls of the bench (bench/src/volume.ts: a subject's messages, a category's items,
@@ -88,6 +89,11 @@ describe.each(TEST_DATABASES)('the large list calls answer what single reads ans
     await seedIfEmpty({ db, config: { ...t.config, seedDemo: false } });
     await db.transaction((tx) => seedVolume(tx, { scale: 0.01, now: new Date('2026-11-20T00:00:00Z') }));
     const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const idOf = async (query: ReturnType<typeof sql>) => {
+      const [row] = await rows<{ id: string }>(query);
+      if (!row) throw new Error('The data set lacks a row this test needs.');
+      return row.id;
+    };
     const author = await signIn(t);
     const stranger = await signIn(t);
     const admin = await signIn(t, { isAdmin: true });
@@ -97,9 +103,9 @@ describe.each(TEST_DATABASES)('the large list calls answer what single reads ans
     readers.admin = admin.headers;
 
     // The subject with the most messages, and a draft of the author's with messages, one replying to another.
-    [{ id: subjectId }] = await rows<{ id: string }>(sql`select subject_id id from forum_subject_messages group by subject_id order by count(*) desc, subject_id limit 1`);
-    [{ id: draftId }] = await rows<{ id: string }>(sql`insert into forum_subjects (title, category_id, published_at, created_by_id) select ${JSON.stringify({ fr: 'Brouillon' })}::jsonb, category_id, null, ${author.userId} from forum_subjects where id = ${subjectId} returning id`);
-    const [{ id: draftMessage }] = await rows<{ id: string }>(
+    subjectId = await idOf(sql`select subject_id id from forum_subject_messages group by subject_id order by count(*) desc, subject_id limit 1`);
+    draftId = await idOf(sql`insert into forum_subjects (title, category_id, published_at, created_by_id) select ${JSON.stringify({ fr: 'Brouillon' })}::jsonb, category_id, null, ${author.userId} from forum_subjects where id = ${subjectId} returning id`);
+    const draftMessage = await idOf(
       sql`insert into forum_subject_messages (content, subject_id, created_by_id) values (${JSON.stringify({ fr: '<p>Premier</p>' })}::jsonb, ${draftId}, ${author.userId}) returning id`,
     );
     await db.execute(
@@ -107,25 +113,25 @@ describe.each(TEST_DATABASES)('the large list calls answer what single reads ans
     );
     // In the published subject: a reply to the draft's message (hidden from all but its author and
     // admins), a message of the author's, and one whose author is in the trash.
-    const [{ id: trashed }] = await rows<{ id: string }>(sql`select created_by_id id from forum_subject_messages where subject_id = ${subjectId} and created_by_id is not null limit 1`);
+    const trashed = await idOf(sql`select created_by_id id from forum_subject_messages where subject_id = ${subjectId} and created_by_id is not null limit 1`);
     await db.execute(sql`update users set deleted_at = now() where id = ${trashed}`);
     await db.execute(
       sql`insert into forum_subject_messages (content, subject_id, parent_message_id, created_by_id) values (${JSON.stringify({ fr: '<p>Vu ailleurs</p>' })}::jsonb, ${subjectId}, ${draftMessage}, ${author.userId})`,
     );
 
     // A category's items: one with a private image, one with a public one.
-    [{ id: categoryId }] = await rows<{ id: string }>(sql`select related_id id from repository_items_categories group by related_id order by count(*) desc, related_id limit 1`);
+    categoryId = await idOf(sql`select related_id id from repository_items_categories group by related_id order by count(*) desc, related_id limit 1`);
     const inCategory = await rows<{ id: string }>(sql`select owner_id id from repository_items_categories where related_id = ${categoryId} order by owner_id limit 2`);
-    const [{ id: privateImage }] = await rows<{ id: string }>(sql`insert into files (name, is_public, created_by_id) values ('private.png', false, ${author.userId}) returning id`);
-    const [{ id: publicImage }] = await rows<{ id: string }>(sql`insert into files (name, is_public) values ('public.png', true) returning id`);
+    const privateImage = await idOf(sql`insert into files (name, is_public, created_by_id) values ('private.png', false, ${author.userId}) returning id`);
+    const publicImage = await idOf(sql`insert into files (name, is_public) values ('public.png', true) returning id`);
     await db.execute(sql`update repository_items set image_id = ${privateImage}, created_by_id = ${author.userId} where id = ${inCategory[0]!.id}`);
     await db.execute(sql`update repository_items set image_id = ${publicImage} where id = ${inCategory[1]!.id}`);
 
     // Commands: one placed by the author (their own), one by a user now in the trash.
-    const [{ id: oldest }] = await rows<{ id: string }>(sql`select id from rental_commands order by created_at, id limit 1`);
-    const [{ id: newest }] = await rows<{ id: string }>(sql`select id from rental_commands order by created_at desc, id desc limit 1`);
+    const oldest = await idOf(sql`select id from rental_commands order by created_at, id limit 1`);
+    const newest = await idOf(sql`select id from rental_commands order by created_at desc, id desc limit 1`);
     await db.execute(sql`update rental_commands set command_by_id = ${author.userId}, rent_by_id = null where id = ${oldest}`);
-    const [{ id: placer }] = await rows<{ id: string }>(sql`select command_by_id id from rental_commands where id = ${newest}`);
+    const placer = await idOf(sql`select command_by_id id from rental_commands where id = ${newest}`);
     await db.execute(sql`update users set deleted_at = now() where id = ${placer}`);
   }, 300_000);
   afterAll(() => t.close());

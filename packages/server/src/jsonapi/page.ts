@@ -54,7 +54,7 @@ export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery,
     .offset(slot ? slot('offset') : (number - 1) * size);
   const counted = ctx.db.select({ total: count() }).from(kind.table).where(where);
   const fieldset = fieldsetOf(query, kind.type);
-  const flags = visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns;
+  const flags = visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns();
   const rowsOf = <T extends Record<string, SQL.Aliased | SQL>>(beside: T) => {
     let rows = ctx.db.select({ ...readColumns(kind, ctx.actor, fieldset), ...flags, ...beside }).from(kind.table).$dynamic();
     for (const join of joins) rows = rows.leftJoin(join.table, join.on) as unknown as typeof rows;
@@ -168,7 +168,7 @@ export function segmentStatement(
   // The segment's page of ids from the index, and their rows, in one statement.
   const ids = ctx.db.select({ id }).from(kind.table).where(and(where, member)).orderBy(...within).limit(value('limit', page.limit)).offset(value('offset', page.offset));
   const fieldset = fieldsetOf(query, kind.type);
-  const flags = visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns;
+  const flags = visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns();
   return ctx.db.select({ ...readColumns(kind, ctx.actor, fieldset), ...flags }).from(kind.table).where(inArray(id, ids)).orderBy(...within);
 }
 

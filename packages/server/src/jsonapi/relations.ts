@@ -92,7 +92,7 @@ async function relatedPairs(ctx: EngineContext, kind: Kind, storage: ReturnType<
   // Built only when a shape is compiled.
   // Beside each related row, whether the reader may read its own to-ones' targets (conditions.ts `visibilityColumns`).
   const flags = visibilityColumns(ctx, target, fieldset);
-  const columns = () => ({ ...readColumns(target, ctx.actor, fieldset), ...flags.columns });
+  const columns = () => ({ ...readColumns(target, ctx.actor, fieldset), ...flags.columns() });
   const ownerIds = owners.map((row) => row.id);
   const visible = () => visibleRows(ctx, target);
   switch (storage.kind) {
