@@ -9,11 +9,11 @@ import { verdictSql } from '../policies/conditions.ts';
 import type { TablesOf } from '../policies/conditions.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
-import { catalogOf, requireKind } from './context.ts';
+import { availableKind, catalogOf, requireKind } from './context.ts';
 import { ACTOR_SLOT } from '../db/compiled-reads.ts';
 import { foreignKey, typeKey } from '../db/resource-tables.ts';
 import type { AnyTable } from '../db/resource-tables.ts';
-import { availableTargets, column, fieldExpression, isValidId } from './fields.ts';
+import { availableTargets, column, fieldExpression, isStoredToOne, isValidId } from './fields.ts';
 import type { ListQuery, SortField, Trashed } from './query.ts';
 
 /** The storage of any kind of the context's catalog, for conditions on related rows. */
@@ -244,4 +244,45 @@ export function orderBy(ctx: EngineContext, kind: Kind, sort: readonly SortField
     }),
     sort.at(-1)?.isDescending ? desc(column(kind, 'id')) : asc(column(kind, 'id')),
   ];
+}
+
+/** The key under which a row read with `visibilityColumns` carries whether the actor may read the target of its stored to-one `name`. */
+export const visibleFlag = (name: string) => `\u0000visible:${name}`;
+
+/**
+ * Whether the actor may read the target of each stored to-one a document links from a row's
+ * columns (`serialize.ts`: not polymorphic, wanted by the fieldset, towards a kind the actor can
+ * reach), as columns beside the row's (`visibleFlag`): an EXISTS of the target's row under the same
+ * rule as every read (`visibleRows`, on an alias of its own, so that a self-reference stays
+ * unambiguous). Rendering then sends no statement of its own for them (document.ts `visibleTargets`).
+ * Relationships in `skip` (included ones: the include reads their targets under the same rule) get
+ * none. `key`: what the columns depend on, part of a compiled read's key.
+ */
+export function visibilityColumns(
+  ctx: EngineContext,
+  kind: Kind,
+  fieldset: ReadonlySet<string> | undefined | null,
+  skip: ReadonlySet<string> = new Set(),
+): { columns: () => Record<string, SQL>; key: string } {
+  const targets: { name: string; available: Kind }[] = [];
+  if (fieldset !== null) {
+    for (const [name, relationship] of Object.entries(kind.resource.relationships)) {
+      if (!isStoredToOne(relationship) || relationship.types || !relationship.type || skip.has(name) || (fieldset && !fieldset.has(name))) continue;
+      const available = availableKind(ctx, relationship.type);
+      if (available) targets.push({ name, available });
+    }
+  }
+  // Built only when a statement is compiled: the key alone tells a kept statement apart.
+  const columns = () => {
+    const built: Record<string, SQL> = {};
+    for (const { name, available } of targets) {
+      const as = `visible_${name}`;
+      const target = { ...available, table: alias(available.table, as) };
+      const from = sql`${sql.identifier(getTableName(available.table))} as ${sql.identifier(as)}`;
+      const readable = and(eq(column(target, 'id'), column(kind, foreignKey(name))), visibleRows(ctx, target));
+      built[visibleFlag(name)] = sql<boolean>`exists (select 1 from ${from} where ${readable})`.mapWith(Boolean);
+    }
+    return built;
+  };
+  return { columns, key: targets.map(({ name, available }) => `${name}=${visibleKey(ctx, available)}`).join(';') };
 }

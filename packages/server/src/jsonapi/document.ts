@@ -1,13 +1,13 @@
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import { seeTranslationsRule, rowsAllowed } from '../policies/checks.ts';
-import { tablesIn } from './conditions.ts';
+import { tablesIn, visibleFlag } from './conditions.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind } from './context.ts';
 import { hasTranslations, isStoredToOne, linkOf, readableAttributes } from './fields.ts';
 import type { IncludeTree, ReadQuery } from './query.ts';
 import { fieldsetOf } from './query.ts';
-import { loadPolymorphic, loadRelated, readableRows } from './relations.ts';
+import { loadPolymorphic, loadRelated, readableIds } from './relations.ts';
 import type { Linkage, ResourceObject, SerializationPlan } from './serialize.ts';
 import { serializationPlan, serializeRow } from './serialize.ts';
 
@@ -32,6 +32,8 @@ interface Loaded {
 interface Compound {
   rows: Map<string, Loaded>;
   linkage: Map<string, Map<string, Linkage>>;
+  /** `type:id` of the rows the includes asked for by id: those not in `rows` are ones the actor may not read. */
+  checked: Set<string>;
 }
 
 /**
@@ -61,6 +63,7 @@ async function loadIncludes(ctx: EngineContext, query: ReadQuery, kind: Kind, ow
         }
       }
       for (const row of related.rows) into.rows.set(keyOf(related.target.type, row.id), { kind: related.target, row });
+      for (const id of related.checked ?? []) into.checked.add(keyOf(related.target.type, id));
       // Below a polymorphic to-one, a path goes on from the target kinds that declare it (query.ts).
       const below = new Map([...subtree].filter(([next]) => Object.hasOwn(related.target.resource.relationships, next)));
       if (below.size) await loadIncludes(ctx, query, related.target, related.rows, below, into);
@@ -77,23 +80,28 @@ async function computeAll(ctx: EngineContext, query: ReadQuery, all: readonly Lo
     else byType.set(entry.kind.type, [entry]);
   }
   const computed = new Map<string, Record<string, unknown>>();
-  for (const [type, entries] of byType) {
-    const kind = entries[0]!.kind;
-    const fieldset = fieldsetOf(query, type);
-    const wanted = readableAttributes(kind.resource).some(([name, a]) => a.computed && (!fieldset || fieldset.has(name)));
-    if (!wanted || !kind.hooks.computed) continue;
-    const values = await kind.hooks.computed({ db: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, rows: entries.map((e) => e.row) });
-    for (const [id, record] of values) computed.set(keyOf(type, id), record);
-  }
+  // One hook call per kind, the kinds together.
+  const results = await Promise.all(
+    [...byType].map(async ([type, entries]) => {
+      const kind = entries[0]!.kind;
+      const fieldset = fieldsetOf(query, type);
+      const wanted = readableAttributes(kind.resource).some(([name, a]) => a.computed && (!fieldset || fieldset.has(name)));
+      if (!wanted || !kind.hooks.computed) return undefined;
+      return { type, values: await kind.hooks.computed({ db: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, rows: entries.map((e) => e.row) }) };
+    }),
+  );
+  for (const result of results) if (result) for (const [id, record] of result.values) computed.set(keyOf(result.type, id), record);
   return computed;
 }
 
 /**
  * Stored to-one targets the actor may see, as `type:id` keys. A target they may not see is linked
  * as `null`, as the relationship endpoint answers: its id alone would tell that the row exists.
- * Primary and included rows passed the same checks; the others cost one query per target kind.
+ * Primary and included rows passed the same checks, and so did the rows the includes asked for
+ * (`checked`: those not read are not readable); the others cost one query per target kind (their
+ * ids alone, the kinds together).
  */
-async function visibleTargets(ctx: EngineContext, query: ReadQuery, all: readonly Loaded[]): Promise<Set<string>> {
+async function visibleTargets(ctx: EngineContext, query: ReadQuery, all: readonly Loaded[], checked: ReadonlySet<string>): Promise<Set<string>> {
   const visible = new Set(all.map(({ kind, row }) => keyOf(kind.type, row.id)));
   const wanted = new Map<string, { target: Kind; ids: Set<string> }>();
   for (const { kind, row } of all) {
@@ -101,7 +109,13 @@ async function visibleTargets(ctx: EngineContext, query: ReadQuery, all: readonl
     for (const [name, relationship] of Object.entries(kind.resource.relationships)) {
       if (!isStoredToOne(relationship) || (fieldset && !fieldset.has(name))) continue;
       const link = linkOf(row, name, relationship);
-      if (!link || visible.has(keyOf(link.type, link.id))) continue;
+      if (!link || visible.has(keyOf(link.type, link.id)) || checked.has(keyOf(link.type, link.id))) continue;
+      // Read beside the row (conditions.ts `visibilityColumns`).
+      const flag = row[visibleFlag(name)];
+      if (typeof flag === 'boolean') {
+        if (flag) visible.add(keyOf(link.type, link.id));
+        continue;
+      }
       const target = availableKind(ctx, link.type);
       if (!target) continue;
       const entry = wanted.get(target.type) ?? { target, ids: new Set<string>() };
@@ -109,9 +123,8 @@ async function visibleTargets(ctx: EngineContext, query: ReadQuery, all: readonl
       wanted.set(target.type, entry);
     }
   }
-  for (const { target, ids } of wanted.values()) {
-    for (const row of await readableRows(ctx, target, [...ids])) visible.add(keyOf(target.type, row.id));
-  }
+  const found = await Promise.all([...wanted.values()].map(({ target, ids }) => readableIds(ctx, target, [...ids]).then((readable) => ({ target, readable }))));
+  for (const { target, readable } of found) for (const id of readable) visible.add(keyOf(target.type, id));
   return visible;
 }
 
@@ -129,10 +142,10 @@ async function translationReaders(ctx: EngineContext, query: ReadQuery, all: rea
     byType.set(kind.type, entry);
   }
   const keys = new Set<string>();
-  for (const { kind, rows } of byType.values()) {
-    const allowed = await rowsAllowed(ctx.db, kind, seeTranslationsRule(kind.policy)(ctx.actor), rows, tablesIn(ctx));
-    for (const id of allowed) keys.add(keyOf(kind.type, id));
-  }
+  const allowed = await Promise.all(
+    [...byType.values()].map(async ({ kind, rows }) => ({ kind, ids: await rowsAllowed(ctx.db, kind, seeTranslationsRule(kind.policy)(ctx.actor), rows, tablesIn(ctx)) })),
+  );
+  for (const { kind, ids } of allowed) for (const id of ids) keys.add(keyOf(kind.type, id));
   return keys;
 }
 
@@ -146,14 +159,17 @@ export async function renderResources(
   primary: readonly Row[],
   query: ReadQuery,
 ): Promise<{ data: ResourceObject[]; included: ResourceObject[] | undefined }> {
-  const compound: Compound = { rows: new Map(), linkage: new Map() };
+  const compound: Compound = { rows: new Map(), linkage: new Map(), checked: new Set() };
   if (query.include.size) await loadIncludes(ctx, query, kind, primary, query.include, compound);
   const primaryKeys = new Set(primary.map((row) => keyOf(kind.type, row.id)));
   const included = [...compound.rows.entries()].filter(([key]) => !primaryKeys.has(key)).map(([, entry]) => entry);
   const all = [...primary.map((row) => ({ kind, row })), ...compound.rows.values()];
-  const computed = await computeAll(ctx, query, [...primary.map((row) => ({ kind, row })), ...included]);
-  const targets = await visibleTargets(ctx, query, all);
-  const translationKeys = await translationReaders(ctx, query, all);
+  // Independent reads of the loaded rows: sent together.
+  const [computed, targets, translationKeys] = await Promise.all([
+    computeAll(ctx, query, [...primary.map((row) => ({ kind, row })), ...included]),
+    visibleTargets(ctx, query, all, compound.checked),
+    translationReaders(ctx, query, all),
+  ]);
   const plans = new Map<string, SerializationPlan>();
   const render = ({ kind: of, row }: Loaded) => {
     let plan = plans.get(of.type);

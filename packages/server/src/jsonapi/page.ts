@@ -1,5 +1,5 @@
 import { snakeCase, targetTypes } from '@relais/domain';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { compiledRead } from '../db/compiled-reads.ts';
 import type { Slot } from '../db/compiled-reads.ts';
@@ -7,7 +7,7 @@ import { countedGroups, groupCountsJson, readCounts, readGroupCounts } from '../
 import { foreignKey } from '../db/resource-tables.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
-import { actorSlot, listCondition, listKey, orderBy, sortJoins, visibleKey, visibleRows } from './conditions.ts';
+import { actorSlot, listCondition, listKey, orderBy, sortJoins, visibilityColumns, visibleKey, visibleRows } from './conditions.ts';
 import type { EngineContext } from './context.ts';
 import { requireKind } from './context.ts';
 import { column, columnsKey, fieldExpression, readColumns } from './fields.ts';
@@ -26,6 +26,9 @@ import type { ListQuery, SortField } from './query.ts';
  *   sort, id). A related kind with more than `SEGMENTS_MAX` rows is sorted by a join instead.
  */
 const SEGMENTS_MAX = 100;
+
+/** The key a page's rows carry the list's total under (`rowsWithTotal`); no column is named so. */
+const TOTAL = '\u0000total';
 
 export interface Page {
   rows: Row[];
@@ -49,11 +52,19 @@ export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery,
     .orderBy(...orderBy(ctx, kind, query.sort, { joined: true }))
     .limit(slot ? slot('limit') : size)
     .offset(slot ? slot('offset') : (number - 1) * size);
-  let rows = ctx.db.select(readColumns(kind, ctx.actor, fieldsetOf(query, kind.type))).from(kind.table).$dynamic();
-  for (const join of joins) rows = rows.leftJoin(join.table, join.on) as unknown as typeof rows;
+  const counted = ctx.db.select({ total: count() }).from(kind.table).where(where);
+  const fieldset = fieldsetOf(query, kind.type);
+  const flags = visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns();
+  const rowsOf = <T extends Record<string, SQL.Aliased | SQL>>(beside: T) => {
+    let rows = ctx.db.select({ ...readColumns(kind, ctx.actor, fieldset), ...flags, ...beside }).from(kind.table).$dynamic();
+    for (const join of joins) rows = rows.leftJoin(join.table, join.on) as unknown as typeof rows;
+    return rows.where(inArray(id, page)).orderBy(...orderBy(ctx, kind, query.sort, { joined: true }));
+  };
   return {
-    rows: rows.where(inArray(id, page)).orderBy(...orderBy(ctx, kind, query.sort, { joined: true })),
-    count: ctx.db.select({ total: count() }).from(kind.table).where(where),
+    rows: rowsOf({}),
+    count: counted,
+    /** The page with the list's total beside each row (an uncorrelated subquery, counted once): one round trip. */
+    rowsWithTotal: rowsOf({ [TOTAL]: sql<number>`(${counted})`.mapWith(Number) }),
   };
 }
 
@@ -156,8 +167,13 @@ export function segmentStatement(
         : inArray(key, members.map((id, i) => value(`m${i}`, id)));
   // The segment's page of ids from the index, and their rows, in one statement.
   const ids = ctx.db.select({ id }).from(kind.table).where(and(where, member)).orderBy(...within).limit(value('limit', page.limit)).offset(value('offset', page.offset));
-  return ctx.db.select(readColumns(kind, ctx.actor, fieldsetOf(query, kind.type))).from(kind.table).where(inArray(id, ids)).orderBy(...within);
+  const fieldset = fieldsetOf(query, kind.type);
+  const flags = visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns();
+  return ctx.db.select({ ...readColumns(kind, ctx.actor, fieldset), ...flags }).from(kind.table).where(inArray(id, ids)).orderBy(...within);
 }
+
+/** What the page's visibility columns depend on (`visibilityColumns`): part of its key. */
+const flagsKey = (ctx: EngineContext, kind: Kind, query: ListQuery) => visibilityColumns(ctx, kind, fieldsetOf(query, kind.type), new Set(query.include.keys())).key;
 
 /** The slots of a compiled segment statement: its ids and its page. */
 function segmentSlots(segment: { ids: string[] | null; placed: readonly string[] }, page: { limit: number; offset: number }) {
@@ -187,7 +203,7 @@ async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, w
     const range = { limit: wanted, offset };
     const shape =
       whereKey &&
-      `segment:${whereKey}:${columnsKey(ctx, kind, fieldsetOf(query, kind.type))}:${JSON.stringify(query.sort)}:${part.ids === null ? `rest${placed.length}` : `in${part.ids.length}`}`;
+      `segment:${whereKey}:${columnsKey(ctx, kind, fieldsetOf(query, kind.type))}:${flagsKey(ctx, kind, query)}:${JSON.stringify(query.sort)}:${part.ids === null ? `rest${placed.length}` : `in${part.ids.length}`}`;
     const found = await compiledRead<Row>(ctx.db, shape, { ...segmentSlots(part, range), ...actorSlot(ctx) }, (slot) => segmentStatement(ctx, kind, query, where, part, range, slot));
     rows.push(...found);
     wanted -= found.length;
@@ -202,12 +218,16 @@ export async function readPage(ctx: EngineContext, kind: Kind, query: ListQuery,
   if (segmented) return segmented;
   // Built once per shape: the list's condition, columns and sort (the page in slots).
   const whereKey = listKey(ctx, kind, query, restrict);
-  const shape = whereKey && `${whereKey}:${columnsKey(ctx, kind, fieldsetOf(query, kind.type))}:${JSON.stringify(query.sort)}`;
+  const shape = whereKey && `${whereKey}:${columnsKey(ctx, kind, fieldsetOf(query, kind.type))}:${flagsKey(ctx, kind, query)}:${JSON.stringify(query.sort)}`;
   const { number, size } = query.page;
-  const [rows, counted] = await Promise.all([
-    compiledRead<Row>(ctx.db, shape && `page:${shape}`, { limit: size, offset: (number - 1) * size, ...actorSlot(ctx) }, (slot) => listStatements(ctx, kind, query, restrict, slot).rows),
-    compiledRead<{ total: number }>(ctx.db, whereKey && `count:${whereKey}`, actorSlot(ctx), () => listStatements(ctx, kind, query, restrict).count),
-  ]);
-  return { rows, total: counted[0]!.total };
+  // The page and the total in one statement; the total alone only for a page past the end.
+  const found = await compiledRead<Row & { [TOTAL]: number }>(ctx.db, shape && `page+total:${shape}`, { limit: size, offset: (number - 1) * size, ...actorSlot(ctx) }, (slot) =>
+    listStatements(ctx, kind, query, restrict, slot).rowsWithTotal,
+  );
+  if (found.length) return { rows: found.map(({ [TOTAL]: _total, ...row }) => row as Row), total: found[0]![TOTAL] };
+  // An empty first page is an empty list.
+  if (number === 1 && size > 0) return { rows: [], total: 0 };
+  const counted = await compiledRead<{ total: number }>(ctx.db, whereKey && `count:${whereKey}`, actorSlot(ctx), () => listStatements(ctx, kind, query, restrict).count);
+  return { rows: [], total: counted[0]!.total };
 }
 

@@ -6,7 +6,7 @@ import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind, requireKind } from './context.ts';
 import { compiledRead } from '../db/compiled-reads.ts';
-import { actorSlot, visibleKey, visibleRows, orderBy } from './conditions.ts';
+import { actorSlot, visibilityColumns, visibleKey, visibleRows, orderBy } from './conditions.ts';
 import { column, columnsKey, isStoredToOne, linkOf, readColumns } from './fields.ts';
 import type { SortField } from './query.ts';
 
@@ -16,6 +16,8 @@ export interface RelatedRows {
   rows: Row[];
   /** Owner id → ids of its related rows, in the relationship's order. */
   byOwner: Map<string, string[]>;
+  /** Ids of the target kind this read asked for by id (stored to-ones): those absent from `rows` are ones the actor may not read. */
+  checked?: readonly string[];
 }
 
 export const defaultSortOf = (kind: Kind): SortField[] =>
@@ -47,6 +49,26 @@ export async function readableRows(ctx: EngineContext, target: Kind, ids: readon
   return (await ctx.db.select().from(target.table).where(and(inArray(column(target, 'id'), [...ids]), visibleRows(ctx, target)))) as Row[];
 }
 
+/**
+ * The ids among `ids` of rows the actor may read (the same rule as `readableRows`), reading the ids
+ * alone: one statement built once per shape (the kind, the actor's read rule, the number of ids).
+ */
+export async function readableIds(ctx: EngineContext, target: Kind, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const id = column(target, 'id');
+  const slots = { ...Object.fromEntries(ids.map((value, i) => [`i${i}`, value])), ...actorSlot(ctx) };
+  const rows = await compiledRead<{ id: string }>(ctx.db, `readable:${visibleKey(ctx, target)}:${ids.length}`, slots, (slot) =>
+    ctx.db
+      .select({ id })
+      .from(target.table)
+      .where(and(inArray(id, ids.map((_, i) => slot(`i${i}`))), visibleRows(ctx, target))),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** The slots of a compiled read of related rows: the owners' ids (`o0`…) and the reader. */
+const ownerSlots = (ctx: EngineContext, ownerIds: readonly string[]) => ({ ...Object.fromEntries(ownerIds.map((id, i) => [`o${i}`, id])), ...actorSlot(ctx) });
+
 function group(pairs: readonly { owner: string; row: Row }[]): Pick<RelatedRows, 'rows' | 'byOwner'> {
   const rows = new Map<string, Row>();
   const byOwner = new Map<string, string[]>();
@@ -60,23 +82,29 @@ function group(pairs: readonly { owner: string; row: Row }[]): Pick<RelatedRows,
 }
 
 type Pair = { owner: string; row: Row };
+/** The key the owner's id is selected under beside a related row's columns (no column is named so). */
+const OWNER = '\u0000owner';
+type Pairs = { pairs: Pair[]; checked?: readonly string[] };
 
 /** One query: each visible related row with the owner it belongs to. */
-async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof storageOf>, name: string, owners: readonly Row[], fieldset: Fieldset): Promise<Pair[]> {
+async function relatedPairs(ctx: EngineContext, kind: Kind, storage: ReturnType<typeof storageOf>, name: string, owners: readonly Row[], fieldset: Fieldset): Promise<Pairs> {
   const { target } = storage;
-  const columns = readColumns(target, ctx.actor, fieldset);
+  // Built only when a shape is compiled.
+  // Beside each related row, whether the reader may read its own to-ones' targets (conditions.ts `visibilityColumns`).
+  const flags = visibilityColumns(ctx, target, fieldset);
+  const columns = () => ({ ...readColumns(target, ctx.actor, fieldset), ...flags.columns() });
   const ownerIds = owners.map((row) => row.id);
-  const visible = visibleRows(ctx, target);
+  const visible = () => visibleRows(ctx, target);
   switch (storage.kind) {
     case 'column': {
       const key = foreignKey(name);
       const ids = [...new Set(owners.map((row) => row[key]).filter((id): id is string => typeof id === 'string'))];
-      if (!ids.length) return [];
+      if (!ids.length) return { pairs: [] };
       // This read has the target kind's readable rows already, whole (a sort through this to-one):
       // a row absent from them is one the actor may not read.
       const read = ctx.rowsRead?.get(target.type);
       // Built once per shape (the kind, the actor's read rule, the columns, the number of ids).
-      const shape = `include:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${ids.length}`;
+      const shape = `include:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${flags.key}:${ids.length}`;
       const slots = { ...Object.fromEntries(ids.map((id, i) => [`i${i}`, id])), ...actorSlot(ctx) };
       const rows =
         read ??
@@ -84,21 +112,25 @@ async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof stora
           (
             await compiledRead<Row>(ctx.db, shape, slots, (slot) =>
               ctx.db
-                .select(columns)
+                .select(columns())
                 .from(target.table)
-                .where(and(inArray(column(target, 'id'), ids.map((_, i) => slot(`i${i}`))), visible)),
+                .where(and(inArray(column(target, 'id'), ids.map((_, i) => slot(`i${i}`))), visible())),
             )
           ).map((row) => [row.id, row]),
         );
-      return owners.filter((owner) => rows.has(owner[key] as string)).map((owner) => ({ owner: owner.id, row: rows.get(owner[key] as string)! }));
+      return { pairs: owners.filter((owner) => rows.has(owner[key] as string)).map((owner) => ({ owner: owner.id, row: rows.get(owner[key] as string)! })), checked: ids };
     }
     case 'inverseColumn': {
-      const rows = (await ctx.db
-        .select(columns)
-        .from(target.table)
-        .where(and(inArray(storage.column, ownerIds), storage.ofType, visible))
-        .orderBy(...orderBy(ctx, target, defaultSortOf(target)))) as Row[];
-      return rows.map((row) => ({ owner: row[storage.key] as string, row }));
+      // Built once per shape (the relationship, the target's read rule, the columns, the number of owners).
+      const shape = `inverse:${kind.type}:${name}:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${flags.key}:${ownerIds.length}`;
+      const rows = await compiledRead<Row>(ctx.db, shape, ownerSlots(ctx, ownerIds), (slot) =>
+        ctx.db
+          .select(columns())
+          .from(target.table)
+          .where(and(inArray(storage.column, ownerIds.map((_, i) => slot(`o${i}`))), storage.ofType, visible()))
+          .orderBy(...orderBy(ctx, target, defaultSortOf(target))),
+      );
+      return { pairs: rows.map((row) => ({ owner: row[storage.key] as string, row })) };
     }
     case 'join':
     case 'inverseJoin': {
@@ -107,12 +139,19 @@ async function relatedPairs(ctx: EngineContext, storage: ReturnType<typeof stora
       // its position orders the other side's lists, so the inverse side follows the target's default sort.
       const isInverse = storage.kind === 'inverseJoin';
       const [ownerColumn, targetColumn] = isInverse ? [join.related, join.owner] : [join.owner, join.related];
-      return (await ctx.db
-        .select({ owner: ownerColumn, row: columns })
-        .from(join.table)
-        .innerJoin(target.table, eq(targetColumn, column(target, 'id')))
-        .where(and(inArray(ownerColumn, ownerIds), visible))
-        .orderBy(...(isInverse ? [] : [asc(join.position)]), ...orderBy(ctx, target, defaultSortOf(target)))) as Pair[];
+      // Built once per shape, as above; the owner's id comes beside the row's columns (a flat selection).
+      const shape = `join:${kind.type}:${name}:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${flags.key}:${ownerIds.length}`;
+      const found = await compiledRead<Row & { [OWNER]: string }>(ctx.db, shape, ownerSlots(ctx, ownerIds), (slot) =>
+        ctx.db
+          .select({ ...columns(), [OWNER]: ownerColumn })
+          .from(join.table)
+          .innerJoin(target.table, eq(targetColumn, column(target, 'id')))
+          .where(and(inArray(ownerColumn, ownerIds.map((_, i) => slot(`o${i}`))), visible()))
+          .orderBy(...(isInverse ? [] : [asc(join.position)]), ...orderBy(ctx, target, defaultSortOf(target))),
+      );
+      return {
+        pairs: found.map(({ [OWNER]: owner, ...row }) => ({ owner, row: row as Row })),
+      };
     }
   }
 }
@@ -131,8 +170,8 @@ export async function loadRelated(ctx: EngineContext, kind: Kind, name: string, 
   const storage = storageOf(ctx, kind, name);
   const { target } = storage;
   if (!owners.length) return { target, rows: [], byOwner: new Map() };
-  const pairs = await relatedPairs(ctx, storage, name, owners, fieldset);
-  return { target, ...group(pairs) };
+  const { pairs, checked } = await relatedPairs(ctx, kind, storage, name, owners, fieldset);
+  return { target, ...group(pairs), ...(checked ? { checked } : {}) };
 }
 
 /** Rows of the target kind related to one owner, as a condition on the target's table. */
@@ -174,7 +213,7 @@ export async function loadPolymorphic(ctx: EngineContext, kind: Kind, name: stri
       const link = linkOf(owner, name, relationship);
       return link?.type === type && rows.has(link.id) ? [{ owner: owner.id, row: rows.get(link.id)! }] : [];
     });
-    loaded.push({ target, ...group(pairs) });
+    loaded.push({ target, ...group(pairs), checked: [...ids] });
   }
   return loaded;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { attributePointer, relationshipPointer, validationFailed } from '../../http/errors.ts';
 import { rowsAllowed } from '../../policies/checks.ts';
 import type { Executor } from '../../db/client.ts';
+import { compiledRead } from '../../db/compiled-reads.ts';
 import { tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
 import { planCommand, writePlannedCommand } from './command-placement.ts';
@@ -41,7 +42,17 @@ async function stepsOf(db: Parameters<NonNullable<ResourceHooks['computed']>>[0]
   const steps = new Map<string, RentalStepFacts[]>(ids.map((id) => [id, []]));
   if (!ids.length) return steps;
   const table = tablesOf('rental-command-steps').table;
-  const rows = await db.select({ commandId: table.commandId, stepType: table.stepTypeId, status: table.statusId, doneAt: table.doneAt }).from(table).where(inArray(table.commandId, ids));
+  // Built once per number of commands (db/compiled-reads.ts).
+  const rows = await compiledRead<{ commandId: unknown; stepType: unknown; status: unknown; doneAt: unknown }>(
+    db,
+    `rental-command-steps:${ids.length}`,
+    Object.fromEntries(ids.map((id, i) => [`c${i}`, id])),
+    (slot) =>
+      db
+        .select({ commandId: table.commandId, stepType: table.stepTypeId, status: table.statusId, doneAt: table.doneAt })
+        .from(table)
+        .where(inArray(table.commandId, ids.map((_, i) => slot(`c${i}`)))),
+  );
   for (const row of rows) steps.get(row.commandId as string)?.push({ stepType: row.stepType, status: row.status, doneAt: row.doneAt } as RentalStepFacts);
   return steps;
 }
