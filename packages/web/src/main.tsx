@@ -4,13 +4,16 @@ import { App } from './app/app.tsx';
 import { bootFromFirstScreen } from './app/boot/boot-first-screen.ts';
 import { isDrawnWithOwnSettings, setRenderedAccessibility } from './features/accessibility/accessibility-store.ts';
 import { awaitBeforeUnsafeCalls } from './lib/api-client.ts';
+import { LOCALES } from '@relais/domain';
 import { readFirstScreen } from './lib/first-screen.ts';
+import { mirrorStoredLocale, preferredLocale } from './lib/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { reloadOnStaleChunks } from './lib/reload-on-stale-chunks.ts';
 import { setRenderedWith } from './lib/server-rendered.ts';
 import { fetchMe } from './lib/session/session.ts';
 
 reloadOnStaleChunks();
+mirrorStoredLocale();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -19,6 +22,8 @@ if (!container) throw new Error('index.html has no #root element.');
 async function hydrate(root: HTMLElement): Promise<boolean> {
   const screen = readFirstScreen();
   if (!screen?.rendered || !root.firstElementChild) return false;
+  // Drawn in another language than this visitor's choice (a cookie that did not reach the server).
+  if (preferredLocale(LOCALES) !== screen.locale) return false;
   setRenderedWith(screen.rendered);
   setRenderedAccessibility(screen.rendered.accessibility);
   if (!isDrawnWithOwnSettings()) return false;

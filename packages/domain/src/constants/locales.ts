@@ -4,6 +4,12 @@ export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en';
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 
+/**
+ * The cookie that mirrors the interface language a visitor chose (kept in local storage), so that
+ * the server draws their first screen in it rather than in their browser's languages.
+ */
+export const LOCALE_COOKIE = 'relais_locale';
+
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   en: 'English',
   fr: 'Français',

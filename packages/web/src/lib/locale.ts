@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, LOCALES } from '@relais/domain';
+import { FALLBACK_LOCALE, LOCALE_COOKIE, LOCALES } from '@relais/domain';
 
 const STORAGE_KEY = 'relais.locale';
 
@@ -24,12 +24,26 @@ export function setEditionLocale(locale: string | null) {
   editionLocale = locale;
 }
 
+/** The chosen language in a cookie too (domain LOCALE_COOKIE), for the server's drawing of the first screen. */
+function mirrorInCookie(locale: string) {
+  if (typeof document === 'undefined' || document.cookie.split('; ').includes(`${LOCALE_COOKIE}=${locale}`)) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax${secure}`;
+}
+
 export function storeLocale(locale: string) {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
     // Storage can be disabled (private mode, policies): the choice then lasts for this page only.
   }
+  mirrorInCookie(locale);
+}
+
+/** A choice kept before the cookie existed is mirrored once the app starts. */
+export function mirrorStoredLocale() {
+  const stored = storedLocale();
+  if (stored && (LOCALES as readonly string[]).includes(stored)) mirrorInCookie(stored);
 }
 
 function storedLocale(): string | null {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESSIBILITY_COOKIE } from '@relais/domain';
+import { ACCESSIBILITY_COOKIE, LOCALE_COOKIE } from '@relais/domain';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { insertPage } from '../../services/test-fixtures.ts';
@@ -72,6 +72,17 @@ describe("drawing a visitor's first screen", () => {
     expect(response.body.split('</head>')[0]).toContain('<style data-emotion="css abc">');
     expect(firstScreenOf(response.body)?.rendered).toEqual({ pageId: homeId, isMobile: false, accessibility: null });
     expect(String(response.headers.vary)).toContain('user-agent');
+  });
+
+  it("draws in the language the visitor chose (its cookie), else the address's ?lang=, else the browser's", async () => {
+    const chosen = await t.app.inject({ method: 'GET', url: '/?lang=it', headers: { ...HTML, 'accept-language': 'en', cookie: `${LOCALE_COOKIE}=fr` } });
+    expect(firstScreenOf(chosen.body)?.locale).toBe('fr');
+    expect(chosen.body).toContain('<h1>fr</h1>');
+    const asked = await t.app.inject({ method: 'GET', url: '/?lang=it', headers: { ...HTML, 'accept-language': 'en' } });
+    expect(firstScreenOf(asked.body)?.locale).toBe('it');
+    // A language the site does not offer is no choice.
+    const unknown = await t.app.inject({ method: 'GET', url: '/?lang=xx', headers: { ...HTML, 'accept-language': 'es', cookie: `${LOCALE_COOKIE}=zz` } });
+    expect(firstScreenOf(unknown.body)?.locale).toBe('es');
   });
 
   it("hands the drawing the visitor's device and accessibility settings, and escapes nothing twice", async () => {

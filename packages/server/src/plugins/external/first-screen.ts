@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { ACCESSIBILITY_COOKIE } from '@relais/domain';
+import { ACCESSIBILITY_COOKIE, isLocale, LOCALE_COOKIE } from '@relais/domain';
 
 /**
  * The calls a visitor's boot makes before it can show anything (packages/web/src/app/boot), but the
@@ -67,6 +67,19 @@ interface EnvironmentAnswer {
 }
 
 /**
+ * The language the visitor's app will start in (web lib/locale.ts `preferredLocale`): the one they
+ * chose (its cookie), then `?lang=`, then their browser's, among the site's languages.
+ */
+export function documentLocale(app: FastifyInstance, request: FastifyRequest): string {
+  const { locales } = app.config;
+  const chosen = request.cookies[LOCALE_COOKIE];
+  if (isLocale(chosen) && locales.includes(chosen)) return chosen;
+  const asked = new URLSearchParams(request.url.split('?')[1] ?? '').get('lang');
+  if (isLocale(asked) && locales.includes(asked)) return asked;
+  return request.locale;
+}
+
+/**
  * What a visitor's first screen will ask for, answered in the HTML document itself, so that the
  * boot does not wait for three round trips after the script has run (Lighthouse's LCP on phones):
  * the runtime environment, the messages, the menu and the public page at this
@@ -77,7 +90,7 @@ interface EnvironmentAnswer {
  */
 export async function firstScreenAnswers(app: FastifyInstance, request: FastifyRequest): Promise<FirstScreenAnswers | null> {
   if (request.cookies[app.sessionCookieName] !== undefined) return null;
-  const locale = request.locale;
+  const locale = documentLocale(app, request);
   const headers = { accept: 'application/vnd.api+json', 'accept-language': locale, 'x-requested-with': 'XMLHttpRequest' };
   const answers: Record<string, unknown> = {};
   const blocks: string[] = [];
