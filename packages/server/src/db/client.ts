@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 type BackendMessage = Parameters<typeof pgliteParse.parseResults>[0][number];
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -7,6 +8,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/**
+ * The extensions every PGlite instance loads. The migrations create `pg_trgm` (trigram indexes of
+ * the searched columns), and a database holding such an index cannot be written by an instance
+ * without it: open PGlite only with these (`PGlite.create({ …, extensions: PGLITE_EXTENSIONS })`).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** A transaction or the database itself: every operation takes one so seeds and tests reuse them. */
 export type Executor = Database;
@@ -131,7 +139,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (!client) {
     const dir = options.pgliteDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
   }
   const owned = client;
   if (options.namedStatements !== false) namePgliteStatements(owned);
