@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appPages, eqlaatReports } from '@relais/domain';
+import { appPages } from '@relais/domain';
+import type { eqlaatReports } from '@relais/domain';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { resourceTables } from '../db/schema.ts';
 import { insertPage } from '../services/test-fixtures.ts';
