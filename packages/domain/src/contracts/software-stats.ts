@@ -10,13 +10,16 @@ import { z } from 'zod';
 /** Most statistics in one call: a queue the software flushes now and then. */
 export const SOFTWARE_STATS_BATCH_MAX = 100;
 
-/** An event's or origin's name as the software sends it (`launch`, `Session start`, `crash-report`). */
+/**
+ * An event's or origin's name as the software sends it (`launch`, `Session start`, `crash-report`):
+ * ASCII letters and digits with spaces, `_`, `.` or `-` between, so the id it stands for is a readable id.
+ */
 const referenceName = z
   .string()
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} _.-]*$/u);
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 _.-]*$/);
 
 /**
  * The id an event or origin name stands for: lower case, runs of spaces, dots and dashes as one

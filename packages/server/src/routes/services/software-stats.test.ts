@@ -132,6 +132,7 @@ describe.each(TEST_DATABASES)('installations posting their statistics on %s', (d
     expect(await bad({ installationId: 'INST-ANA', distId: 'DIST-ANA', stats: [launch(), launch({ recordedAt: undefined })] })).toEqual([{ code: 'validation.required', pointer: '/stats/1/recordedAt' }]);
     expect(await bad({ installationId: 'INST-ANA', distId: 'DIST-ANA', stats: [launch({ recordedAt: 'yesterday' })] })).toEqual([{ code: 'validation.datetime', pointer: '/stats/0/recordedAt' }]);
     expect(await bad({ installationId: 'INST-ANA', distId: 'DIST-ANA', stats: [launch({ event: '<script>' })] })).toEqual([{ code: 'validation.regex', pointer: '/stats/0/event' }]);
+    expect(await bad({ installationId: 'INST-ANA', distId: 'DIST-ANA', stats: [launch({ event: 'Démarrage' })] })).toEqual([{ code: 'validation.regex', pointer: '/stats/0/event' }]);
     expect(await bad({ installationId: 'INST-ANA', distId: 'DIST-ANA', stats: [launch({ origin: 'x'.repeat(65) })] })).toEqual([{ code: 'validation.max', pointer: '/stats/0/origin' }]);
     expect(await bad({ installationId: 'INST-ANA', distId: 'DIST-ANA', stats: [launch({ installation: 'other' })] })).toEqual([{ code: 'validation.unknown_field', pointer: '/stats/0/installation' }]);
     expect(await bad({ installationId: 'INST-ANA', distId: 'DIST-ANA', stats: [] })).toEqual([{ code: 'validation.min', pointer: '/stats' }]);
