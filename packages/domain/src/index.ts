@@ -71,6 +71,7 @@ export { DECIMAL_BOUNDS, INT4_BOUNDS, isWritableAttribute, schemaOf, valueProble
 export type { SchemaAction, ValueProblem, ValueRule } from './registry/schema.ts';
 export { PASSWORD_MAX, PASSWORD_MIN } from './constants/passwords.ts';
 export * from './contracts/stats.ts';
+export * from './contracts/software-stats.ts';
 export { operatorFont, redirection, runtimeEnvironment, runtimeEnvironmentAnswer, runtimePage } from './contracts/runtime-environment.ts';
 export type { OperatorFont, Redirection, RuntimeEnvironment, RuntimePage } from './contracts/runtime-environment.ts';
 export { codeSentReply, emailVerificationReply, impersonationStarted, publicProfileAnswer, totpEnrolment, twoFactorEnabled } from './contracts/auth.ts';

@@ -39,6 +39,12 @@ export const LIMITS = {
   statsByClient: { points: 120, durationSeconds: 60 },
   /** Stats calls of one address, which many browsers behind one network share. */
   statsByAddress: { points: 3000, durationSeconds: 60 },
+  /** Software statistics calls of one address (a school's devices share one): each call carries a batch. */
+  softwareStatsByAddress: { points: 600, durationSeconds: 60 },
+  /** Software statistics calls of one installation: far above a flush a minute. */
+  softwareStatsByInstallation: { points: 30, durationSeconds: 60 },
+  /** Calls of one address whose installationId and distId proved nothing: guessing a distId stops here. */
+  softwareStatsFailuresByAddress: { points: 10, durationSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -15,8 +15,10 @@ import type { ResourceDefinition } from '@relais/domain';
  * - each sortable field, then the id; a translatable one once per reader's locale, on the very
  *   expression the sort uses (the reader's language, then English: `localizedIn`);
  * - each exact or isNull filter on an attribute (a to-one's column has its index already);
- * - search filters (`ILIKE '%term%'`) are not served by a B-tree: their page is read through the
- *   sort's index with the search as a filter.
+ * - search filters (`ILIKE '%term%'`) are not served by a B-tree: each searched plain-text column
+ *   has a trigram GIN index instead (pg_trgm, migration 0031, checked by `search-indexes.test.ts`),
+ *   which the planner takes for a selective term; a term most rows match is read through the sort's
+ *   index with the search as a filter.
  *
  * An index that is the beginning of another is left out (the longer one serves both), and so is a
  * field with a unique index of its own.

@@ -22,6 +22,17 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements (PostgreSQL)', () =
     }
   });
 
+  it('plans a substring search for its term each time: it is sent unnamed', async () => {
+    const handle = await openDatabase({ databaseUrl: url(), poolSize: 1 });
+    try {
+      for (const term of ['%adm%', '%con%']) expect(await rowsOf(handle, sql`select ${'admin'}::text as id where ${'admin'}::text ilike ${term} or ${sql.raw("'search probe'")}::text = ''`)).toHaveLength(term === '%adm%' ? 1 : 0);
+      const prepared = (await rowsOf(handle, sql`select statement from pg_prepared_statements where name like 'relais_%'`)) as { statement: string }[];
+      expect(prepared.filter((row) => row.statement.includes('search probe'))).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+
   it('can be turned off', async () => {
     const handle = await openDatabase({ databaseUrl: url(), poolSize: 1, namedStatements: false });
     try {
@@ -49,6 +60,17 @@ describe('named statements (PGlite)', () => {
     } finally {
       await handle.close();
       await plain.close();
+    }
+  });
+
+  it('sends a substring search unnamed, planned for its term', async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    try {
+      expect(await rowsOf(handle, sql`select ${'admin'}::text as id where ${'admin'}::text ilike ${'%dmi%'} and ${sql.raw("'search probe'")}::text <> ''`)).toEqual([{ id: 'admin' }]);
+      const prepared = (await rowsOf(handle, sql`select statement from pg_prepared_statements`)) as { statement: string }[];
+      expect(prepared.filter((row) => row.statement.includes('search probe'))).toEqual([]);
+    } finally {
+      await handle.close();
     }
   });
 

@@ -162,14 +162,16 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     const linked = (type: string, id: string) => ({ data: { type, id } });
     await create('purchased-coupons', { attributes: {}, relationships: { coupon: linked('coupons', coupon), user: linked('users', member) } });
     // Projects: the member is a user of one, not of the other; each with a step, an appointment,
-    // a report and an existing solution. Surveys: a survey with a choice, answered by the member and a stranger.
+    // a report on the project and one on the appointment, and an existing solution. Surveys: a survey with a choice, answered by the member and a stranger.
     const projectCategory = await create('eqlaat-project-categories', { attributes: { name: 'Mobility' } });
     for (const projectUsers of [[member], [stranger]]) {
       const project = await create('eqlaat-projects', { attributes: { title: 'Parity project' }, relationships: { users: { data: projectUsers.map((id) => ({ type: 'users', id })) }, categories: { data: [{ type: 'eqlaat-project-categories', id: projectCategory }] } } });
       const ofProject = { project: linked('eqlaat-projects', project) };
       await create('eqlaat-project-steps', { attributes: { doneAt: new Date().toISOString() }, relationships: { ...ofProject, statuses: { data: [{ type: 'eqlaat-project-statuses', id: 'pending' }] } } });
-      await create('eqlaat-appointments', { attributes: { title: 'Visit', startAt: soonIso(0), endAt: soonIso(1) }, relationships: ofProject });
+      const appointment = await create('eqlaat-appointments', { attributes: { title: 'Visit', startAt: soonIso(0), endAt: soonIso(1) }, relationships: ofProject });
+      // A report of each kind of target: the polymorphic link followed per kind by the read rule.
       await create('eqlaat-reports', { attributes: { title: 'Report' }, relationships: { reportable: linked('eqlaat-projects', project) } });
+      await create('eqlaat-reports', { attributes: { title: 'Visit report' }, relationships: { reportable: linked('eqlaat-appointments', appointment) } });
       await create('ad-project-existing-solutions', { attributes: { name: 'Tablet' }, relationships: ofProject });
     }
     const survey = await create('surveys', { attributes: { question: 'Parity?' } });
@@ -280,7 +282,7 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     }
     expect(mismatches).toEqual([]);
     // The rules do keep rows from some actors and not others: the comparison is not between two empty sets.
-    for (const expected of ['users for the organization admin', 'app-pages for the member', 'app-menu-items for the visitor', 'files for the member', 'app-page-components for the visitor', 'secondary-email-addresses for the member', 'app-envs for the visitor', 'articles for the visitor', 'blog-posts for the member', 'calendar-events for the contributor at level 1', 'publication-requests for the contributor at level 1', 'rental-commands for the member', 'rental-command-steps for the organization member', 'addresses for the member', 'forum-subjects for the visitor', 'forum-subject-messages for the visitor', 'notifications for the member', 'reminders for the member', 'reports for the member', 'eqlaat-projects for the member', 'eqlaat-project-steps for the member', 'survey-answers for the member']) {
+    for (const expected of ['users for the organization admin', 'app-pages for the member', 'app-menu-items for the visitor', 'files for the member', 'app-page-components for the visitor', 'secondary-email-addresses for the member', 'app-envs for the visitor', 'articles for the visitor', 'blog-posts for the member', 'calendar-events for the contributor at level 1', 'publication-requests for the contributor at level 1', 'rental-commands for the member', 'rental-command-steps for the organization member', 'addresses for the member', 'forum-subjects for the visitor', 'forum-subject-messages for the visitor', 'notifications for the member', 'reminders for the member', 'reports for the member', 'eqlaat-projects for the member', 'eqlaat-project-steps for the member', 'eqlaat-reports for the member', 'survey-answers for the member']) {
       expect([...excluded.keys()]).toContain(expected);
     }
   }, 300_000);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPages } from '@relais/domain';
+import type { eqlaatReports } from '@relais/domain';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { resourceTables } from '../db/schema.ts';
 import { insertPage } from '../services/test-fixtures.ts';
@@ -43,6 +44,23 @@ describe('conditions typed from the declaration', () => {
     ];
     expect(valid).toHaveLength(5);
     expect(invalid).toHaveLength(8);
+  });
+
+  it('types a polymorphic to-one\'s conditions by the kinds it may point at', () => {
+    const valid: Condition<typeof eqlaatReports>[] = [
+      { reportable: { equals: 'some-id' } },
+      { reportable: { whereOf: { 'eqlaat-projects': { users: { containsAnyOf: ['u'] } }, 'eqlaat-appointments': { project: { where: { priority: { gte: 1 } } } } } } },
+    ];
+    const invalid: Condition<typeof eqlaatReports>[] = [
+      // @ts-expect-error a kind the relationship cannot point at
+      { reportable: { whereOf: { users: { email: { equals: 'a@b.c' } } } } },
+      // @ts-expect-error a misspelt field of one of its kinds
+      { reportable: { whereOf: { 'eqlaat-projects': { titel: { equals: 'x' } } } } },
+      // @ts-expect-error a one-kind `where` on a polymorphic to-one
+      { reportable: { where: { title: { equals: 'x' } } } },
+    ];
+    expect(valid).toHaveLength(2);
+    expect(invalid).toHaveLength(3);
   });
 
   it('refuses at run time a field a condition cannot compare', () => {

@@ -44,6 +44,15 @@ export interface ToOneOperators<T extends ResourceDefinition> extends ValueOpera
   where?: Condition<T>;
 }
 
+/**
+ * A polymorphic to-one (`toOneOf`), by the related row's id, or by a condition on the related row of
+ * each type it may point at: `whereOf` holds when the row points at one of the types named and that
+ * row meets its condition (a type left out never holds).
+ */
+export interface PolymorphicOperators<T extends string> extends ValueOperators<string> {
+  whereOf?: { [K in T]?: Condition<[ResourceOfType<K>] extends [never] ? ResourceDefinition : ResourceOfType<K>> };
+}
+
 /** A to-many stored on this side (a join table). */
 export interface ToManyOperators {
   /** At least one related row has one of these ids (none for an empty list). */
@@ -71,7 +80,9 @@ type RelationshipOperators<D extends RelationshipDefinition> = D extends { inver
   ? never
   : D['cardinality'] extends 'many'
     ? ToManyOperators
-    : ToOneOperators<TargetOf<D>>;
+    : D extends { types: readonly (infer T extends string)[] }
+      ? PolymorphicOperators<T>
+      : ToOneOperators<TargetOf<D>>;
 
 type StoredRelationship<R extends ResourceDefinition> = {
   [K in keyof R['relationships'] & string]: R['relationships'][K] extends { inverse: string } ? never : K;
@@ -97,7 +108,7 @@ export interface AnyCondition {
   [field: string]: AnyOperators | readonly AnyCondition[] | undefined;
 }
 
-type AnyOperators = ValueOperators<Scalar> & OrderOperators<number | Date> & ToManyOperators & { where?: AnyCondition };
+type AnyOperators = ValueOperators<Scalar> & OrderOperators<number | Date> & ToManyOperators & { where?: AnyCondition; whereOf?: Readonly<Record<string, AnyCondition | undefined>> };
 
 /** A condition over the rows of kind `R`; over any row when `R` is left generic. */
 export type Condition<R extends ResourceDefinition = ResourceDefinition> = string extends R['type'] ? AnyCondition : TypedCondition<R>;
@@ -120,6 +131,7 @@ const TIMESTAMPS = new Set(['createdAt', 'updatedAt', 'deletedAt']);
 type Field =
   | { kind: 'value'; key: string; isDecimal: boolean }
   | { kind: 'toOne'; key: string; type: string }
+  | { kind: 'polymorphic'; key: string; typeKey: string; types: readonly string[] }
   | { kind: 'toMany'; name: string };
 
 /** Where a field of a condition is stored; a field no condition may name is a programming error. */
@@ -130,8 +142,8 @@ function fieldOf(resource: ResourceDefinition, name: string): Field {
     return { kind: 'value', key: name, isDecimal: attribute.kind === 'decimal' };
   }
   const relationship = Object.hasOwn(resource.relationships, name) ? resource.relationships[name] : undefined;
-  // A polymorphic to-one compares its id only: a nested `where` would need one target kind.
-  if (relationship && isPolymorphic(relationship)) return { kind: 'value', key: `${name}Id`, isDecimal: false };
+  // A polymorphic to-one compares its id, or its related row per type (`whereOf`).
+  if (relationship && isPolymorphic(relationship)) return { kind: 'polymorphic', key: `${name}Id`, typeKey: `${name}Type`, types: relationship.types };
   if (relationship && !relationship.inverse) {
     return relationship.cardinality === 'one' ? { kind: 'toOne', key: `${name}Id`, type: relationship.type } : { kind: 'toMany', name };
   }
@@ -178,6 +190,21 @@ function fieldSql(on: ConditionTarget, name: string, operators: AnyOperators, ta
   } else {
     const column = columnOf(on, field.key);
     parts.push(...valueSql(column, operators));
+    if (field.kind === 'polymorphic' && operators.whereOf !== undefined) {
+      const typeColumn = columnOf(on, field.typeKey);
+      const branches: SQL[] = [];
+      for (const [type, nestedCondition] of Object.entries(operators.whereOf)) {
+        if (nestedCondition === undefined) continue;
+        if (!field.types.includes(type)) throw new Error(`A condition on ${on.resource.type} names ${type}, which ${field.key} cannot point at.`);
+        const target = tablesOf(type);
+        if (!target) throw new Error(`No tables for ${type}, named by a condition on ${on.resource.type}.`);
+        // The id column is text when one of the types has text ids: the related ids are compared as text then.
+        const isText = field.types.some((candidate) => tablesOf(candidate)?.resource.idKind !== 'uuid');
+        const targetId = isText ? sql`${columnOf(target, 'id')}::text` : sql`${columnOf(target, 'id')}`;
+        branches.push(sql`(${typeColumn} = ${type} and ${column} in (select ${targetId} from ${target.table} where ${conditionSql(nestedCondition, target, tablesOf)}))`);
+      }
+      parts.push(any(branches));
+    }
     if (field.kind === 'toOne' && operators.where !== undefined) {
       const target = tablesOf(field.type);
       if (!target) throw new Error(`No tables for ${field.type}, named by a condition on ${on.resource.type}.`);
@@ -235,6 +262,11 @@ function decideField(resource: ResourceDefinition, row: Readonly<Record<string, 
   if (field.kind === 'toMany' || (field.kind === 'value' && field.isDecimal) || !(field.key in row)) return undefined;
   const decisions = decideValue(row[field.key], operators);
   if (field.kind === 'toOne' && operators.where !== undefined) decisions.push(row[field.key] === null ? false : undefined);
+  if (field.kind === 'polymorphic' && operators.whereOf !== undefined) {
+    const type = row[field.typeKey];
+    const named = typeof type === 'string' && operators.whereOf[type] !== undefined;
+    decisions.push(row[field.key] === null || type === null ? false : type === undefined ? undefined : named ? undefined : false);
+  }
   return allOf(decisions);
 }
 

@@ -9,6 +9,7 @@ import type { TestApp } from '../test/app.ts';
  */
 const WITHOUT_CONTRACT = new Set([
   'GET /api/v1/services/files/:id/preview',
+  'GET /api/v1/services/eqlaat-reports/:id/pdf',
   'GET /auth/social/:provider/redirect',
   'POST /api/v1/services/uploads',
   'PATCH /api/v1/services/uploads/:id',

@@ -16,6 +16,7 @@ import { fontRoutes } from './fonts.ts';
 import { adminRoutes } from './services/admin.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
 import { appMenuTreeRoutes } from './services/app-menu-tree.ts';
+import { eqlaatReportsRoutes } from './services/eqlaat-reports.ts';
 import { homeStatsRoutes } from './services/home-stats.ts';
 import { geographyRoutes } from './services/geography.ts';
 import { mailingsRoutes } from './services/mailings.ts';
@@ -26,6 +27,7 @@ import { filesRoutes } from './services/files.ts';
 import { securedFilesRoutes } from './services/secured-files.ts';
 import { shortUrlsRoutes } from './services/short-urls.ts';
 import { uploadsRoutes } from './services/uploads.ts';
+import { softwareStatsRoutes } from './services/software-stats.ts';
 import { statsRoutes } from './services/stats.ts';
 import { webLanguageLinesRoutes } from './services/web-language-lines.ts';
 
@@ -58,6 +60,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(uploadsRoutes);
   await app.register(securedFilesRoutes);
   await app.register(statsRoutes);
+  await app.register(eqlaatReportsRoutes);
+  await app.register(softwareStatsRoutes);
   await app.register(publishablesRoutes);
   await app.register(mailingsRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);

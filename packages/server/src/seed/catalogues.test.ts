@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALES } from '@relais/domain';
+import { FORM_FIELD_DATA_TYPES, LOCALES, registry } from '@relais/domain';
 import { describe, expect, it } from 'vitest';
 import { readCatalogueFiles } from './language-lines.ts';
 
@@ -51,6 +51,18 @@ describe('the interface message catalogues', () => {
         const placeholders = (value: string) => [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
         expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english.get(key)!));
       }
+    }
+  });
+
+  it('label every value of the advanced forms\' enumerations, as the back office shows them (`fields.{type}.{field}_{value}`)', () => {
+    const advancedFormKinds = ['advanced-forms', 'form-fields', 'form-workflows', 'form-workflow-runs'];
+    const required = advancedFormKinds.flatMap((type) =>
+      Object.entries(registry.get(type).attributes).flatMap(([field, attribute]) => (attribute.kind === 'enum' ? (attribute.values ?? []).map((value) => `fields.${type}.${field}_${value}`) : [])),
+    );
+    expect(required).toEqual(expect.arrayContaining(FORM_FIELD_DATA_TYPES.map((value) => `fields.form-fields.dataType_${value}`)));
+    for (const locale of LOCALES) {
+      const messages = keysOf(locale);
+      expect(required.filter((key) => !messages.get(key)?.trim()), locale).toEqual([]);
     }
   });
 

@@ -10,7 +10,7 @@ import { tablesOf } from './tables.ts';
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []));
 
 /** Whether a ban covers this host or one of its parent domains: one indexed lookup. */
-async function isBanned(db: Executor, host: string): Promise<boolean> {
+export async function isBanned(db: Executor, host: string): Promise<boolean> {
   const bans = tablesOf('stats-banned-origins').table;
   const candidates = bannedOriginCandidates(host);
   const result = await db.execute(sql`select 1 from ${bans} where ${bans.originSignature} in (${sql.join(

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -19,7 +19,7 @@ export async function openTestDatabase(kind: TestDatabaseKind, onQuery?: (sql: s
   if (kind === 'pglite') {
     const dumpPath = process.env.RELAIS_TEST_PGLITE_DUMP;
     if (!dumpPath) throw new Error('The test global setup did not run (RELAIS_TEST_PGLITE_DUMP unset).');
-    const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath)]) });
+    const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath)]), extensions: PGLITE_EXTENSIONS });
     return openDatabase({ pglite, ...(onQuery ? { onQuery } : {}) });
   }
   const url = process.env.DATABASE_URL!;

@@ -8,12 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 
 export default async function setup() {
   const dir = mkdtempSync(join(tmpdir(), 'relais-test-'));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = await openDatabase({ pglite });
   await migrate(handle);
   const dump = await pglite.dumpDataDir('none');

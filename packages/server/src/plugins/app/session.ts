@@ -11,6 +11,14 @@ import type { SessionRecord } from '../../auth/sessions.ts';
 import { ApiError, sessionExpired } from '../../http/errors.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is authenticated by what the caller sends in its body (an installation's ids), never
+     * by cookies: no session is read, the actor stays a visitor's, and so there is nothing for
+     * another site to forge (no anti-forgery token; decisions.md).
+     */
+    sessionless?: boolean;
+  }
   interface FastifyRequest {
     /** The live session, or null for a visitor. */
     session: SessionRecord | null;
@@ -73,6 +81,7 @@ export const sessionPlugin = fp(
       reply.setCookie(XSRF_COOKIE, xsrfToken(config.sessionSecret, binding), { ...base, httpOnly: false, maxAge: limits.absoluteHours * 3600 });
 
     app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config?.sessionless) return;
       // Pages, scripts, fonts and images read nothing of the session: no lookup, and a stale cookie
       // is left for the next call to report.
       if (!isCall(request.url) && !UNSAFE.has(request.method)) return;

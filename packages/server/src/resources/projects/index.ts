@@ -15,13 +15,13 @@ import {
   eqlaatAppointmentsPolicy,
   eqlaatProjectsPolicy,
   eqlaatProjectStepsPolicy,
-  projectManagersPolicy,
+  eqlaatReportsPolicy,
   projectReferencePolicy,
 } from './policies.ts';
 
 /**
- * The projects (spec, domain "Projects"). Reports stay with the managers: their target is
- * polymorphic, and a condition cannot follow it to the project's users.
+ * The projects (spec, domain "Projects"). A report is read by the users of the project it is about
+ * (directly, or through an appointment), its polymorphic target followed per kind by the condition.
  */
 export const PROJECT_KINDS: readonly KindBinding[] = [
   defineKind(eqlaatProjectCategories, { policy: projectReferencePolicy }),
@@ -29,6 +29,6 @@ export const PROJECT_KINDS: readonly KindBinding[] = [
   defineKind(eqlaatProjects, { policy: eqlaatProjectsPolicy, hooks: eqlaatProjectsHooks }),
   defineKind(eqlaatProjectSteps, { policy: eqlaatProjectStepsPolicy, hooks: eqlaatProjectStepsHooks }),
   defineKind(eqlaatAppointments, { policy: eqlaatAppointmentsPolicy, hooks: eqlaatAppointmentsHooks }),
-  defineKind(eqlaatReports, { policy: projectManagersPolicy }),
+  defineKind(eqlaatReports, { policy: eqlaatReportsPolicy }),
   defineKind(adProjectExistingSolutions, { policy: adProjectExistingSolutionsPolicy }),
 ];

@@ -1,4 +1,4 @@
-import type { adProjectExistingSolutions, eqlaatAppointments, eqlaatProjects, eqlaatProjectSteps } from '@relais/domain';
+import type { adProjectExistingSolutions, eqlaatAppointments, eqlaatProjects, eqlaatProjectSteps, eqlaatReports } from '@relais/domain';
 import { hasRole } from '../../auth/actor.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Condition } from '../../policies/conditions.ts';
@@ -54,3 +54,17 @@ const readsProjectOf = (actor: Actor) => managesProjects(actor) || (actor.userId
 export const eqlaatProjectStepsPolicy: ResourcePolicy<typeof eqlaatProjectSteps> = { ...projectManagersPolicy, index: signedIn, read: readsProjectOf };
 export const eqlaatAppointmentsPolicy: ResourcePolicy<typeof eqlaatAppointments> = { ...projectManagersPolicy, index: signedIn, read: readsProjectOf };
 export const adProjectExistingSolutionsPolicy: ResourcePolicy<typeof adProjectExistingSolutions> = { ...projectManagersPolicy, index: signedIn, read: readsProjectOf };
+
+/**
+ * A report is read by whoever reads what it is about: the users of its project, or of its
+ * appointment's project (the polymorphic `reportable`, followed per kind); managers write them.
+ */
+export const eqlaatReportsPolicy: ResourcePolicy<typeof eqlaatReports> = {
+  ...projectManagersPolicy,
+  index: signedIn,
+  read: (actor) =>
+    managesProjects(actor) ||
+    (actor.userId !== null && {
+      reportable: { whereOf: { 'eqlaat-projects': ownProjects(actor.userId), 'eqlaat-appointments': { project: { where: ownProjects(actor.userId) } } } },
+    }),
+};

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PROJECT_STATUS_DISPLAY_ORDER } from '@relais/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,31 @@ import { TEST_DATABASES } from '../../test/databases.ts';
  */
 
 const idOf = (response: LightMyRequestResponse) => response.json().data.id as string;
+const idsOf = (response: LightMyRequestResponse) => (response.json().data as { id: string }[]).map((row) => row.id).sort();
+
+/**
+ * The text a PDF draws: its content streams inflated, the strings of each text operator (`Tj`, `TJ`)
+ * read from their hex or literal form. Enough for the standard fonts' one-byte encoding.
+ */
+function pdfText(pdf: Buffer): string {
+  const lines: string[] = [];
+  const source = pdf.toString('latin1');
+  for (const match of source.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = source.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const operator of content.matchAll(/\[(.*?)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\))\s*Tj/gs)) {
+      const strings = (operator[1] ?? operator[2] ?? '').match(/<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\)/g) ?? [];
+      lines.push(strings.map((part) => (part.startsWith('<') ? Buffer.from(part.slice(1, -1), 'hex').toString('latin1') : part.slice(1, -1).replace(/\\(.)/g, '$1'))).join(''));
+    }
+  }
+  return lines.join('\n');
+}
 const link = (type: string, id: string) => ({ data: { type, id } });
 const links = (type: string, ids: string[]) => ({ data: ids.map((id) => ({ type, id })) });
 
@@ -175,7 +201,8 @@ describe.each(TEST_DATABASES)('projects on %s', (databaseKind) => {
     expect((await as(beneficiary).get(`/api/v1/ad-project-existing-solutions/${idOf(solution)}`)).statusCode).toBe(200);
     expect((await as(stranger).get(`/api/v1/eqlaat-appointments/${meeting}`)).statusCode).toBe(404);
     expect((await as(stranger).get(`/api/v1/ad-project-existing-solutions/${idOf(solution)}`)).statusCode).toBe(404);
-    expect((await as(beneficiary).get(`/api/v1/eqlaat-reports/${projectReport}`)).statusCode).toBe(404);
+    expect((await as(beneficiary).get(`/api/v1/eqlaat-reports/${projectReport}`)).statusCode).toBe(200);
+    expect((await as(stranger).get(`/api/v1/eqlaat-reports/${projectReport}`)).statusCode).toBe(404);
     expect((await as(manager).get(`/api/v1/eqlaat-projects/${id}/reports`)).json().data.map((row: { id: string }) => row.id)).toEqual([projectReport]);
 
     expect((await as(manager).send('DELETE', `/api/v1/eqlaat-projects/${id}`)).statusCode).toBe(204);
@@ -184,5 +211,54 @@ describe.each(TEST_DATABASES)('projects on %s', (databaseKind) => {
     }
     // The appointment's report went with the appointment.
     expect((await as(admin).get(`/api/v1/eqlaat-reports/${idOf(report)}`)).statusCode).toBe(404);
+  });
+
+  it("let a project's users read its reports and download them as PDFs; strangers and visitors are refused", async () => {
+    const id = await createProject(manager, { title: 'Switch access at home' }, { users: links('users', [beneficiary.userId]) });
+    const other = await createProject(manager, { title: 'Someone else' }, { users: links('users', [stranger.userId]) });
+    const meeting = idOf(
+      await as(manager).send('POST', '/api/v1/eqlaat-appointments', {
+        data: { type: 'eqlaat-appointments', attributes: { title: 'Trial of switches', startAt: '2026-07-01T09:00:00Z', endAt: '2026-07-01T10:00:00Z' }, relationships: { project: link('eqlaat-projects', id) } },
+      }),
+    );
+    const write = (title: string, content: string, type: string, target: string) =>
+      as(manager).send('POST', '/api/v1/eqlaat-reports', { data: { type: 'eqlaat-reports', attributes: { title, content }, relationships: { reportable: link(type, target) } } });
+    const summary = idOf(await write('Évaluation – synthèse', '<h2>Needs</h2><p>Two switches,<br>one per hand.</p><ul><li>Mount on the wheelchair</li></ul>', 'eqlaat-projects', id));
+    const visit = idOf(await write('Trial report', '<p>The red switch suits best.</p>', 'eqlaat-appointments', meeting));
+    const elsewhere = idOf(await write('Not yours', '<p>Private</p>', 'eqlaat-projects', other));
+
+    // Reads: single rows, the list and the project's related reports, compiled and decided alike.
+    for (const report of [summary, visit]) expect((await as(beneficiary).get(`/api/v1/eqlaat-reports/${report}`)).statusCode, report).toBe(200);
+    expect((await as(beneficiary).get(`/api/v1/eqlaat-reports/${elsewhere}`)).statusCode).toBe(404);
+    expect(idsOf(await as(beneficiary).get('/api/v1/eqlaat-reports?page[size]=100'))).toEqual(expect.arrayContaining([summary, visit].sort()));
+    expect(idsOf(await as(beneficiary).get('/api/v1/eqlaat-reports?page[size]=100'))).not.toContain(elsewhere);
+    expect(idsOf(await as(beneficiary).get(`/api/v1/eqlaat-projects/${id}/reports`))).toEqual([summary]);
+    expect(idsOf(await as(stranger).get('/api/v1/eqlaat-reports?page[size]=100'))).toEqual([elsewhere]);
+    expect((await as(stranger).get(`/api/v1/eqlaat-reports/${summary}`)).statusCode).toBe(404);
+    expect((await as(null).get(`/api/v1/eqlaat-reports/${summary}`)).statusCode).toBe(404);
+    // Reading is not writing.
+    const change = { data: { type: 'eqlaat-reports', id: summary, attributes: { title: 'Mine now' } } };
+    expect((await as(beneficiary).send('PATCH', `/api/v1/eqlaat-reports/${summary}`, change)).statusCode).toBe(403);
+
+    // The PDF: for the project's users, the managers and admins; the same 404 for anyone else.
+    const pdf = (who: SignedIn | null, report: string) => as(who).get(`/api/v1/services/eqlaat-reports/${report}/pdf`, { 'accept-language': 'fr' });
+    const downloaded = await pdf(beneficiary, summary);
+    expect(downloaded.statusCode, downloaded.body).toBe(200);
+    expect(downloaded.headers['content-type']).toBe('application/pdf');
+    expect(downloaded.headers['content-disposition']).toMatch(/^attachment; filename="Evaluation-synthese\.pdf"; filename\*=UTF-8''/);
+    expect(downloaded.headers['cache-control']).toBe('no-store');
+    expect(downloaded.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(downloaded.rawPayload);
+    expect(text).toContain('Évaluation – synthèse'.replace('–', '\x96'));
+    expect(text).toContain('Switch access at home');
+    for (const line of ['Needs', 'Two switches,', 'one per hand.', 'Mount on the wheelchair']) expect(text).toContain(line);
+    expect(downloaded.rawPayload.toString('latin1')).toMatch(/\/Lang \(fr\)/);
+    expect(pdfText((await pdf(beneficiary, visit)).rawPayload)).toContain('The red switch suits best.');
+    for (const who of [manager, admin]) expect((await pdf(who, summary)).statusCode).toBe(200);
+    expect((await pdf(stranger, summary)).statusCode).toBe(404);
+    expect((await pdf(beneficiary, elsewhere)).statusCode).toBe(404);
+    expect((await pdf(null, summary)).statusCode).toBe(404);
+    expect((await pdf(beneficiary, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await pdf(beneficiary, 'not-an-id')).statusCode).toBe(404);
   });
 });

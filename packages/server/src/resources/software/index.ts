@@ -16,8 +16,9 @@ import { softwareStatsHooks } from './software-stats.ts';
 
 /**
  * The software services and statistics (spec, domain "Software statistics"): the administrators
- * manage every kind, statistics included; anyone else is refused. Statistics are written through the
- * generic API by administrators (or imports as the system actor), never by an anonymous caller.
+ * manage every kind, statistics included; anyone else is refused here. An installation posts its own
+ * statistics through `POST /api/v1/services/software-stats` (routes/services/software-stats.ts),
+ * known by its installationId and its authorization's distId, never through these endpoints.
  */
 export const SOFTWARE_KINDS: readonly KindBinding[] = [
   defineKind(softwareServices, { policy: adminOnlyPolicy }),

@@ -62,7 +62,10 @@ function DeclaredFilter({ resource, name, definition, value, onChange }: FilterP
   }
   const attribute = resource.attributes[definition.field];
   if (attribute?.kind === 'boolean') return select(yesNo);
-  if (attribute?.kind === 'enum') return select((attribute.values ?? []).map((option) => ({ value: option, label: option })));
+  if (attribute?.kind === 'enum') {
+    // The value's label as the record's form shows it (`fields.{type}.{field}_{value}`), else the value.
+    return select((attribute.values ?? []).map((option) => ({ value: option, label: t(`fields.${resource.type}.${definition.field}_${option}`, { defaultValue: option }) })));
+  }
   return <TextField size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} />;
 }
 

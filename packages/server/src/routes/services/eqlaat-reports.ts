@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_TIMEZONE } from '@relais/domain';
+import { findResource } from '../../operations/index.ts';
+import { renderReportPdf } from '../../services/report-pdf.ts';
+import { contextOf } from '../api/resources.ts';
+
+const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['id'], additionalProperties: false } as const;
+
+interface Resource {
+  id: string;
+  type: string;
+  attributes?: Record<string, unknown>;
+  relationships?: Record<string, { data?: { type: string; id: string } | null }>;
+}
+
+/** The zone the report's day is written in: `X-Timezone` when it is one, else the users' default. */
+function timezoneOf(request: FastifyRequest): string {
+  const header = request.headers['x-timezone'];
+  if (typeof header !== 'string' || header.length > 64) return DEFAULT_TIMEZONE;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: header }).resolvedOptions().timeZone;
+  } catch {
+    return DEFAULT_TIMEZONE;
+  }
+}
+
+/** A file name of plain letters for the header's `filename`, the exact one in `filename*`. */
+function disposition(title: string): string {
+  const ascii =
+    title
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'report';
+  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title.slice(0, 120)}.pdf`)}`;
+}
+
+/**
+ * `GET /api/v1/services/eqlaat-reports/:id/pdf` (spec, routes "/services/eqlaat-reports/{id}/show/pdf"):
+ * a project report as a PDF, for whoever may read the report through the API — the project's users
+ * (its own reports and its appointments'), eqlaat members and admins. The report is read by the
+ * generic engine with the reader's rights, so a report they may not read is the same 404 as one that
+ * does not exist; what it is about is named only when they may read that too.
+ */
+export async function eqlaatReportsRoutes(app: FastifyInstance) {
+  app.get('/api/v1/services/eqlaat-reports/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const ctx = contextOf(request);
+    const document = await findResource(ctx, { type: 'eqlaat-reports', id, query: { 'fields[eqlaat-reports]': 'title,content,reportable,createdAt' } });
+    const report = document.data as unknown as Resource;
+    const attributes = report.attributes ?? {};
+    const target = report.relationships?.reportable?.data ?? null;
+    let about: string | null = null;
+    if (target) {
+      try {
+        const related = (await findResource(ctx, { type: target.type, id: target.id, query: { [`fields[${target.type}]`]: 'title' } })).data as unknown as Resource;
+        about = typeof related.attributes?.title === 'string' ? related.attributes.title : null;
+      } catch {
+        about = null;
+      }
+    }
+    const title = String(attributes.title ?? '');
+    const createdAt = attributes.createdAt;
+    const pdf = await renderReportPdf({
+      title,
+      content: typeof attributes.content === 'string' ? attributes.content : null,
+      about,
+      writtenAt: typeof createdAt === 'string' ? new Date(createdAt) : new Date(),
+      locale: request.locale,
+      timezone: timezoneOf(request),
+    });
+    return reply.type('application/pdf').header('content-disposition', disposition(title)).header('x-content-type-options', 'nosniff').send(pdf);
+  });
+}
