@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_TIMEZONE } from '@relais/domain';
+import type { FastifyInstance } from 'fastify';
 import { findResource } from '../../operations/index.ts';
 import { renderReportPdf } from '../../services/report-pdf.ts';
 import { contextOf } from '../api/resources.ts';
+import { timezoneOf } from '../../http/timezone.ts';
 
 const idParams = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['id'], additionalProperties: false } as const;
 
@@ -13,16 +13,6 @@ interface Resource {
   relationships?: Record<string, { data?: { type: string; id: string } | null }>;
 }
 
-/** The zone the report's day is written in: `X-Timezone` when it is one, else the users' default. */
-function timezoneOf(request: FastifyRequest): string {
-  const header = request.headers['x-timezone'];
-  if (typeof header !== 'string' || header.length > 64) return DEFAULT_TIMEZONE;
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: header }).resolvedOptions().timeZone;
-  } catch {
-    return DEFAULT_TIMEZONE;
-  }
-}
 
 /** A file name of plain letters for the header's `filename`, the exact one in `filename*`. */
 function disposition(title: string): string {

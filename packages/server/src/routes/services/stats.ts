@@ -10,6 +10,7 @@ import { findResource } from '../../operations/index.ts';
 import { JSON_API } from '../../plugins/app/errors.ts';
 import { recordStats, statsSummary } from '../../services/stats.ts';
 import { contextOf } from '../api/resources.ts';
+import { timezoneOf } from '../../http/timezone.ts';
 
 /** 50 records of about 120 bytes each, with room to spare; a larger body is a 413 before parsing. */
 const BODY_LIMIT = 16 * 1024;
@@ -21,16 +22,6 @@ const LABEL_ATTRIBUTES = ['title', 'name', 'fullName'];
 const originOf = (request: FastifyRequest): string | null =>
   [request.headers.origin, request.headers.referer].find((value): value is string => typeof value === 'string' && value !== '' && value !== 'null') ?? null;
 
-/** The zone the reader's days are counted in: `X-Timezone` when it is one, else the users' default. */
-function timezoneOf(request: FastifyRequest): string {
-  const header = request.headers['x-timezone'];
-  if (typeof header !== 'string' || header.length > 64) return DEFAULT_TIMEZONE;
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: header }).resolvedOptions().timeZone;
-  } catch {
-    return DEFAULT_TIMEZONE;
-  }
-}
 
 const dayIn = (timezone: string, date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 const daysBefore = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) - count * 86_400_000).toISOString().slice(0, 10);
