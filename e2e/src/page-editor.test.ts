@@ -110,6 +110,8 @@ describe('the page editor', () => {
     await expectNoAxeViolations(page, 'page editor (dark)');
     // WCAG 1.4.10: at 320 px the editor, its form and its preview fit the width.
     await page.setViewportSize({ width: 320, height: 640 });
+    // The layout follows the window's size on its change event: given a moment to settle, then measured.
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, { timeout: 5000 }).catch(() => undefined);
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     assert.ok(widths[0]! <= widths[1]!, `the editor scrolls sideways at 320 px: ${widths.join(' px in ')} px`);
   });

@@ -205,7 +205,8 @@ describe('the shell around the session', () => {
   test('no answer from the server opens the network dialog; the loading bar shows meanwhile', async () => {
     const page = await h.newPage();
     await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The server draws the page: until the app has taken it over, a link is a plain link (a new document, no call).
+    await page.waitForFunction(() => /has loaded$/.test(document.querySelector('[data-testid=announcer]')?.textContent ?? ''));
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/services/app-pages/**', async (route) => {
