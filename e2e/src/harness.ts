@@ -106,6 +106,21 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * Each navigation waits for the app to answer (`<html data-app="ready">`): the server draws a public
+ * page, and until the app has taken it over a button does nothing and a link loads a new document.
+ * Documents without the app (no #root) go on at once; an app that never starts is left to the test.
+ */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready', null, { timeout: 15_000 }).catch(() => undefined);
+    return response;
+  };
+  return page;
+}
+
 /** Errors the page logs or throws from now on (a CSP violation shows here): call the result to read them. */
 export function trackPageErrors(page: Page): () => string[] {
   const errors: string[] = [];
@@ -184,7 +199,7 @@ export async function startHarness({ prepareDataDir, env = {} }: { prepareDataDi
       if (consent) {
         await context.addCookies([{ name: 'cookies_consent', value: encodeURIComponent(JSON.stringify(DECIDED_CONSENT)), url: baseUrl }]);
       }
-      return context.newPage();
+      return waitingForTheApp(await context.newPage());
     },
     async close() {
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
@@ -15,6 +15,10 @@ export const ServerRouter = createContext<ComponentType<{ children: ReactNode }>
 function AppRoutes() {
   const environment = useRuntimeEnvironment();
   const [routes] = useState(() => appRoutes(environment));
+  // The app answers from here on (a page the server drew has been taken over): `<html data-app="ready">`.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return useRoutes(routes);
 }
 
