@@ -52,6 +52,7 @@ export type { AppMenuItem, AppMenuTreeRequest } from './contracts/app-menu.ts';
 export { resourceCollectionDocument, resourceDocument, resourceObject } from './contracts/jsonapi.ts';
 export type { ResourceCollectionDocument, ResourceDocument } from './contracts/jsonapi.ts';
 export { appPageComponentObject, appPageDocument, appPageDraftAnswer, appPageObject, appPagePublishRequest, pageAccessAnswer } from './contracts/app-pages.ts';
+export type { FirstScreenRendering } from './contracts/first-screen.ts';
 export type { AppPageComponentObject, AppPageDocument, AppPageDraftAnswer, AppPagePublishRequest, PageAccessAnswer } from './contracts/app-pages.ts';
 export { adminDashboardAnswer, adminKind, adminKindsAnswer, USER_VALIDATION_DECISIONS, userValidationRequest } from './contracts/admin.ts';
 export type { AdminDashboardAnswer, AdminKind, AdminKindsAnswer, UserValidationRequest } from './contracts/admin.ts';

@@ -1,3 +1,5 @@
+import type { FirstScreenRendering } from '@relais/domain';
+
 /**
  * What the server drew a visitor's first screen with (src/entry-server.tsx), so that the browser's
  * first render of that screen — React's hydration — draws exactly the same: the page whose blocks it
@@ -5,13 +7,7 @@
  * cookie. Set on the server before it renders and in the browser before it hydrates; null when the
  * document came without a drawn screen (signed-in users, guarded pages, no server bundle).
  */
-export interface RenderedWith {
-  /** The page drawn with all its blocks (the browser otherwise draws the first screen's first). */
-  pageId: string | null;
-  isMobile: boolean;
-  /** The accessibility settings as the server read them (normalised by the store). */
-  accessibility: unknown;
-}
+export type RenderedWith = FirstScreenRendering;
 
 let rendered: RenderedWith | null = null;
 

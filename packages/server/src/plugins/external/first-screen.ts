@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { ACCESSIBILITY_COOKIE, isLocale, LOCALE_COOKIE } from '@relais/domain';
+import type { FirstScreenRendering } from '@relais/domain';
 
 /**
  * The calls a visitor's boot makes before it can show anything (packages/web/src/app/boot), but the
@@ -116,12 +117,8 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
   return { locale, answers, blocks, pageId: page && document ? page.id : null };
 }
 
-/** What the web's server drawing (packages/web/src/entry-server.tsx) takes and gives. */
-export interface RenderedWith {
-  pageId: string | null;
-  isMobile: boolean;
-  accessibility: unknown;
-}
+/** What the web's server drawing (packages/web/src/entry-server.tsx) takes. */
+export type RenderedWith = FirstScreenRendering;
 
 interface DrawnScreen {
   html: string;
