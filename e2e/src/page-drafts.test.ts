@@ -10,6 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, call, signInThroughApi } from './api.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { chooseOption } from './select.ts';
 import { ADMIN, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
@@ -85,8 +86,7 @@ describe('a page’s draft, previewed and published language by language', () =>
       await admin.goto(`/admin/resources/app-pages/show/${draftId}`);
       await admin.getByRole('button', { name: 'Preview' }).click();
       await atPath(admin, `/admin/pages/${draftId}/preview`);
-      await admin.getByRole('combobox', { name: 'Language of the preview' }).click();
-      await admin.getByRole('option', { name: 'Français' }).click();
+      await chooseOption(admin, admin.getByRole('combobox', { name: 'Language of the preview' }), 'Français');
       await admin.waitForFunction((expected) => document.querySelector('h1')?.textContent?.includes(expected), newTitle);
       await admin.getByText('This is how visitors would see this page.').waitFor();
       await expectNoAxeViolations(admin, `draft preview (${theme})`);

@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, call, signInThroughApi } from './api.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { chooseOption } from './select.ts';
 import { ADMIN, MOBILE, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
@@ -236,8 +237,7 @@ describe('the shell around the session', () => {
     await elsewhere.close();
     await page.getByRole('contentinfo').getByRole('button', { name: 'Settings' }).click();
     const parameters = page.getByRole('dialog', { name: 'Settings' });
-    await parameters.getByRole('combobox', { name: 'Edition language' }).click();
-    await page.getByRole('option', { name: 'Français' }).click();
+    await chooseOption(page, parameters.getByRole('combobox', { name: 'Edition language' }), 'Français');
     await parameters.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Your session has expired' });
     await dialog.waitFor();
@@ -254,8 +254,7 @@ describe('the shell around the session', () => {
     const parameters = page.getByRole('dialog', { name: 'Settings' });
     await parameters.waitFor();
     await expectNoAxeViolations(page, 'parameters dialog');
-    await parameters.getByRole('combobox', { name: 'Edition language' }).click();
-    await page.getByRole('option', { name: 'Italiano' }).click();
+    await chooseOption(page, parameters.getByRole('combobox', { name: 'Edition language' }), 'Italiano');
     await parameters.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Done.' }).waitFor();
     const me = (await api(page, 'GET', '/api/v1/users/me')) as { data: { attributes: { editionLocale: string } } };
@@ -273,8 +272,7 @@ describe('the shell around the session', () => {
     );
     await page.getByRole('contentinfo').getByRole('button', { name: 'Settings' }).click();
     const parameters = page.getByRole('dialog', { name: 'Settings' });
-    await parameters.getByRole('combobox', { name: 'Edition language' }).click();
-    await page.getByRole('option', { name: 'Dansk' }).click();
+    await chooseOption(page, parameters.getByRole('combobox', { name: 'Edition language' }), 'Dansk');
     await parameters.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Something went wrong' });
     await dialog.waitFor();
