@@ -7,6 +7,7 @@
  * scenario, each request another page of the filtered list.
  */
 import { chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { RunningServer } from './server-process.ts';
 
 export const BENCH_ADMIN = { email: 'bench-admin@relais.local', password: 'Bench-admin-password-2026!' };
@@ -22,25 +23,43 @@ export interface AdminScreen {
   runs: number[];
 }
 
-export async function measureAdminScreen(server: RunningServer): Promise<AdminScreen> {
+/** Chromium, and a page of it signed in as the bench admin. */
+async function adminPage(server: RunningServer) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'] });
-  try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
-    await context.addCookies([{ name: 'cookies_consent', value: encodeURIComponent(JSON.stringify({ youtube: false, vimeo: false })), url: server.url }]);
-    const page = await context.newPage();
-    await page.request.get('/api/v1/users/me', { headers: { accept: 'application/vnd.api+json' } });
-    const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
-    const login = await page.request.post('/auth/login', {
-      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-xsrf-token': xsrf, 'x-requested-with': 'XMLHttpRequest' },
-      data: JSON.stringify(BENCH_ADMIN),
-    });
-    if (!login.ok()) throw new Error(`The bench admin could not sign in: ${login.status()} ${await login.text()}`);
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  await context.addCookies([{ name: 'cookies_consent', value: encodeURIComponent(JSON.stringify({ youtube: false, vimeo: false })), url: server.url }]);
+  const page = await context.newPage();
+  await page.request.get('/api/v1/users/me', { headers: { accept: 'application/vnd.api+json' } });
+  const xsrf = decodeURIComponent((await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '');
+  const login = await page.request.post('/auth/login', {
+    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-xsrf-token': xsrf, 'x-requested-with': 'XMLHttpRequest' },
+    data: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!login.ok()) {
+    await browser.close();
+    throw new Error(`The bench admin could not sign in: ${login.status()} ${await login.text()}`);
+  }
+  const cookie = async () => (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  return { browser, page, cookie };
+}
 
-    let apiPath = '';
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/v1/organizations' && url.search.includes('page')) apiPath = url.pathname + url.search;
-    });
+/** Records the last list call of `type` the page makes (its path and query). */
+function listCallOf(page: Page, type: string) {
+  let apiPath = '';
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === `/api/v1/${type}` && url.search.includes('page')) apiPath = url.pathname + url.search;
+  });
+  return () => {
+    if (!apiPath) throw new Error(`The ${type} index made no list call.`);
+    return apiPath;
+  };
+}
+
+export async function measureAdminScreen(server: RunningServer): Promise<AdminScreen> {
+  const { browser, page, cookie } = await adminPage(server);
+  try {
+    const apiPath = listCallOf(page, 'organizations');
     const runs: number[] = [];
     for (let run = 0; run < 4; run++) {
       await page.goto(SCREEN);
@@ -49,9 +68,23 @@ export async function measureAdminScreen(server: RunningServer): Promise<AdminSc
       const ready = await page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => requestAnimationFrame(() => resolve(performance.now())), 0)));
       if (run > 0) runs.push(Math.round(ready));
     }
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-    if (!apiPath) throw new Error('The organizations index made no list call.');
-    return { apiPath, cookie, runs };
+    return { apiPath: apiPath(), cookie: await cookie(), runs };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The list call the back office's index of `type` makes, newest first, as the bench admin: what
+ * its grid asks for (its columns' includes and their sparse fieldsets), with `page[number]` to vary.
+ */
+export async function adminIndexCall(server: RunningServer, type: string): Promise<{ apiPath: string; cookie: string }> {
+  const { browser, page, cookie } = await adminPage(server);
+  try {
+    const apiPath = listCallOf(page, type);
+    await page.goto(`/admin/resources/${type}/index?sort=-createdAt`);
+    await page.locator('.MuiDataGrid-row').nth(19).waitFor({ timeout: 60_000 });
+    return { apiPath: apiPath(), cookie: await cookie() };
   } finally {
     await browser.close();
   }

@@ -26,14 +26,14 @@ import { openDatabase } from '../../packages/server/src/db/client.ts';
 import type { Database } from '../../packages/server/src/db/client.ts';
 import { migrate } from '../../packages/server/src/db/migrate.ts';
 import { insertPage } from '../../packages/server/src/services/test-fixtures.ts';
-import { BENCH_ADMIN, measureAdminScreen, median } from './admin.ts';
+import { adminIndexCall, BENCH_ADMIN, measureAdminScreen, median } from './admin.ts';
 import { measureBundle, PUBLIC_PAGE_BUDGET_KB } from './bundle.ts';
 import { benchEditor } from './editor.ts';
 import { benchHome } from './home.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServer } from './server-process.ts';
 import type { RunningServer } from './server-process.ts';
-import { commandsPage, itemsOfCategory, messagesOfSubject, postMessages, seedVolumeForBench, signInMember, VOLUME_SCALE } from './volume.ts';
+import { itemsOfCategory, messagesOfSubject, postMessages, seedVolumeForBench, signInMember, VOLUME_SCALE } from './volume.ts';
 import type { VolumeTargets } from './volume.ts';
 
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
@@ -201,10 +201,13 @@ async function measure(label: string, env: Record<string, string>, { homeId, vol
     const viewsG = recordViews(server, await visitors(server, 20), homeId);
     const g = await load(server.url + itemsOfCategory(volume)(1), DURATION, { everyPage: true, pageOf: itemsOfCategory(volume), pages: categoryCalls });
     viewsG.stop();
-    const admin = { cookie: screen.cookie };
-    await load(server.url + commandsPage(1), 2, { everyPage: true, pageOf: commandsPage, pages: volume.commandPages, headers: admin });
+    const commandsIndex = await adminIndexCall(server, 'rental-commands');
+    const commandsPage = (n: number) => commandsIndex.apiPath.replace(/page\[number\]=\d+/, `page[number]=${n}`);
+    const admin = { cookie: commandsIndex.cookie };
+    const commandPages = ((await (await fetch(server.url + commandsPage(1), { headers: { ...HEADERS, ...admin } })).json()) as { meta: { page: { lastPage: number } } }).meta.page.lastPage;
+    await load(server.url + commandsPage(1), 2, { everyPage: true, pageOf: commandsPage, pages: commandPages, headers: admin });
     const viewsH = recordViews(server, await visitors(server, 20), homeId);
-    const h = await load(server.url + commandsPage(1), DURATION, { everyPage: true, pageOf: commandsPage, pages: volume.commandPages, headers: admin });
+    const h = await load(server.url + commandsPage(1), DURATION, { everyPage: true, pageOf: commandsPage, pages: commandPages, headers: admin });
     viewsH.stop();
 
     const row = (f: Figures, target: string) => ({
@@ -233,7 +236,7 @@ async function measure(label: string, env: Record<string, string>, { homeId, vol
     console.log(`${label}: the views client sent ${stats.sent} records: statuses ${JSON.stringify(stats.statuses)}, p50 ${stats.p50} ms, p99 ${stats.p99} ms`);
     console.log(`${label}: (f) ${messagesOfSubject(volume)(1).replace(/filter\[subject\]=[^&]+/, 'filter[subject]={one of ' + subjects + '}')} as a member; the poster sent ${posted.sent}: statuses ${JSON.stringify(posted.statuses)}`);
     console.log(`${label}: (g) ${itemsOfCategory(volume)(1).replace(/filter\[categories\]=[^&]+/, 'filter[categories]={one of ' + volume.categories.length + '}').replace(/page\[number\]=\d+/, 'page[number]=n')} as a visitor`);
-    console.log(`${label}: (h) ${commandsPage(1).replace(/page\[number\]=\d+/, 'page[number]=n')} as an admin, ${volume.commandPages} pages`);
+    console.log(`${label}: (h) ${commandsPage(1).replace(/page\[number\]=\d+/, 'page[number]=n')} (the back office's index of rental commands) as an admin, ${commandPages} pages`);
   } finally {
     await server.stop();
   }

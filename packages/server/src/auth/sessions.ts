@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { sessions } from '../db/system-tables.ts';
+import { ACTOR_COLUMNS, actorOf, rowsOf } from './load-actor.ts';
+import type { ActorRow, LoadedActor } from './load-actor.ts';
 
 /**
  * Server-side sessions. The browser holds an opaque id of 256 random bits; the table holds only its
@@ -48,20 +50,55 @@ export async function createSession(
   return { id, record };
 }
 
-/** The live session for a cookie value, refreshing its idle clock; null when unknown or expired. */
-export async function findSession(db: Executor, id: string, limits: SessionLimits): Promise<SessionRecord | null> {
+interface SessionActorRow extends Omit<ActorRow, 'id'> {
+  id: string | null;
+  id_hash: string;
+  user_id: string | null;
+  impersonator_id: string | null;
+  data: Record<string, unknown> | string | null;
+  created_at: Date | string;
+  last_seen_at: Date | string;
+  expires_at: Date | string;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * The live session for a cookie value, refreshing its idle clock (null when unknown or expired),
+ * and, when it is a user's, its actor (`loadActor`), in one statement: what every call of a
+ * signed-in user starts with. The actor is null for a visitor's session and for a disabled user.
+ */
+export async function findSessionWithActor(
+  db: Executor,
+  id: string,
+  limits: SessionLimits,
+  { organizationsEnabled }: { organizationsEnabled: boolean },
+): Promise<{ session: SessionRecord; actor: LoadedActor | null } | null> {
   const now = new Date();
   const idleSince = new Date(now.getTime() - limits.idleMinutes * 60_000);
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.idHash, hashSessionId(id)), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince)))
-    .limit(1);
+  const result = await db.execute(sql`
+    select s.id_hash, s.user_id, s.impersonator_id, s.data, s.created_at, s.last_seen_at, s.expires_at, ${ACTOR_COLUMNS}
+    from sessions s
+      left join users u on u.id = s.user_id and u.deleted_at is null
+      left join access_levels own on own.id = u.access_level_id
+    where s.id_hash = ${hashSessionId(id)} and s.expires_at > ${now.toISOString()} and s.last_seen_at > ${idleSince.toISOString()}
+    limit 1`);
+  const row = rowsOf<SessionActorRow>(result)[0];
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, row.idHash));
+  const session: SessionRecord = {
+    idHash: row.id_hash,
+    userId: row.user_id,
+    impersonatorId: row.impersonator_id,
+    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) ?? {},
+    createdAt: asDate(row.created_at),
+    lastSeenAt: asDate(row.last_seen_at),
+    expiresAt: asDate(row.expires_at),
+  };
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, session.idHash));
   }
-  return row as SessionRecord;
+  const actor = session.userId ? actorOf({ ...row, id: row.id } as ActorRow, { impersonatorId: session.impersonatorId, sessionId: session.idHash, organizationsEnabled }) : null;
+  return { session, actor };
 }
 
 export async function updateSessionData(db: Executor, idHash: string, data: Record<string, unknown>) {

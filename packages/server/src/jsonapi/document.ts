@@ -7,7 +7,7 @@ import { availableKind } from './context.ts';
 import { hasTranslations, isStoredToOne, linkOf, readableAttributes } from './fields.ts';
 import type { IncludeTree, ReadQuery } from './query.ts';
 import { fieldsetOf } from './query.ts';
-import { loadPolymorphic, loadRelated, readableIds } from './relations.ts';
+import { loadPolymorphic, loadRelated, readableIds, sharedToOneReads } from './relations.ts';
 import type { Linkage, ResourceObject, SerializationPlan } from './serialize.ts';
 import { serializationPlan, serializeRow } from './serialize.ts';
 
@@ -43,10 +43,12 @@ interface Compound {
  */
 async function loadIncludes(ctx: EngineContext, query: ReadQuery, kind: Kind, owners: readonly Row[], tree: IncludeTree, into: Compound): Promise<void> {
   const entries = [...tree];
+  const shared = sharedToOneReads(ctx, kind, entries.map(([name]) => name), owners, (type) => fieldsetOf(query, type));
   const loaded = await Promise.all(
-    entries.map(([name]) => {
+    entries.map(async ([name]) => {
       const relationship = kind.resource.relationships[name]!;
-      return relationship.types ? loadPolymorphic(ctx, kind, name, owners) : loadRelated(ctx, kind, name, owners, fieldsetOf(query, relationship.type)).then((one) => [one]);
+      if (relationship.types) return loadPolymorphic(ctx, kind, name, owners);
+      return [await loadRelated(ctx, kind, name, owners, fieldsetOf(query, relationship.type), await shared.get(name))];
     }),
   );
   for (const [i, [name, subtree]] of entries.entries()) {

@@ -62,6 +62,19 @@ describe.each(TEST_DATABASES)('the cost of a list on %s', (kind) => {
     expect(small - plain).toBe(3);
   });
 
+  it('reads two to-ones towards the same kind (author and last editor) in one statement, each linked as stored', async () => {
+    expect(await cost('/api/v1/app-pages?page[size]=50&include=createdBy,updatedBy')).toBe(await cost('/api/v1/app-pages?page[size]=50&include=createdBy'));
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/app-pages?page[size]=5&filter[search]=/cost/&include=createdBy,updatedBy', headers });
+    const document = response.json() as { data: { relationships: Record<string, { data: { id: string } | null }> }[]; included: { type: string; id: string }[] };
+    expect(document.data).toHaveLength(5);
+    for (const page of document.data) {
+      expect(page.relationships.createdBy!.data).not.toBeNull();
+      expect(page.relationships.updatedBy!.data).not.toBeNull();
+    }
+    const linked = new Set(document.data.flatMap((page) => [page.relationships.createdBy!.data!.id, page.relationships.updatedBy!.data!.id]));
+    expect(new Set(document.included.filter((resource) => resource.type === 'users').map((resource) => resource.id))).toEqual(linked);
+  });
+
   it('costs one more statement per level of a nested include', async () => {
     const one = await cost('/api/v1/app-pages?page[size]=50&include=components');
     expect(await cost('/api/v1/app-pages?page[size]=50&include=components.page')).toBe(one + 1);

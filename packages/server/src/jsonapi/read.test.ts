@@ -188,11 +188,12 @@ describe.each(TEST_DATABASES)('JSON:API reads on %s', (kind) => {
 
     it('gives to-one linkage without include, and only links for a to-many', async () => {
       const item = (await admin.get(`/api/v1/app-menu-items/${menu.b}`)).json().data;
-      expect(item.relationships.parent).toEqual({
-        data: { type: 'app-menu-items', id: menu.a },
-        links: { self: `http://localhost:3000/api/v1/app-menu-items/${menu.b}/relationships/parent`, related: `http://localhost:3000/api/v1/app-menu-items/${menu.b}/parent` },
+      expect(item.relationships.parent).toEqual({ data: { type: 'app-menu-items', id: menu.a } });
+      expect(item.relationships.children).toEqual({
+        links: { self: `http://localhost:3000/api/v1/app-menu-items/${menu.b}/relationships/children`, related: `http://localhost:3000/api/v1/app-menu-items/${menu.b}/children` },
       });
-      expect(item.relationships.children).not.toHaveProperty('data');
+      const included = (await admin.get(`/api/v1/app-menu-items/${menu.a}?include=children`)).json().data;
+      expect(included.relationships.children).toEqual({ data: expect.arrayContaining([{ type: 'app-menu-items', id: menu.b }]) });
       expect(item.links.self).toBe(`http://localhost:3000/api/v1/app-menu-items/${menu.b}`);
     });
 

@@ -86,8 +86,53 @@ type Pair = { owner: string; row: Row };
 const OWNER = '\u0000owner';
 type Pairs = { pairs: Pair[]; checked?: readonly string[] };
 
+/** The rows among `ids` of a stored to-one's target kind that the actor may read, by id: one statement built once per shape. */
+async function readToOneTargets(ctx: EngineContext, target: Kind, ids: readonly string[], fieldset: Fieldset): Promise<Map<string, Row>> {
+  const flags = visibilityColumns(ctx, target, fieldset);
+  // Built once per shape (the kind, the actor's read rule, the columns, the number of ids).
+  const shape = `include:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${flags.key}:${ids.length}`;
+  const slots = { ...Object.fromEntries(ids.map((id, i) => [`i${i}`, id])), ...actorSlot(ctx) };
+  const rows = await compiledRead<Row>(ctx.db, shape, slots, (slot) =>
+    ctx.db
+      .select({ ...readColumns(target, ctx.actor, fieldset), ...flags.columns() })
+      .from(target.table)
+      .where(and(inArray(column(target, 'id'), ids.map((_, i) => slot(`i${i}`))), visibleRows(ctx, target))),
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * The target rows of several stored to-ones of the owners towards the same kind (a command's
+ * billing and shipping addresses), read once for all of them: name → the shared read. A to-one
+ * alone towards its kind is not in the map (its own read serves it).
+ */
+export function sharedToOneReads(ctx: EngineContext, kind: Kind, names: readonly string[], owners: readonly Row[], fieldsetOf: (type: string) => Fieldset): Map<string, Promise<Map<string, Row>>> {
+  const byType = new Map<string, string[]>();
+  for (const name of names) {
+    const relationship = kind.resource.relationships[name]!;
+    if (relationship.types || !isStoredToOne(relationship)) continue;
+    byType.set(relationship.type, [...(byType.get(relationship.type) ?? []), name]);
+  }
+  const reads = new Map<string, Promise<Map<string, Row>>>();
+  for (const [type, sharing] of byType) {
+    if (sharing.length < 2 || ctx.rowsRead?.has(type)) continue;
+    const ids = [...new Set(sharing.flatMap((name) => owners.map((owner) => owner[foreignKey(name)]).filter((id): id is string => typeof id === 'string')))];
+    const read = ids.length ? readToOneTargets(ctx, requireKind(ctx, type), ids, fieldsetOf(type)) : Promise.resolve(new Map<string, Row>());
+    for (const name of sharing) reads.set(name, read);
+  }
+  return reads;
+}
+
 /** One query: each visible related row with the owner it belongs to. */
-async function relatedPairs(ctx: EngineContext, kind: Kind, storage: ReturnType<typeof storageOf>, name: string, owners: readonly Row[], fieldset: Fieldset): Promise<Pairs> {
+async function relatedPairs(
+  ctx: EngineContext,
+  kind: Kind,
+  storage: ReturnType<typeof storageOf>,
+  name: string,
+  owners: readonly Row[],
+  fieldset: Fieldset,
+  preloaded?: ReadonlyMap<string, Row>,
+): Promise<Pairs> {
   const { target } = storage;
   // Built only when a shape is compiled.
   // Beside each related row, whether the reader may read its own to-ones' targets (conditions.ts `visibilityColumns`).
@@ -100,24 +145,9 @@ async function relatedPairs(ctx: EngineContext, kind: Kind, storage: ReturnType<
       const key = foreignKey(name);
       const ids = [...new Set(owners.map((row) => row[key]).filter((id): id is string => typeof id === 'string'))];
       if (!ids.length) return { pairs: [] };
-      // This read has the target kind's readable rows already, whole (a sort through this to-one):
-      // a row absent from them is one the actor may not read.
-      const read = ctx.rowsRead?.get(target.type);
-      // Built once per shape (the kind, the actor's read rule, the columns, the number of ids).
-      const shape = `include:${visibleKey(ctx, target)}:${columnsKey(ctx, target, fieldset)}:${flags.key}:${ids.length}`;
-      const slots = { ...Object.fromEntries(ids.map((id, i) => [`i${i}`, id])), ...actorSlot(ctx) };
-      const rows =
-        read ??
-        new Map(
-          (
-            await compiledRead<Row>(ctx.db, shape, slots, (slot) =>
-              ctx.db
-                .select(columns())
-                .from(target.table)
-                .where(and(inArray(column(target, 'id'), ids.map((_, i) => slot(`i${i}`))), visible())),
-            )
-          ).map((row) => [row.id, row]),
-        );
+      // This read has the target kind's readable rows already, whole (a sort through this to-one, or
+      // the other to-ones towards the same kind): a row absent from them is one the actor may not read.
+      const rows = preloaded ?? ctx.rowsRead?.get(target.type) ?? (await readToOneTargets(ctx, target, ids, fieldset));
       return { pairs: owners.filter((owner) => rows.has(owner[key] as string)).map((owner) => ({ owner: owner.id, row: rows.get(owner[key] as string)! })), checked: ids };
     }
     case 'inverseColumn': {
@@ -166,11 +196,19 @@ async function relatedPairs(ctx: EngineContext, kind: Kind, storage: ReturnType<
  */
 export type Fieldset = ReadonlySet<string> | undefined | null;
 
-export async function loadRelated(ctx: EngineContext, kind: Kind, name: string, owners: readonly Row[], fieldset: Fieldset = undefined): Promise<RelatedRows> {
+export async function loadRelated(
+  ctx: EngineContext,
+  kind: Kind,
+  name: string,
+  owners: readonly Row[],
+  fieldset: Fieldset = undefined,
+  /** A stored to-one's readable targets, read already (`sharedToOneReads`). */
+  preloaded?: ReadonlyMap<string, Row>,
+): Promise<RelatedRows> {
   const storage = storageOf(ctx, kind, name);
   const { target } = storage;
   if (!owners.length) return { target, rows: [], byOwner: new Map() };
-  const { pairs, checked } = await relatedPairs(ctx, kind, storage, name, owners, fieldset);
+  const { pairs, checked } = await relatedPairs(ctx, kind, storage, name, owners, fieldset, preloaded);
   return { target, ...group(pairs), ...(checked ? { checked } : {}) };
 }
 

@@ -17,7 +17,8 @@ export interface ResourceObject {
   type: string;
   id: string;
   attributes: Record<string, unknown>;
-  relationships: Record<string, { data?: Linkage; links: { self: string; related: string } }>;
+  /** Linkage when it is known (a stored to-one, an included relationship), else the links to read it. */
+  relationships: Record<string, { data?: Linkage; links?: { self: string; related: string } }>;
   links: { self: string };
 }
 
@@ -134,12 +135,11 @@ export function serializeRow(plan: SerializationPlan, row: Row, { computed, link
   const self = plan.linkPrefix + encodeURIComponent(row.id);
   const relationships: ResourceObject['relationships'] = {};
   for (const { name, relationship, isStoredToOne: isColumn, types, selfSuffix, relatedSuffix } of plan.relationships) {
-    const entry: ResourceObject['relationships'][string] = { links: { self: self + selfSuffix, related: self + relatedSuffix } };
     if (isColumn) {
       const link = linkOf(row, name, relationship);
-      entry.data = link && types.has(link.type) && (!isVisible || isVisible(link.type, link.id)) ? link : null;
-    } else if (linkage?.has(name)) entry.data = linkage.get(name)!;
-    relationships[name] = entry;
+      relationships[name] = { data: link && types.has(link.type) && (!isVisible || isVisible(link.type, link.id)) ? link : null };
+    } else if (linkage?.has(name)) relationships[name] = { data: linkage.get(name)! };
+    else relationships[name] = { links: { self: self + selfSuffix, related: self + relatedSuffix } };
   }
   return { type: plan.kind.type, id: row.id, attributes, relationships, links: { self } };
 }

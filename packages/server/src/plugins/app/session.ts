@@ -4,9 +4,8 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import { actForFirstOrganization } from '../../accounts/users.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { isValidXsrfToken, newAnonymousId, XSRF_COOKIE, XSRF_HEADER, xsrfToken } from '../../auth/anti-forgery.ts';
-import { loadActor } from '../../auth/load-actor.ts';
 import { enrolmentRequired, isAllowedWhileEnrolling, mustEnrolTwoFactor } from '../../auth/two-factor-enrolment.ts';
-import { createSession, deleteSession, findSession } from '../../auth/sessions.ts';
+import { createSession, deleteSession, findSessionWithActor } from '../../auth/sessions.ts';
 import type { SessionRecord } from '../../auth/sessions.ts';
 import { ApiError, sessionExpired } from '../../http/errors.ts';
 
@@ -89,12 +88,12 @@ export const sessionPlugin = fp(
       let isStale = false;
       let isEnrolling = false;
       if (sessionId) {
-        const session = await findSession(app.db, sessionId, limits);
-        if (session) {
+        const found = await findSessionWithActor(app.db, sessionId, limits, { organizationsEnabled: config.features.organizations });
+        if (found) {
+          const { session, actor } = found;
           request.session = session;
           request.xsrfBinding = session.idHash;
           if (session.userId) {
-            const actor = await loadActor(app.db, { userId: session.userId, impersonatorId: session.impersonatorId, sessionId: session.idHash, organizationsEnabled: config.features.organizations });
             request.actor = actor ?? ANONYMOUS;
             isEnrolling = !!actor && config.features.twoFactor && !actor.impersonatorId && mustEnrolTwoFactor({ ...actor, obligedRoles: config.twoFactorRoles });
           }
@@ -103,6 +102,8 @@ export const sessionPlugin = fp(
           isStale = true;
         }
       }
+      // Said before the handler, so that the ETag hook knows no cache will keep the answer.
+      if (request.session) reply.header('cache-control', 'no-store');
       const needsToken = Boolean(request.session) || isStale || UNSAFE.has(request.method) || handsOutToken(request.url);
       if (!request.xsrfBinding) {
         let visitor = request.cookies[ANONYMOUS_COOKIE];
@@ -126,7 +127,8 @@ export const sessionPlugin = fp(
       if (isEnrolling && !isAllowedWhileEnrolling(request.method, request.url)) throw enrolmentRequired();
     });
 
-    // What a signed-in user is answered is theirs alone: no browser or shared cache may keep it.
+    // What a signed-in user is answered is theirs alone: no browser or shared cache may keep it (a
+    // session started by the handler, as sign-in does, included).
     app.addHook('onSend', async (request, reply) => {
       if (isCall(request.url) && (request.actor?.userId || request.session)) reply.header('cache-control', 'no-store');
     });

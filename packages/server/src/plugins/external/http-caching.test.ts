@@ -34,6 +34,15 @@ describe.each(TEST_DATABASES)('HTTP caching and compression on %s', (kind) => {
     expect(changed.json().meta.page.total).toBe(21);
   });
 
+  it('gives a signed-in user\'s answer, which no cache keeps, no ETag', async () => {
+    const mine = await client(t, admin.headers).get(LIST);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    const again = await client(t, admin.headers).get(LIST, { 'if-none-match': (await client(t).get(LIST)).headers.etag as string });
+    expect(again.statusCode).toBe(200);
+  });
+
   it('compresses answers above 1 KB in the encoding the client prefers, and leaves small ones alone', async () => {
     const plain = await client(t).get(LIST);
     expect(plain.rawPayload.length).toBeGreaterThan(1024);

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ResourceDefinition } from '@relais/domain';
 
 /**
  * Names the back office shows for kinds, categories, fields and records. Kinds and categories have
@@ -25,6 +26,10 @@ export const fieldLabel = (t: TFunction, type: string, name: string) => t(`field
 
 /** Attributes that name a record, in order of preference. */
 const NAMING_FIELDS = ['name', 'title', 'fullName', 'completeName', 'label', 'key', 'email', 'slug', 'path', 'originalName', 'code'];
+
+/** The attributes of a kind that `recordLabel` may read: all a link to one of its records needs. */
+export const namingFieldsOf = (resource: ResourceDefinition): string[] =>
+  NAMING_FIELDS.filter((name) => resource.attributes[name] !== undefined && !resource.attributes[name].hidden);
 
 /** What a link to a record reads: its name (or title…), else its id. */
 export function recordLabel(record: Record<string, unknown> | null | undefined): string {

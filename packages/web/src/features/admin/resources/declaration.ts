@@ -1,5 +1,6 @@
 import { registry } from '@relais/domain';
 import type { AttributeDefinition, LinkDefinition, ResourceDefinition } from '@relais/domain';
+import { namingFieldsOf } from '../labels.ts';
 
 /**
  * What the generic screens read of a kind's declaration: its columns, its shown fields, its form's
@@ -47,6 +48,22 @@ export function columnFields(resource: ResourceDefinition, canSee: (type: string
   const attributes = readableAttributes(resource).filter(({ definition }) => !LONG_KINDS.has(definition.kind));
   const toOnes = visibleRelationships(resource, canSee).filter(({ definition }) => definition.cardinality === 'one');
   return [...attributes, ...toOnes];
+}
+
+/**
+ * The sparse fieldsets of a grid's included kinds: a cell shows a related record by its name alone,
+ * so the list call asks for nothing else of it (a user's whole record is forty times its name). A
+ * kind linked to itself, or without a naming field, is asked for in full.
+ */
+export function includedFieldsets(resource: ResourceDefinition, fields: readonly Field[]): Record<string, string[]> {
+  const fieldsets: Record<string, string[]> = {};
+  for (const field of fields) {
+    if (field.source !== 'relationship' || field.definition.type === resource.type) continue;
+    const target = findResource(field.definition.type);
+    const names = target ? namingFieldsOf(target) : [];
+    if (names.length) fieldsets[field.definition.type] = names;
+  }
+  return fieldsets;
 }
 
 /** How many columns show before the user chooses: the first ones declared. */

@@ -79,12 +79,13 @@ export function gridSearch(state: Partial<GridState>): string {
 }
 
 /** The list call of a state. */
-export function listParamsOf(state: GridState, include: readonly string[] = []): ListParams {
+export function listParamsOf(state: GridState, include: readonly string[] = [], fields: Readonly<Record<string, readonly string[]>> = {}): ListParams {
   return {
     page: { number: state.page, size: state.size },
     sort: state.sort,
     filter: { ...state.filter, ...(state.search ? { [SEARCH_FILTER]: state.search } : {}) },
     ...(state.trashed ? { trashed: state.trashed } : {}),
     ...(include.length ? { include } : {}),
+    ...(Object.keys(fields).length ? { fields } : {}),
   };
 }

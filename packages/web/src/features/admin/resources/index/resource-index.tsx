@@ -20,7 +20,7 @@ import { fieldLabel, kindLabel, recordLabel } from '../../labels.ts';
 import type { KindOverride } from '../../overrides/types.ts';
 import { BulkDelete } from '../actions/bulk-delete.tsx';
 import { useOverrideActions } from '../actions/override-actions.tsx';
-import { columnFields, DEFAULT_VISIBLE_COLUMNS } from '../declaration.ts';
+import { columnFields, DEFAULT_VISIBLE_COLUMNS, includedFieldsets } from '../declaration.ts';
 import type { Field } from '../declaration.ts';
 import { useAdminAccess } from '../use-admin-access.ts';
 import { FieldValue } from '../value-view.tsx';
@@ -48,7 +48,8 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
   const state = readGridState(searchParams, resource);
   const fields = useMemo(() => columnFields(resource, access.canSee), [resource, access.canSee]);
   const include = fields.filter((field) => field.source === 'relationship').map((field) => field.name);
-  const list = useList(resource.type, listParamsOf(state, include));
+  const fieldsets = useMemo(() => includedFieldsets(resource, fields), [resource, fields]);
+  const list = useList(resource.type, listParamsOf(state, include, fieldsets));
   const extraActions = useOverrideActions(override.actions);
   const { available: availableActions, request: requestAction } = extraActions;
   const title = kindLabel(t, resource.type);
