@@ -254,7 +254,8 @@ export const visibleFlag = (name: string) => `\u0000visible:${name}`;
  * columns (`serialize.ts`: not polymorphic, wanted by the fieldset, towards a kind the actor can
  * reach), as columns beside the row's (`visibleFlag`): an EXISTS of the target's row under the same
  * rule as every read (`visibleRows`, on an alias of its own, so that a self-reference stays
- * unambiguous). Rendering then sends no statement of its own for them (document.ts `visibleTargets`).
+ * unambiguous), or, towards a kind the actor may read every row of, whether the foreign key is set.
+ * Rendering then sends no statement of its own for them (document.ts `visibleTargets`).
  * Relationships in `skip` (included ones: the include reads their targets under the same rule) get
  * none. `key`: what the columns depend on, part of a compiled read's key.
  */
@@ -279,7 +280,13 @@ export function visibilityColumns(
       const as = `visible_${name}`;
       const target = { ...available, table: alias(available.table, as) };
       const from = sql`${sql.identifier(getTableName(available.table))} as ${sql.identifier(as)}`;
-      const readable = and(eq(column(target, 'id'), column(kind, foreignKey(name))), visibleRows(ctx, target));
+      const rule = visibleRows(ctx, target);
+      // A kind the reader may read every row of: its foreign key vouches that a linked row exists.
+      if (rule === undefined) {
+        built[visibleFlag(name)] = sql<boolean>`(${column(kind, foreignKey(name))} is not null)`.mapWith(Boolean);
+        continue;
+      }
+      const readable = and(eq(column(target, 'id'), column(kind, foreignKey(name))), rule);
       built[visibleFlag(name)] = sql<boolean>`exists (select 1 from ${from} where ${readable})`.mapWith(Boolean);
     }
     return built;
