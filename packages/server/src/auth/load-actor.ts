@@ -19,7 +19,7 @@ export interface ActorRow {
   administered: string[] | string | null;
 }
 
-export const rowsOf = <R = ActorRow>(result: unknown): R[] => (Array.isArray(result) ? (result as R[]) : ((result as { rows: R[] }).rows ?? []));
+const rowsOf = (result: unknown): ActorRow[] => (Array.isArray(result) ? (result as ActorRow[]) : ((result as { rows: ActorRow[] }).rows ?? []));
 
 /** Parses a PostgreSQL array when a driver hands it back as its literal `{a,b}`. */
 const asArray = (value: string[] | string | null): string[] =>

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { sessions } from '../db/system-tables.ts';
-import { ACTOR_COLUMNS, actorOf, rowsOf } from './load-actor.ts';
+import { compiledStatement } from '../db/compiled-reads.ts';
+import { ACTOR_COLUMNS, actorOf } from './load-actor.ts';
 import type { ActorRow, LoadedActor } from './load-actor.ts';
 
 /**
@@ -76,14 +77,19 @@ export async function findSessionWithActor(
 ): Promise<{ session: SessionRecord; actor: LoadedActor | null } | null> {
   const now = new Date();
   const idleSince = new Date(now.getTime() - limits.idleMinutes * 60_000);
-  const result = await db.execute(sql`
+  const slots = { hash: hashSessionId(id), now: now.toISOString(), idleSince: idleSince.toISOString() };
+  const [row] = await compiledStatement<SessionActorRow>(
+    db,
+    'session-with-actor',
+    slots,
+    (slot) => sql`
     select s.id_hash, s.user_id, s.impersonator_id, s.data, s.created_at, s.last_seen_at, s.expires_at, ${ACTOR_COLUMNS}
     from sessions s
       left join users u on u.id = s.user_id and u.deleted_at is null
       left join access_levels own on own.id = u.access_level_id
-    where s.id_hash = ${hashSessionId(id)} and s.expires_at > ${now.toISOString()} and s.last_seen_at > ${idleSince.toISOString()}
-    limit 1`);
-  const row = rowsOf<SessionActorRow>(result)[0];
+    where s.id_hash = ${slot('hash')} and s.expires_at > ${slot('now')} and s.last_seen_at > ${slot('idleSince')}
+    limit 1`,
+  );
   if (!row) return null;
   const session: SessionRecord = {
     idHash: row.id_hash,

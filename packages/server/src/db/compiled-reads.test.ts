@@ -3,7 +3,7 @@ import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import type { DatabaseHandle } from './client.ts';
-import { compiledRead } from './compiled-reads.ts';
+import { compiledRead, VALUES_SLOT } from './compiled-reads.ts';
 
 const things = pgTable('compiled_read_things', {
   id: uuid('id').primaryKey(),
@@ -77,6 +77,29 @@ describe.each(databases)('compiled reads on %s', (name, open) => {
     await byIds([ids[0]!, ids[1]!], { isPublic: true }, undefined, counter);
     await byIds([ids[0]!, ids[1]!], { isPublic: true }, undefined, counter);
     expect(counter.builds).toBe(4);
+  });
+
+  it('makes the ids a request names slots of one shape, and keeps no statement that uses one inside another value', async () => {
+    const counter = { builds: 0 };
+    const named = (id: string, pattern: string | null) =>
+      compiledRead<{ name: string | null }>(handle.db, `${name}:named:${id}:${pattern ?? ''}`, { [VALUES_SLOT]: [id] }, () => {
+        counter.builds++;
+        return handle.db
+          .select({ name: things.name })
+          .from(things)
+          .where(and(eq(things.id, id), pattern === null ? undefined : sql`${things.id}::text like ${pattern}`));
+      });
+    expect(await named(ids[0]!, null)).toEqual([{ name: 'first' }]);
+    expect(await named(ids[2]!, null)).toEqual([{ name: 'third' }]);
+    expect(counter.builds).toBe(1);
+    // The id inside a pattern: a kept statement would keep the first id's pattern.
+    expect(await named(ids[0]!, `%${ids[0]!}%`)).toEqual([{ name: 'first' }]);
+    expect(await named(ids[2]!, `%${ids[2]!}%`)).toEqual([{ name: 'third' }]);
+    expect(counter.builds).toBe(3);
+    // Not canonical UUIDs: values of the key as any other, a shape each.
+    expect(await named('0000000A-0000-4000-8000-000000000001', null)).toEqual([]);
+    expect(await named('0000000B-0000-4000-8000-000000000001', null)).toEqual([]);
+    expect(counter.builds).toBe(5);
   });
 
   it('runs in the caller’s transaction, seeing what it wrote', async () => {

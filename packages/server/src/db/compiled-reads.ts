@@ -28,6 +28,17 @@ const COMPILED_MAX = 2000;
 export const ACTOR_SLOT = 'actor';
 const READER = '\u0000reader';
 
+/**
+ * Ids a request names (a list's `filter[subject]=…`), passed under this key: like the reader's id,
+ * each becomes a slot (`v0`, `v1`… in order of first appearance) in the key and in the statement, so
+ * that the subjects of a forum share one statement rather than one each. Only canonical (lower-case)
+ * UUIDs qualify; a statement that uses one otherwise than as a whole parameter (inside a pattern) is
+ * built each time and not kept.
+ */
+export const VALUES_SLOT = '\u0000values';
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const valueMark = (i: number) => `\u0000v${i}`;
+
 interface Decoder {
   mapFromDriverValue(value: unknown): unknown;
 }
@@ -49,7 +60,7 @@ interface Buildable {
 }
 
 interface SessionLike {
-  client: { query: (...args: unknown[]) => Promise<{ rows: unknown[][] }> };
+  client: { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> };
   logger: { logQuery(text: string, params: unknown[]): void };
 }
 
@@ -68,15 +79,24 @@ function decoderOf(field: unknown): Decoder | undefined {
   return undefined;
 }
 
-function compile(build: (slot: Slot) => Buildable, actorId: string | null): Compiled {
+function compile(build: (slot: Slot) => Buildable, actorId: string | null, values: readonly string[]): Compiled & { isReusable: boolean } {
   const query = build((name) => sql.placeholder(name));
   const { sql: text, params: built } = query.toSQL();
-  const params = actorId === null ? built : built.map((param) => (param === actorId ? sql.placeholder(ACTOR_SLOT) : param));
+  let isReusable = true;
+  const params = built.map((param) => {
+    if (actorId !== null && param === actorId) return sql.placeholder(ACTOR_SLOT);
+    if (typeof param !== 'string' || !values.length) return param;
+    const at = values.indexOf(param);
+    if (at >= 0) return sql.placeholder(`v${at}`);
+    const text = param.toLowerCase();
+    if (values.some((value) => text.includes(value))) isReusable = false;
+    return param;
+  });
   const selected = (query as unknown as { _: { selectedFields: Record<string, unknown> } })._.selectedFields;
   const names = Object.keys(selected);
   const decoders = names.map((name) => decoderOf(selected[name]));
   if (decoders.some((decoder) => !decoder)) throw new Error('A compiled read selects flat columns or SQL expressions only.');
-  return { text, params, names, decoders };
+  return { text, params, names, decoders, isReusable };
 }
 
 /**
@@ -86,16 +106,19 @@ function compile(build: (slot: Slot) => Buildable, actorId: string | null): Comp
 export async function compiledRead<T = Record<string, unknown>>(db: Executor, given: string | undefined, slots: Record<string, unknown>, build: (slot: Slot) => Buildable): Promise<T[]> {
   const actor = slots[ACTOR_SLOT];
   const actorId = typeof actor === 'string' && actor !== '' ? actor : null;
-  const key = given !== undefined && actorId !== null ? given.replaceAll(actorId, READER) : given;
+  const values = [...new Set(((slots[VALUES_SLOT] as readonly string[] | undefined) ?? []).filter((value) => UUID_TEXT.test(value) && value !== actorId))];
+  let key = given !== undefined && actorId !== null ? given.replaceAll(actorId, READER) : given;
+  if (key !== undefined) for (const [i, value] of values.entries()) key = key.replaceAll(value, valueMark(i));
   let entry = key === undefined ? undefined : compiled.get(key);
   if (!entry) {
-    entry = compile(build, actorId);
-    if (key !== undefined) {
+    const made = compile(build, actorId, values);
+    entry = made;
+    if (key !== undefined && made.isReusable) {
       if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value!);
       compiled.set(key, entry);
     }
   }
-  const params = fillPlaceholders(entry.params, { [ACTOR_SLOT]: null, ...slots });
+  const params = fillPlaceholders(entry.params, { [ACTOR_SLOT]: null, ...slots, ...Object.fromEntries(values.map((value, i) => [`v${i}`, value])) });
   const session = (db as unknown as { session: SessionLike }).session;
   session.logger.logQuery(entry.text, params);
   const isPg = typeof (session.client as { connect?: unknown }).connect === 'function' && !('execProtocol' in session.client);
@@ -103,7 +126,7 @@ export async function compiledRead<T = Record<string, unknown>>(db: Executor, gi
     ? await session.client.query({ text: entry.text, values: params, rowMode: 'array', types: pgTypes })
     : await session.client.query(entry.text, params, { rowMode: 'array', parsers: pgliteParsers });
   const { names, decoders } = entry;
-  return result.rows.map((raw) => {
+  return (result.rows as unknown[][]).map((raw) => {
     const row: Record<string, unknown> = {};
     for (let i = 0; i < names.length; i++) {
       const value = raw[i];
@@ -111,6 +134,30 @@ export async function compiledRead<T = Record<string, unknown>>(db: Executor, gi
     }
     return row as T;
   });
+}
+
+const statements = new Map<string, { text: string; params: unknown[] }>();
+
+/**
+ * A hand-written statement (`sql` template) whose text is built once per `key`, its varying values
+ * in slots; rows come back as the driver gives them (objects, its own type parsers). For the
+ * statements every call runs (the session and its actor), whose building is otherwise a twentieth
+ * of a light call's time. The key must name everything the builder reads other than its slots.
+ */
+export async function compiledStatement<T>(db: Executor, key: string, slots: Record<string, unknown>, build: (slot: Slot) => SQL): Promise<T[]> {
+  let entry = statements.get(key);
+  if (!entry) {
+    const { dialect } = db as unknown as { dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } } };
+    const { sql: text, params } = dialect.sqlToQuery(build((name) => sql.placeholder(name)));
+    entry = { text, params };
+    statements.set(key, entry);
+  }
+  const params = fillPlaceholders(entry.params, slots);
+  const session = (db as unknown as { session: SessionLike }).session;
+  session.logger.logQuery(entry.text, params);
+  const isPg = typeof (session.client as { connect?: unknown }).connect === 'function' && !('execProtocol' in session.client);
+  const result = isPg ? await session.client.query({ text: entry.text, values: params }) : await session.client.query(entry.text, params);
+  return result.rows as T[];
 }
 
 /** Shapes kept (tests). */

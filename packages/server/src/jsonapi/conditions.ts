@@ -10,7 +10,7 @@ import type { TablesOf } from '../policies/conditions.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind, catalogOf, requireKind } from './context.ts';
-import { ACTOR_SLOT } from '../db/compiled-reads.ts';
+import { ACTOR_SLOT, VALUES_SLOT } from '../db/compiled-reads.ts';
 import { foreignKey, typeKey } from '../db/resource-tables.ts';
 import type { AnyTable } from '../db/resource-tables.ts';
 import { availableTargets, column, fieldExpression, isStoredToOne, isValidId } from './fields.ts';
@@ -57,6 +57,9 @@ export function visibleKey(ctx: EngineContext, kind: Kind, trashed: Trashed = 'w
 
 /** The reader's id as the slot of a compiled read (db/compiled-reads.ts): keys and statements stay the same for every reader. */
 export const actorSlot = (ctx: EngineContext) => ({ [ACTOR_SLOT]: ctx.actor.userId });
+
+/** The ids a list's filters name, as slots of its compiled reads (db/compiled-reads.ts `VALUES_SLOT`). */
+export const filterSlots = (query: ListQuery) => ({ [VALUES_SLOT]: [...query.filters.values()].flatMap((raw) => raw.split(',')).map((value) => value.trim()) });
 
 /** A condition as text, with what JSON would blur kept apart (an undefined operand, a date from its ISO text). */
 export const conditionKey = (condition: unknown): string =>

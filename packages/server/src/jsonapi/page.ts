@@ -7,7 +7,7 @@ import { countedGroups, groupCountsJson, readCounts, readGroupCounts } from '../
 import { foreignKey } from '../db/resource-tables.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
-import { actorSlot, listCondition, listKey, orderBy, sortJoins, visibilityColumns, visibleKey, visibleRows } from './conditions.ts';
+import { actorSlot, filterSlots, listCondition, listKey, orderBy, sortJoins, visibilityColumns, visibleKey, visibleRows } from './conditions.ts';
 import type { EngineContext } from './context.ts';
 import { requireKind } from './context.ts';
 import { column, columnsKey, fieldExpression, readColumns } from './fields.ts';
@@ -204,7 +204,7 @@ async function segmentedPage(ctx: EngineContext, kind: Kind, query: ListQuery, w
     const shape =
       whereKey &&
       `segment:${whereKey}:${columnsKey(ctx, kind, fieldsetOf(query, kind.type))}:${flagsKey(ctx, kind, query)}:${JSON.stringify(query.sort)}:${part.ids === null ? `rest${placed.length}` : `in${part.ids.length}`}`;
-    const found = await compiledRead<Row>(ctx.db, shape, { ...segmentSlots(part, range), ...actorSlot(ctx) }, (slot) => segmentStatement(ctx, kind, query, where, part, range, slot));
+    const found = await compiledRead<Row>(ctx.db, shape, { ...segmentSlots(part, range), ...actorSlot(ctx), ...filterSlots(query) }, (slot) => segmentStatement(ctx, kind, query, where, part, range, slot));
     rows.push(...found);
     wanted -= found.length;
     offset = 0;
@@ -221,13 +221,13 @@ export async function readPage(ctx: EngineContext, kind: Kind, query: ListQuery,
   const shape = whereKey && `${whereKey}:${columnsKey(ctx, kind, fieldsetOf(query, kind.type))}:${flagsKey(ctx, kind, query)}:${JSON.stringify(query.sort)}`;
   const { number, size } = query.page;
   // The page and the total in one statement; the total alone only for a page past the end.
-  const found = await compiledRead<Row & { [TOTAL]: number }>(ctx.db, shape && `page+total:${shape}`, { limit: size, offset: (number - 1) * size, ...actorSlot(ctx) }, (slot) =>
+  const found = await compiledRead<Row & { [TOTAL]: number }>(ctx.db, shape && `page+total:${shape}`, { limit: size, offset: (number - 1) * size, ...actorSlot(ctx), ...filterSlots(query) }, (slot) =>
     listStatements(ctx, kind, query, restrict, slot).rowsWithTotal,
   );
   if (found.length) return { rows: found.map(({ [TOTAL]: _total, ...row }) => row as Row), total: found[0]![TOTAL] };
   // An empty first page is an empty list.
   if (number === 1 && size > 0) return { rows: [], total: 0 };
-  const counted = await compiledRead<{ total: number }>(ctx.db, whereKey && `count:${whereKey}`, actorSlot(ctx), () => listStatements(ctx, kind, query, restrict).count);
+  const counted = await compiledRead<{ total: number }>(ctx.db, whereKey && `count:${whereKey}`, { ...actorSlot(ctx), ...filterSlots(query) }, () => listStatements(ctx, kind, query, restrict).count);
   return { rows: [], total: counted[0]!.total };
 }
 
