@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boolean, integer, json, text, toMany, toOne, toOneOf } from './fields.ts';
 import { defineResource } from './resource.ts';
-import { createRegistry } from './registry.ts';
+import { createRegistry, throughStep } from './registry.ts';
 import { registry, RESOURCES } from '../resources/index.ts';
 
 const pages = defineResource({
@@ -71,6 +71,22 @@ describe('createRegistry', () => {
     expect(createRegistry([people, teams]).get('people').filters.teams).toEqual({ kind: 'exact', field: 'teams' });
     const inverse = defineResource({ type: 'teams', attributes: {}, relationships: { people: toMany('people', { inverse: 'teams' }) }, filters: ['people'] });
     expect(() => createRegistry([people, inverse])).toThrow(/only stored relationships can be filtered/);
+  });
+
+  it('filters through the rows of another kind pointing back, each path reaching one type', () => {
+    const tags = defineResource({ type: 'tags', attributes: {} });
+    const colours = defineResource({ type: 'colours', attributes: {} });
+    const taggings = defineResource({ type: 'taggings', attributes: {}, relationships: { post: toOne('posts'), tag: toOne('tags'), colour: toOne('colours') } });
+    const posts = (paths: readonly `${string}.${string}`[]) =>
+      defineResource({ type: 'posts', attributes: {}, relationships: { taggings: toMany('taggings', { inverse: 'post' }), tag: toOne('tags') }, filters: [{ name: 'tags', kind: 'through', paths }] });
+    const kinds = (paths: readonly `${string}.${string}`[]) => [tags, colours, taggings, posts(paths)];
+    expect(createRegistry(kinds(['taggings.tag'])).get('posts').filters.tags).toEqual({ kind: 'through', paths: ['taggings.tag'] });
+    expect(throughStep(createRegistry(kinds(['taggings.tag'])).find, posts(['taggings.tag']), 'taggings.tag')).toEqual({ via: 'taggings', back: 'post', field: 'tag', target: 'tags' });
+    expect(() => createRegistry(kinds(['tag.id']))).toThrow(/"tag.id" is not "inverse.toOne"/);
+    expect(() => createRegistry(kinds(['taggings.post.tag']))).toThrow(/is not "inverse.toOne"/);
+    expect(() => createRegistry(kinds(['taggings.missing']))).toThrow(/taggings.missing is not a stored to-one/);
+    expect(() => createRegistry(kinds(['taggings.tag', 'taggings.colour']))).toThrow(/reach different types \(tags, colours\)/);
+    expect(() => createRegistry(kinds([]))).toThrow(/at least one path/);
   });
 
   it('refuses filters and sorts on unknown or hidden fields', () => {

@@ -30,6 +30,37 @@ function sortProblem(resource: ResourceDefinition, field: string, byType: Readon
   return undefined;
 }
 
+/** One step of a `through` filter: the kind linking to the filtered one, its to-one back, and its to-one to the target type. */
+export interface ThroughStep {
+  /** The linking kind (`aac-device-installed-systems`). */
+  via: string;
+  /** Its stored to-one pointing at the filtered row (`product`). */
+  back: string;
+  /** Its stored to-one whose ids the filter names (`system`). */
+  field: string;
+  /** The type of those ids (`aac-systems`). */
+  target: string;
+}
+
+/**
+ * Follows a `through` filter's path (`inverse.toOne`) from a kind, or says why it cannot: the first
+ * step is a to-many read from another kind's stored to-one pointing back (not a join table), the
+ * second a stored to-one of one type of that kind.
+ */
+export function throughStep(find: (type: string) => ResourceDefinition | undefined, resource: ResourceDefinition, path: string): ThroughStep | { problem: string } {
+  const [name, field, ...rest] = path.split('.');
+  const relationship = name === undefined ? undefined : resource.relationships[name];
+  if (rest.length || field === undefined || !relationship || relationship.cardinality !== 'many' || !relationship.inverse || relationship.types) {
+    return { problem: `"${path}" is not "inverse.toOne" through a to-many read from the other kind's rows.` };
+  }
+  const via = find(relationship.type);
+  const back = via?.relationships[relationship.inverse];
+  if (!via || !back || back.cardinality !== 'one' || back.inverse || back.types) return { problem: `${relationship.type}.${relationship.inverse} is not a stored to-one.` };
+  const step = via.relationships[field];
+  if (!step || step.cardinality !== 'one' || step.inverse || step.types) return { problem: `${via.type}.${field} is not a stored to-one of one type.` };
+  return { via: via.type, back: relationship.inverse, field, target: step.type };
+}
+
 /** A polymorphic to-one names two or more distinct declared types. */
 function polymorphicProblems(where: string, types: readonly string[], byType: ReadonlyMap<string, ResourceDefinition>): string[] {
   const problems = types.filter((type) => !byType.has(type)).map((type) => `${where} points at undeclared type "${type}".`);
@@ -46,6 +77,16 @@ function inverseProblems(where: string, resource: ResourceDefinition, target: Re
   if (!pointsBack) return [`${where}: inverse ${target.type}.${name} points elsewhere.`];
   if (inverse.inverse) return [`${where}: only one side of a pair declares the inverse.`];
   return [];
+}
+
+/** A `through` filter names at least one path, each one followed to the same type. */
+function throughProblems(where: string, resource: ResourceDefinition, paths: readonly string[], byType: ReadonlyMap<string, ResourceDefinition>): string[] {
+  if (!paths.length) return [`${where}: a through filter names at least one path.`];
+  const steps = paths.map((path) => throughStep((type) => byType.get(type), resource, path));
+  const problems = steps.flatMap((step) => ('problem' in step ? [`${where}: ${step.problem}`] : []));
+  const targets = new Set(steps.flatMap((step) => ('problem' in step ? [] : [step.target])));
+  if (targets.size > 1) problems.push(`${where}: its paths reach different types (${[...targets].join(', ')}).`);
+  return problems;
 }
 
 /**
@@ -91,6 +132,10 @@ export function createRegistry(resources: readonly ResourceDefinition[]): Regist
       if (relationship.inverse) problems.push(...inverseProblems(where(name), resource, target, relationship.inverse));
     }
     for (const [name, filter] of Object.entries(resource.filters)) {
+      if (filter.kind === 'through') {
+        problems.push(...throughProblems(where(name), resource, filter.paths, byType));
+        continue;
+      }
       const fields = filter.kind === 'search' ? filter.fields : [filter.field];
       for (const field of fields) {
         if (!fieldNames.has(field) && !isTimestamp(field) && field !== 'id') problems.push(`${where(name)}: filter on unknown field "${field}".`);

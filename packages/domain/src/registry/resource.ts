@@ -9,7 +9,14 @@ export type FilterDefinition =
   /** Case-insensitive substring over text fields (translatable ones in the reader's locale). */
   | { kind: 'search'; fields: readonly string[] }
   /** `true` keeps rows where the field is null, `false` rows where it is set. */
-  | { kind: 'isNull'; field: string };
+  | { kind: 'isNull'; field: string }
+  /**
+   * Rows that another kind's rows link to any of the ids: each path is `inverse.toOne`, a to-many this
+   * kind reads from the rows pointing at it, then a stored to-one of those rows (a product's
+   * `deviceInstalledSystems.system`); several paths mean any of them. Only the linking rows the
+   * reader may read count.
+   */
+  | { kind: 'through'; paths: readonly `${string}.${string}`[] };
 
 export interface ResourceConfig {
   /** JSON:API type: plural, kebab-case (`app-pages`). */

@@ -108,7 +108,8 @@ export function listIndexes(resource: ResourceDefinition): ListIndex[] {
     }
   }
   for (const filter of Object.values(resource.filters)) {
-    if (filter.kind === 'search') continue;
+    // Searches have trigram indexes of their own; a `through` filter reads the linking kind's to-one indexes.
+    if (filter.kind === 'search' || filter.kind === 'through') continue;
     const attribute = resource.attributes[filter.field];
     if (attribute && !attribute.translatable) candidates.push([{ key: filter.field, descending: false }]);
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES, registry, targetTypes } from '@relais/domain';
+import { DEFAULT_FEATURES, registry, targetTypes, throughStep } from '@relais/domain';
 import type { AttributeDefinition, ResourceDefinition } from '@relais/domain';
 import type { Kind } from '../jsonapi/catalog.ts';
 import { defaultCatalog, kindIn } from '../jsonapi/catalog.ts';
@@ -162,6 +162,11 @@ describe.skipIf(!hasPostgres)('list plans on 10,000 rows (PostgreSQL)', () => {
       if (filter.kind === 'search') continue;
       if (filter.kind === 'isNull') {
         queries.push({ [`filter[${name}]`]: 'true' }, { [`filter[${name}]`]: 'false' });
+        continue;
+      }
+      if (filter.kind === 'through') {
+        const step = throughStep(registry.find, resource, filter.paths[0]!);
+        if (!('problem' in step)) queries.push({ [`filter[${name}]`]: someId.get(step.target)! });
         continue;
       }
       const attribute = resource.attributes[filter.field];

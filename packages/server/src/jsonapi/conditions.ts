@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableName, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableName, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { SQL } from 'drizzle-orm';
-import { isTimestamp, targetTypes } from '@relais/domain';
+import { isTimestamp, targetTypes, throughStep } from '@relais/domain';
 import type { AttributeKind, FilterDefinition, ResourceDefinition } from '@relais/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -70,10 +70,17 @@ export const conditionKey = (condition: unknown): string =>
     return value;
   });
 
-/** The same for `listCondition` (the declared filters and ids with their values); undefined with an extra condition. */
+/**
+ * The same for `listCondition` (the declared filters and ids with their values, and the read rules
+ * of the kinds a `through` filter reads); undefined with an extra condition.
+ */
 export function listKey(ctx: EngineContext, kind: Kind, query: ListQuery, extra?: SQL): string | undefined {
   if (extra) return undefined;
-  return `${visibleKey(ctx, kind, query.trashed)}:${JSON.stringify([...query.filters])}:${JSON.stringify(query.ids)}`;
+  const linking = [...query.filters.keys()].flatMap((name) => {
+    const filter = kind.resource.filters[name]!;
+    return filter.kind === 'through' ? throughLinks(ctx, kind, filter.paths).map(({ via }) => visibleKey(ctx, via)) : [];
+  });
+  return `${visibleKey(ctx, kind, query.trashed)}:${JSON.stringify([...query.filters])}:${JSON.stringify(query.ids)}${linking.length ? `:${linking.join(';')}` : ''}`;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -157,6 +164,37 @@ function exactFilter(ctx: EngineContext, kind: Kind, field: string, raw: string,
   return values.length === 1 ? eq(expression, values[0]) : inArray(expression, values);
 }
 
+/**
+ * The linking kinds a `through` filter follows, with the step each is reached by, on an alias of
+ * its own (so that a kind linking to itself stays unambiguous); a linking kind the actor cannot
+ * reach (feature off, not listable) is left out, so it matches nothing.
+ */
+function throughLinks(ctx: EngineContext, kind: Kind, paths: readonly string[]) {
+  return paths.flatMap((path, index) => {
+    const step = throughStep((type) => catalogOf(ctx).registry.find(type), kind.resource, path);
+    if ('problem' in step) throw new Error(`${kind.type}: ${step.problem}`);
+    const via = availableKind(ctx, step.via);
+    return via ? [{ step, via: { ...via, table: alias(via.table, `through_${index}`) } as Kind }] : [];
+  });
+}
+
+/**
+ * Rows that linking rows the actor may read point at any of the ids: for each path, an EXISTS over
+ * the linking kind's rows whose to-one back is the row and whose other to-one is among the ids
+ * (both columns indexed, as every stored to-one is).
+ */
+function throughFilter(ctx: EngineContext, kind: Kind, paths: readonly string[], raw: string, parameter: string): SQL {
+  const links = throughLinks(ctx, kind, paths);
+  const target = catalogOf(ctx).registry.find(links[0]?.step.target ?? '');
+  const values = raw.split(',').map((value) => typedValue('id', value.trim(), parameter, target));
+  const matches = links.map(({ step, via }) => {
+    const related = column(via, foreignKey(step.field));
+    const where = and(eq(column(via, foreignKey(step.back)), column(kind, 'id')), values.length === 1 ? eq(related, values[0]) : inArray(related, values), visibleRows(ctx, via));
+    return exists(ctx.db.select({ one: sql`1` }).from(via.table).where(where));
+  });
+  return or(...matches) ?? sql`false`;
+}
+
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -170,6 +208,8 @@ function filterCondition(ctx: EngineContext, kind: Kind, name: string, filter: F
       const expression = fieldExpression(ctx, kind, filter.field);
       return raw === 'true' ? isNull(expression) : isNotNull(expression);
     }
+    case 'through':
+      return throughFilter(ctx, kind, filter.paths, raw, parameter);
     case 'search': {
       const term = raw.trim();
       if (!term) return undefined;

@@ -142,6 +142,8 @@ function parseFilters(ctx: EngineContext, kind: Kind, query: RawQuery) {
   const hidden = hiddenFor(kind, ctx.actor);
   const isReadable = (filter: string) => {
     const definition = kind.resource.filters[filter]!;
+    // A `through` filter names no attribute of this kind (hidden ones are attributes).
+    if (definition.kind === 'through') return true;
     return (definition.kind === 'search' ? definition.fields : [definition.field]).every((field) => !hidden.has(field));
   };
   for (const name of Object.keys(query)) {

@@ -8,14 +8,23 @@ export type AacProductType = (typeof AAC_PRODUCT_TYPES)[number];
 /**
  * An assistive-communication product of the catalogue (spec, domain §2 "Assistive products", §3
  * "Assistive-communication catalogue"): compared and shown at `{page}/:id`. Its further fields are
- * not in the spec; these are the lists the catalogue names.
+ * not in the spec; these are the lists the catalogue names. Its systems, access types and
+ * integration types are those of its notes (`aac-product-links.resource.ts`), the one place they are
+ * written: the filters of the same names read them there.
  */
 export const aacProducts = defineResource({
   type: 'aac-products',
   feature: 'aacProducts',
   adminCategory: 'aacProducts',
   defaultSort: ['name'],
-  filters: ['productType', { name: 'search', kind: 'search', fields: ['name'] }],
+  filters: [
+    'productType',
+    { name: 'search', kind: 'search', fields: ['name'] },
+    /** A device's installed systems or a software's compatible systems. */
+    { name: 'systems', kind: 'through', paths: ['deviceInstalledSystems.system', 'softwareCompatibleSystems.system'] },
+    { name: 'accessTypes', kind: 'through', paths: ['softwareAccesses.accessType'] },
+    { name: 'accessIntegrationTypes', kind: 'through', paths: ['softwareAccesses.accessIntegrationType'] },
+  ],
   attributes: {
     name: text({ required: true, min: 1, max: 255 }),
     productType: enumeration(AAC_PRODUCT_TYPES, { nullable: false, defaultValue: 'software' }),
@@ -25,10 +34,6 @@ export const aacProducts = defineResource({
   },
   relationships: {
     image: toOne('files'),
-    /** A device's installed systems; a software's compatible systems. */
-    systems: toMany('aac-systems'),
-    accessTypes: toMany('aac-access-types'),
-    accessIntegrationTypes: toMany('aac-access-integration-types'),
     keyboardTypes: toMany('aac-keyboard-types'),
     pictogramTypes: toMany('aac-pictogram-types'),
     conjugationTypes: toMany('aac-conjugation-types'),

@@ -57,6 +57,54 @@ describe.each(TEST_DATABASES)('catalogue links on %s', (databaseKind) => {
     expect((await as(moderator).send('DELETE', `/api/v1/${type}/${id}`)).statusCode).toBe(204);
   });
 
+  it('filters products by system, access type and integration type through their notes, and forgets a removed note', async () => {
+    const system_ = systemContext(t.database.db);
+    const [tablet, board, grid] = await Promise.all([
+      createThrough(system_, 'aac-products', { name: 'Filter tablet', productType: 'device' }),
+      createThrough(system_, 'aac-products', { name: 'Filter board', productType: 'software' }),
+      createThrough(system_, 'aac-products', { name: 'Filter grid', productType: 'software' }),
+      // Without notes: never matched.
+      createThrough(system_, 'aac-products', { name: 'Filter bare', productType: 'software' }),
+    ]);
+    const [linux, ios] = await Promise.all([createThrough(system_, 'aac-systems', { name: 'Linux' }), createThrough(system_, 'aac-systems', { name: 'iPadOS' })]);
+    const note = async (type: string, product: string, relationships: Record<string, unknown>) => {
+      const created = await as(moderator).send('POST', `/api/v1/${type}`, { data: { type, relationships: { product: link('aac-products', product), ...relationships } } });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().data.id as string;
+    };
+    const installed = await note('aac-device-installed-systems', tablet, { system: link('aac-systems', linux) });
+    await note('aac-software-compatible-systems', board, { system: link('aac-systems', linux) });
+    await note('aac-software-compatible-systems', grid, { system: link('aac-systems', ios) });
+    const access = (accessType: string, integration: string) => ({ accessType: link('aac-access-types', accessType), accessIntegrationType: link('aac-access-integration-types', integration) });
+    const scanning = await note('aac-software-accesses', board, access('scanning', 'third_party'));
+    await note('aac-software-accesses', grid, access('eye_pointer', 'direct'));
+    const names = async (filter: string) => {
+      const list = await as(null).get(`/api/v1/aac-products?${filter}&filter[search]=Filter&page[size]=100`);
+      expect(list.statusCode, list.body).toBe(200);
+      return (list.json().data as { attributes: { name: string } }[]).map((row) => row.attributes.name);
+    };
+    expect(await names(`filter[systems]=${linux}`)).toEqual(['Filter board', 'Filter tablet']);
+    expect(await names(`filter[systems]=${ios}`)).toEqual(['Filter grid']);
+    expect(await names(`filter[systems]=${linux},${ios}`)).toEqual(['Filter board', 'Filter grid', 'Filter tablet']);
+    expect(await names('filter[accessTypes]=scanning')).toEqual(['Filter board']);
+    expect(await names('filter[accessTypes]=scanning,eye_pointer')).toEqual(['Filter board', 'Filter grid']);
+    expect(await names('filter[accessIntegrationTypes]=direct')).toEqual(['Filter grid']);
+    expect(await names('filter[accessTypes]=scanning&filter[accessIntegrationTypes]=direct')).toEqual([]);
+    expect(await names('filter[accessTypes]=head_pointer')).toEqual([]);
+
+    expect((await as(moderator).send('DELETE', `/api/v1/aac-device-installed-systems/${installed}`)).statusCode).toBe(204);
+    expect(await names(`filter[systems]=${linux}`)).toEqual(['Filter board']);
+    expect((await as(moderator).send('DELETE', `/api/v1/aac-software-accesses/${scanning}`)).statusCode).toBe(204);
+    expect(await names('filter[accessTypes]=scanning')).toEqual([]);
+    // A system deleted takes its notes with it.
+    expect((await as(moderator).send('DELETE', `/api/v1/aac-systems/${ios}`)).statusCode).toBe(204);
+    expect(await names(`filter[systems]=${linux},${ios}`)).toEqual(['Filter board']);
+
+    const malformed = await as(null).get('/api/v1/aac-products?filter[systems]=not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0].source).toEqual({ parameter: 'filter[systems]' });
+  });
+
   it('refuses a link on a product of the other type, and a change of type while links of the old one remain', async () => {
     const onSoftware = { data: { type: 'aac-device-installed-systems', relationships: { product: link('aac-products', software), system: link('aac-systems', system) } } };
     expect(errorsOf(await as(moderator).send('POST', '/api/v1/aac-device-installed-systems', onSoftware))).toEqual([{ code: 'validation.product_type', pointer: '/data/relationships/product' }]);

@@ -228,18 +228,31 @@ describe.each(TEST_DATABASES)('the repository and the catalogue on %s', (databas
       expect((await as(null).get(`/api/v1/${type}/${id}`)).statusCode).toBe(404);
     });
 
-    it('links products to their systems, types and sellers', async () => {
+    it('links products to their sellers, and to systems and access types only through their notes', async () => {
       const system = idOf(await as(moderator).send('POST', '/api/v1/aac-systems', { data: { type: 'aac-systems', attributes: { name: 'iOS' } } }));
       const access = await as(moderator).send('POST', '/api/v1/aac-access-types', { data: { type: 'aac-access-types', id: 'test_switch', attributes: { name: 'Switch' } } });
       expect(access.statusCode, access.body).toBe(201);
-      const product = await as(moderator).send('POST', '/api/v1/aac-products', {
-        data: { type: 'aac-products', attributes: { name: 'Grid app' }, relationships: { systems: { data: [{ type: 'aac-systems', id: system }] }, accessTypes: { data: [{ type: 'aac-access-types', id: 'test_switch' }] } } },
+      const integration = await as(moderator).send('POST', '/api/v1/aac-access-integration-types', { data: { type: 'aac-access-integration-types', id: 'test_built_in', attributes: { name: 'Built in' } } });
+      expect(integration.statusCode, integration.body).toBe(201);
+      const plainList = await as(moderator).send('POST', '/api/v1/aac-products', {
+        data: { type: 'aac-products', attributes: { name: 'Grid app' }, relationships: { systems: { data: [{ type: 'aac-systems', id: system }] } } },
       });
+      expect(errorsOf(plainList)).toEqual([{ code: 'validation.unknown_field', pointer: '/data/relationships/systems' }]);
+      const product = await as(moderator).send('POST', '/api/v1/aac-products', { data: { type: 'aac-products', attributes: { name: 'Grid app' } } });
       expect(product.statusCode, product.body).toBe(201);
       const seller = await as(admin).send('POST', '/api/v1/aac-sellers', { data: { type: 'aac-sellers', attributes: { name: 'Grid shop' }, relationships: { products: { data: [{ type: 'aac-products', id: idOf(product) }] } } } });
       expect(seller.statusCode, seller.body).toBe(201);
-      const read = await as(null).get(`/api/v1/aac-products/${idOf(product)}?include=systems,accessTypes,sellers`);
-      expect(read.json().included.map((row: { type: string; id: string }) => `${row.type}/${row.id}`).sort()).toEqual([`aac-access-types/test_switch`, `aac-sellers/${idOf(seller)}`, `aac-systems/${system}`]);
+      const on = { product: { data: { type: 'aac-products', id: idOf(product) } } };
+      const compatible = await as(moderator).send('POST', '/api/v1/aac-software-compatible-systems', { data: { type: 'aac-software-compatible-systems', relationships: { ...on, system: { data: { type: 'aac-systems', id: system } } } } });
+      expect(compatible.statusCode, compatible.body).toBe(201);
+      const reached = await as(moderator).send('POST', '/api/v1/aac-software-accesses', {
+        data: { type: 'aac-software-accesses', relationships: { ...on, accessType: { data: { type: 'aac-access-types', id: 'test_switch' } }, accessIntegrationType: { data: { type: 'aac-access-integration-types', id: 'test_built_in' } } } },
+      });
+      expect(reached.statusCode, reached.body).toBe(201);
+      const read = await as(null).get(`/api/v1/aac-products/${idOf(product)}?include=softwareCompatibleSystems.system,softwareAccesses.accessType,sellers`);
+      expect(read.json().included.map((row: { type: string; id: string }) => `${row.type}/${row.id}`).sort()).toEqual(
+        [`aac-access-types/test_switch`, `aac-sellers/${idOf(seller)}`, `aac-software-accesses/${idOf(reached)}`, `aac-software-compatible-systems/${idOf(compatible)}`, `aac-systems/${system}`].sort(),
+      );
       const badType = await as(moderator).send('POST', '/api/v1/aac-products', { data: { type: 'aac-products', attributes: { name: 'Gadget', productType: 'toaster' } } });
       expect(errorsOf(badType)).toContainEqual({ code: 'validation.enum', pointer: '/data/attributes/productType' });
     });

@@ -174,4 +174,53 @@ describe.each(TEST_DATABASES)('installations posting their statistics on %s', (d
     expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
   });
+
+  describe('from a web app on another site', () => {
+    const WEB_APP = 'https://board.example';
+    const preflight = (url: string) =>
+      t.app.inject({ method: 'OPTIONS', url, remoteAddress: `10.0.0.${address}`, headers: { origin: WEB_APP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+
+    it('answers the preflight: any origin, POST with a JSON body, no credentials, no cookie', async () => {
+      const answer = await preflight(URL);
+      expect(answer.statusCode).toBe(204);
+      expect(answer.headers).toMatchObject({
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': 'Content-Type',
+      });
+      expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('lets the page read the answer, a refusal included, and reads no cookie nor asks an anti-forgery token', async () => {
+      // A signed-in administrator's browser sends its cookies along: the call still answers as no one's.
+      const withCookies = { origin: WEB_APP, cookie: admin.headers.cookie ?? '' };
+      const kept = await post({ installationId: 'INST-ANA', distId: 'DIST-ANA', stats: [launch()] }, { headers: withCookies });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.headers['access-control-allow-origin']).toBe('*');
+      expect(kept.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(kept.headers['set-cookie']).toBeUndefined();
+      const refused = await post({ installationId: 'INST-ANA', distId: 'DIST-WRONG', stats: [launch()] }, { headers: withCookies });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['access-control-allow-origin']).toBe('*');
+      const invalid = await post({ installationId: 'INST-ANA', distId: 'DIST-ANA', stats: [launch({ recordedAt: 'yesterday' })] }, { headers: { origin: WEB_APP } });
+      expect(invalid.statusCode).toBe(422);
+      expect(invalid.headers['access-control-allow-origin']).toBe('*');
+    });
+
+    it('answers no other route across origins: their preflights and answers carry no Access-Control header', async () => {
+      for (const url of ['/api/v1/aac-products', '/api/v1/services/stats/records', '/api/v1/users/me', '/auth/login']) {
+        const answer = await preflight(url);
+        expect(answer.headers['access-control-allow-origin'], url).toBeUndefined();
+        expect(answer.headers['access-control-allow-methods'], url).toBeUndefined();
+      }
+      const read = await t.app.inject({ method: 'GET', url: '/api/v1/software-installations', headers: { origin: WEB_APP, ...admin.headers } });
+      expect(read.statusCode).toBe(200);
+      expect(read.headers['access-control-allow-origin']).toBeUndefined();
+      // Elsewhere an unsafe call without the anti-forgery token is refused, as it always was.
+      const forged = await t.app.inject({ method: 'POST', url: '/api/v1/stats-banned-origins', headers: { origin: WEB_APP, cookie: admin.headers.cookie ?? '', 'content-type': 'application/vnd.api+json' }, payload: '{}' });
+      expect(forged.statusCode).toBe(419);
+      expect(forged.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
 });

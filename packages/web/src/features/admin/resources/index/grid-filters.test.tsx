@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { act, screen, within } from '@testing-library/react';
-import { formFields } from '@relais/domain';
+import { aacProducts, formFields } from '@relais/domain';
 import { applyMessages } from '../../../../lib/i18n/i18n.ts';
 import { renderBooted } from '../../../../test/render.tsx';
 import { sessionUser } from '../../../../test/fixtures.ts';
@@ -26,5 +26,23 @@ describe("the grid's declared filters", () => {
     expect(options).not.toContain('number');
     // A value without a label shows as itself.
     expect(options).toContain('scale');
+  });
+
+  it('offer a filter through linking rows as a picker of the rows its paths reach (products by the systems of their notes)', async () => {
+    const calls = serveAdmin({
+      kinds: [],
+      handler: ({ url }) => (url.includes('/aac-systems') ? { body: { data: [{ type: 'aac-systems', id: 'a1b2c3d4-0000-4000-8000-000000000001', attributes: { name: 'Windows' } }], meta: { page: { total: 1 } } } } : undefined),
+    });
+    const changes: Record<string, string>[] = [];
+    await renderBooted(<GridFilters resource={aacProducts} state={readGridState('', aacProducts)} onChange={(next) => changes.push(next.filter ?? {})} canSeeTrashed={false} />, { user: admin });
+    await act(async () => {
+      await applyAdminMessages();
+      await applyMessages('en', { fields: { 'aac-products.systems': 'Systems', 'aac-products.accessTypes': 'Access types' } });
+    });
+    expect(await screen.findByRole('combobox', { name: 'Access types' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Systems' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Windows' }));
+    expect(calls.some(({ url }) => url.includes('/api/v1/aac-systems'))).toBe(true);
+    expect(changes.at(-1)).toEqual({ systems: 'a1b2c3d4-0000-4000-8000-000000000001' });
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { registry, throughStep } from '@relais/domain';
 import type { FilterDefinition, ResourceDefinition } from '@relais/domain';
 import { fieldLabel } from '../../labels.ts';
 import { RelationshipPicker } from '../form/relationship-picker.tsx';
@@ -32,7 +33,7 @@ interface FilterProps {
   onChange: (value: string) => void;
 }
 
-/** One declared filter: a choice for yes/no and enumerations, a picker for a to-one, text otherwise. */
+/** One declared filter: a choice for yes/no and enumerations, a picker for a to-one or a filter through linking rows, text otherwise. */
 function DeclaredFilter({ resource, name, definition, value, onChange }: FilterProps) {
   const { t } = useTranslation();
   const label = fieldLabel(t, resource.type, name);
@@ -50,16 +51,19 @@ function DeclaredFilter({ resource, name, definition, value, onChange }: FilterP
     { value: 'true', label: t('common.yes') },
     { value: 'false', label: t('common.no') },
   ];
+  const picker = (target: string) => (
+    <Box sx={{ minWidth: 220 }}>
+      <RelationshipPicker label={label} target={target} value={value || null} onChange={(id) => onChange(typeof id === 'string' ? id : '')} size="small" />
+    </Box>
+  );
   if (definition.kind === 'isNull') return select(yesNo);
+  if (definition.kind === 'through') {
+    const step = throughStep(registry.find, resource, definition.paths[0]!);
+    return 'problem' in step ? null : picker(step.target);
+  }
   if (definition.kind !== 'exact') return null;
   const relationship = resource.relationships[definition.field];
-  if (relationship?.type) {
-    return (
-      <Box sx={{ minWidth: 220 }}>
-        <RelationshipPicker label={label} target={relationship.type} value={value || null} onChange={(id) => onChange(typeof id === 'string' ? id : '')} size="small" />
-      </Box>
-    );
-  }
+  if (relationship?.type) return picker(relationship.type);
   const attribute = resource.attributes[definition.field];
   if (attribute?.kind === 'boolean') return select(yesNo);
   if (attribute?.kind === 'enum') {
