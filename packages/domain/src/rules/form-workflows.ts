@@ -152,7 +152,7 @@ const checkWebhook: Checker = (config, options, errors) => {
     if (!parsed || !isHttps) errors.push({ key: 'url', rule: 'https', detail: 'Give an https:// address.' });
     else if (parsed.username || parsed.password) errors.push({ key: 'url', rule: 'url', detail: 'Give the address without a user name or password; use the secret to sign calls.' });
     else if (!options.allowInsecureUrls && isPrivateHost(parsed.hostname)) errors.push({ key: 'url', rule: 'public_host', detail: 'Give an address on the internet, not one of this machine or a private network.' });
-    else url = parsed.href;
+    else url = parsed.toString();
   }
   let secret: string | undefined;
   if (config.secret !== undefined && config.secret !== null && config.secret !== '') {
