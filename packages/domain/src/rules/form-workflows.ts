@@ -142,7 +142,7 @@ const checkWebhook: Checker = (config, options, errors) => {
   if (typeof given !== 'string' || !given.trim()) errors.push({ key: 'url', rule: 'required', detail: 'Give the address to call.' });
   else if (given.length > WORKFLOW_CONFIG_LIMITS.url) errors.push({ key: 'url', rule: 'max', detail: `Keep it under ${WORKFLOW_CONFIG_LIMITS.url} characters.` });
   else {
-    let parsed: InstanceType<typeof WhatwgUrl> | null = null;
+    let parsed: InstanceType<typeof WhatwgUrl> | null;
     try {
       parsed = new WhatwgUrl(given.trim());
     } catch {

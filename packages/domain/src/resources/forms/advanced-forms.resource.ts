@@ -98,9 +98,9 @@ export const formWorkflowRuns = defineResource({
     position: integer({ readOnly: true, nullable: false, defaultValue: 0, min: 0 }),
   },
   relationships: {
-    workflow: toOne('form-workflows', { required: true }),
+    workflow: toOne('form-workflows', { required: true, readOnly: true }),
     /** The response it ran for; unlinked when the response is deleted. */
-    response: toOne('form-responses'),
+    response: toOne('form-responses', { readOnly: true }),
   },
 });
 

@@ -212,5 +212,12 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
     }
     const byAdmin = await admin.send('POST', '/api/v1/form-workflow-runs', document('form-workflow-runs', { status: 'pending' }, { workflow: ['form-workflows', secretHook] }));
     expect(byAdmin.statusCode).toBe(403);
+    const other = await workflow(form, 'Team', 'email_notification', { recipients: ['team@example.org'] });
+    for (const attributes of [{ message: 'All fine' }, { replacements: {} }]) {
+      expect((await admin.send('PATCH', `/api/v1/form-workflow-runs/${run!.id}`, { data: { type: 'form-workflow-runs', id: run!.id, attributes } })).statusCode).toBe(422);
+    }
+    const moved = await admin.send('PATCH', `/api/v1/form-workflow-runs/${run!.id}`, { data: { type: 'form-workflow-runs', id: run!.id, relationships: { workflow: { data: { type: 'form-workflows', id: other } } } } });
+    expect(moved.statusCode).toBe(422);
+    expect((await runsOf(response))[0]!.relationships.workflow.data.id).toBe(secretHook);
   });
 });
