@@ -70,7 +70,8 @@ const syncLightUser: Performer = async ({ config, answers, locale }, tx) => {
     firstName: text(answered('firstNameField'), 255),
     lastName: text(answered('lastNameField'), 255),
     phone: text(answered('phoneField'), 50),
-    hasMailSubscription: typeof answered('hasMailSubscriptionField') === 'boolean' ? (answered('hasMailSubscriptionField') as boolean) : undefined,
+    // A ticked box subscribes; an unticked one is no withdrawal of an earlier consent (that is the unsubscribe link's).
+    hasMailSubscription: answered('hasMailSubscriptionField') === true ? true : undefined,
   };
   const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   const people = tableOf(lightUsers);
@@ -81,14 +82,14 @@ const syncLightUser: Performer = async ({ config, answers, locale }, tx) => {
     await tx.update(people).set({ ...filled, lastActionAt: now, updatedAt: now }).where(eq(people.id, found.id));
     return `Light user ${found.id} updated.`;
   }
-  const id = await createThrough(systemContext(tx), 'light-users', { ...filled, email, locale });
+  const id = await createThrough(systemContext(tx), 'light-users', { hasMailSubscription: false, ...filled, email, locale });
   await tx.update(people).set({ lastActionAt: now }).where(eq(people.id, id));
   return `Light user ${id} created.`;
 };
 
 /** Not in a transaction: nothing waits on a database connection for another site's answer. */
 const callWebhook: Performer = async ({ config, response, answers, run }) => {
-  const payload = { formId: response.formId, responseId: response.id, runId: run.id, locale: response.locale, submittedAt: new Date(response.createdAt).toISOString(), answers };
+  const payload = { formId: response.formId, responseId: response.id, runId: run.id, locale: response.locale, submittedAt: new Date(response.createdAt).toISOString(), answers, replacements: run.replacements };
   try {
     const status = await postWebhook({ url: config.url as string, secret: config.secret as string | undefined, payload, allowInsecure: formWorkflowSettings().allowInsecureUrls });
     return `The address answered HTTP ${status}.`;

@@ -131,8 +131,30 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
     await runJobs();
     const after = await found();
     expect(after).toHaveLength(1);
-    expect(after[0]!.attributes).toMatchObject({ firstName: 'Anna', phone: '0612345678', hasMailSubscription: false });
+    // An unticked box does not take back the earlier consent.
+    expect(after[0]!.attributes).toMatchObject({ firstName: 'Anna', phone: '0612345678', hasMailSubscription: true });
     expect((await runsOf(second))[0]!.attributes).toMatchObject({ status: 'success', message: `Light user ${made!.id} updated.` });
+  });
+
+  it('subscribes a new light user only when the box is ticked', async () => {
+    const form = await newForm();
+    await workflow(form, 'Contact', 'light_user_sync', { emailField: form.mail, hasMailSubscriptionField: form.news });
+    const address = `bo.${Date.now()}@example.org`;
+    await respond(form, { [form.mail]: address });
+    await runJobs();
+    const [made] = (await admin.get(`/api/v1/light-users?filter[email]=${address}`)).json().data as { attributes: Record<string, unknown> }[];
+    expect(made!.attributes).toMatchObject({ email: address, hasMailSubscription: false, firstName: null });
+  });
+
+  it('fails a confirmation, saying why, when the respondent gave no address, and still runs the next workflows', async () => {
+    const form = await newForm();
+    await workflow(form, 'Thank them', 'confirmation_email', { emailField: form.mail, message: 'Thanks.' });
+    await workflow(form, 'CRM', 'webhook', { url: `${receiverUrl}/after-confirmation` });
+    const response = await respond(form, { [form.name]: 'Ana' });
+    await runJobs();
+    const [confirmation, hook] = await runsOf(response);
+    expect(confirmation!.attributes).toMatchObject({ status: 'error', message: 'The respondent left the e-mail question unanswered: nobody to confirm to.' });
+    expect(hook!.attributes.status).toBe('success');
   });
 
   it('calls a webhook with the answers, signed by its secret', async () => {
@@ -142,7 +164,7 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
     const response = await respond(form, { [form.name]: 'Ana' });
     await runJobs();
     const call = received.find((entry) => entry.url === '/signed' && entry.body.includes(response))!;
-    expect(JSON.parse(call.body)).toMatchObject({ formId: form.id, responseId: response, answers: { [form.name]: 'Ana' } });
+    expect(JSON.parse(call.body)).toMatchObject({ formId: form.id, responseId: response, answers: { [form.name]: 'Ana' }, replacements: { 'First name': 'Ana' } });
     expect(call.headers['x-relais-signature']).toBe(webhookSignature(secret, call.body));
     expect((await runsOf(response))[0]!.attributes).toMatchObject({ status: 'success', message: 'The address answered HTTP 204.' });
   });
