@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postWebhook, webhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhooks.ts';
+import { postWebhook, publicLookup, webhookSignature, WEBHOOK_SIGNATURE_HEADER } from './webhooks.ts';
 
 /** The webhook call of advanced-form workflows: signed, bounded in time, never to this machine or a private network outside tests. */
 describe('calling a webhook', () => {
@@ -46,7 +46,17 @@ describe('calling a webhook', () => {
     await expect(postWebhook({ url: `${base}/ok`, payload: {}, allowInsecure: false })).rejects.toThrow('not https');
     await expect(postWebhook({ url: 'https://127.0.0.1/ok', payload: {}, allowInsecure: false })).rejects.toThrow('private network');
     await expect(postWebhook({ url: 'https://[::1]/ok', payload: {}, allowInsecure: false })).rejects.toThrow('private network');
-    await expect(postWebhook({ url: 'https://localhost/ok', payload: {}, allowInsecure: false })).rejects.toThrow('private network');
+    // A name is checked on the address it resolves to, the one the connection is made to.
+    await expect(postWebhook({ url: 'https://localhost/ok', payload: {}, allowInsecure: false })).rejects.toThrow(/^localhost resolves to .*private network\.$/);
     expect(bodies.length).toBe(count);
+  });
+
+  it('refuses a name once it resolves to this machine, whatever it looks like', async () => {
+    const resolved = (hostname: string, all: boolean) =>
+      new Promise<{ error: Error | null; address: unknown }>((resolve) => publicLookup(hostname, { all }, (error, address) => resolve({ error, address })));
+    for (const all of [true, false]) {
+      const { error } = await resolved('localhost', all);
+      expect(error?.message).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), an address of this machine or a private network\.$/);
+    }
   });
 });

@@ -23,7 +23,7 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
  * machine or a private network: the connection is made to the address checked here, so a name
  * that resolves otherwise a moment later (DNS rebinding) cannot slip through.
  */
-function publicLookup(hostname: string, options: LookupOptions, callback: LookupCallback) {
+export function publicLookup(hostname: string, options: LookupOptions, callback: LookupCallback) {
   lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
     const refused = addresses.find((entry) => isPrivateHost(entry.address));
@@ -52,7 +52,7 @@ export async function postWebhook({ url, secret, payload, allowInsecure, timeout
   const target = new URL(url);
   if (target.protocol !== 'https:' && !(allowInsecure && target.protocol === 'http:')) throw new WebhookFailure('The address is not https.');
   const host = target.hostname.replace(/^\[|\]$/g, '');
-  if (!allowInsecure && (isIP(host) !== 0 || host === 'localhost') && isPrivateHost(host)) throw new WebhookFailure(`${host} is an address of this machine or a private network.`);
+  if (!allowInsecure && isIP(host) !== 0 && isPrivateHost(host)) throw new WebhookFailure(`${host} is an address of this machine or a private network.`);
   const body = JSON.stringify(payload);
   const headers: Record<string, string> = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'Relais-Webhook/1' };
   if (secret) headers[WEBHOOK_SIGNATURE_HEADER] = webhookSignature(secret, body);
