@@ -126,5 +126,7 @@ export const formResponses = defineResource({
   },
   relationships: {
     form: toOne('advanced-forms', { required: true }),
+    /** The runs of the form's workflows it made. */
+    runs: toMany('form-workflow-runs', { inverse: 'response', readOnly: true }),
   },
 });

@@ -66,9 +66,11 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
   };
   type Form = Awaited<ReturnType<typeof newForm>>;
   const workflow = (form: Form, name: string, workflowType: string, config: Record<string, unknown>) => create('form-workflows', { name, workflowType, config }, { form: ['advanced-forms', form.id] });
+  const answersSent: string[] = [];
   const respond = async (form: Form, answers: Record<string, unknown>) => {
     const sent = await visitor.send('POST', '/api/v1/form-responses', document('form-responses', { answers }, { form: ['advanced-forms', form.id] }));
     expect(sent.statusCode, sent.body).toBe(201);
+    answersSent.push(sent.body);
     return sent.json().data.id as string;
   };
   const runsOf = async (responseId: string) =>
@@ -93,6 +95,10 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
     expect(runs.map((run) => run.relationships.workflow.data.id)).toEqual([sync, notify, confirm, hook]);
     expect(runs.map((run) => run.attributes.status)).toEqual(['pending', 'pending', 'pending', 'pending']);
     expect(runs[0]!.attributes.replacements).toEqual({ 'First name': 'Ana', 'E-mail': 'ana@example.org', Newsletter: 'Yes' });
+    const underResponse = (await admin.get(`/api/v1/form-responses/${response}/runs?sort=position`)).json().data as { id: string }[];
+    expect(underResponse.map((run) => run.id)).toEqual(runs.map((run) => run.id));
+    // The sender's answer names none of the runs.
+    for (const run of runs) expect(answersSent.at(-1)).not.toContain(run.id);
     await runJobs();
     expect((await runsOf(response)).map((run) => run.attributes.status)).toEqual(['success', 'success', 'success', 'success']);
     const confirmation = mailsTo('ana@example.org').at(-1)!;
