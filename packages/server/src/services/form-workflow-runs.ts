@@ -30,31 +30,37 @@ interface RunContext {
   response: RowOf<typeof formResponses>;
   answers: Record<string, unknown>;
   locale: Locale;
-  lines: (locale: Locale) => Promise<{ form: string | null; lines: { title: string; text: string }[] }>;
 }
 
 type Performer = (context: RunContext, tx: Executor) => Promise<string>;
 
-async function mailLines(context: Omit<RunContext, 'lines'>, db: Executor, locale: Locale) {
+/** The form's title and the answered questions with their answers, in `locale`, for a mail. */
+async function mailLines(context: RunContext, db: Executor, locale: Locale) {
   const fields = await workflowFieldsOf(db, context.response.formId!, [locale, context.deps.config.defaultLocale]);
   const heading = advancedFormHeading(fields);
   return { form: heading.title, lines: answeredLines(fields, context.answers, answerWords(locale, context.deps.config.appUrl)) };
 }
 
-const notify: Performer = async ({ deps, config, lines }, tx) => {
+const notify: Performer = async (context, tx) => {
+  const { deps, config } = context;
   const locale = deps.config.defaultLocale;
-  const { form, lines: answered } = await lines(locale);
+  const { form, lines: answered } = await mailLines(context, tx, locale);
   const mail = renderWorkflowMail({ kind: 'notification', locale, app: deps.config.appName, form, subject: config.subject as string | undefined, lines: answered });
   const recipients = config.recipients as string[];
   for (const to of recipients) await deps.mailer.send({ to, ...mail }, tx);
   return `Mail queued to ${recipients.join(', ')}.`;
 };
 
-const confirm: Performer = async ({ deps, config, answers, locale, lines }, tx) => {
+const confirm: Performer = async (context, tx) => {
+  const { deps, config, answers, locale } = context;
   const to = answers[config.emailField as string];
   if (typeof to !== 'string' || !to) throw new RunFailure('The respondent left the e-mail question unanswered: nobody to confirm to.');
-  const { form, lines: answered } = await lines(locale);
-  const message = fillReplacements(config.message as string, Object.fromEntries(answered.map((line) => [line.title, line.text])));
+  const { form, lines: answered } = await mailLines(context, tx, locale);
+  // The message is written once, in the site's language: a `{{title}}` names a question in it or in the respondent's.
+  const siteLines = (await mailLines(context, tx, deps.config.defaultLocale)).lines;
+  const answerOf = new Map(answered.map((line) => [line.fieldId, line.text]));
+  const replacements = Object.fromEntries([...siteLines.map((line) => [line.title, answerOf.get(line.fieldId) ?? line.text]), ...answered.map((line) => [line.title, line.text])]);
+  const message = fillReplacements(config.message as string, replacements);
   await deps.mailer.send({ to, ...renderWorkflowMail({ kind: 'confirmation', locale, app: deps.config.appName, form, subject: config.subject as string | undefined, message, lines: answered }) }, tx);
   return `Mail queued to ${to}.`;
 };
@@ -118,8 +124,7 @@ async function contextOf(deps: WorkflowRunDeps, run: RowOf<typeof formWorkflowRu
   const fields = await workflowFieldsOf(deps.db, response.formId, []);
   const { config, errors } = checkWorkflowConfig(workflow.workflowType, workflow.config, { fields, allowInsecureUrls: formWorkflowSettings().allowInsecureUrls });
   if (errors.length) throw new RunFailure(`The workflow's settings no longer fit its form: ${errors.map((error) => `${error.key}: ${error.detail}`).join(' ')}`);
-  const partial = { deps, run, workflowType: workflow.workflowType, config, response, answers: (response.answers ?? {}) as Record<string, unknown>, locale: isLocale(response.locale) ? response.locale : FALLBACK_LOCALE };
-  return { ...partial, lines: (locale) => mailLines(partial, deps.db, locale) };
+  return { deps, run, workflowType: workflow.workflowType, config, response, answers: (response.answers ?? {}) as Record<string, unknown>, locale: isLocale(response.locale) ? response.locale : FALLBACK_LOCALE };
 }
 
 const reason = (error: unknown) => (error instanceof RunFailure ? error.message : error instanceof ApiError ? `Refused: ${error.message}` : `Unexpected error: ${String(error)}`);
@@ -138,7 +143,7 @@ async function executeRun(deps: WorkflowRunDeps, id: string) {
     const context = await contextOf(deps, run);
     const { perform, isTransactional } = PERFORMERS[context.workflowType];
     if (isTransactional) {
-      await deps.db.transaction(async (tx) => finish(tx, id, 'success', await perform({ ...context, lines: (locale) => mailLines(context, tx, locale) }, tx)));
+      await deps.db.transaction(async (tx) => finish(tx, id, 'success', await perform(context, tx)));
     } else await finish(deps.db, id, 'success', await perform(context, deps.db));
   } catch (error) {
     await finish(deps.db, id, 'error', reason(error));

@@ -163,6 +163,22 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
     expect(hook!.attributes.status).toBe('success');
   });
 
+  it('confirms in the respondent’s language, the message’s {{title}} naming a question in the site’s language or theirs', async () => {
+    const form = await newForm();
+    const on = { form: ['advanced-forms', form.id] as const };
+    const city = await create('form-fields', { fieldType: 'short_text', position: 5, title: 'City', translations: { fr: { title: 'Ville' } } }, on);
+    await workflow(form, 'Thank them', 'confirmation_email', { emailField: form.mail, message: 'Merci ! {{City}} / {{Ville}}' });
+    const address = `claire.${Date.now()}@example.org`;
+    const sent = await visitor.send('POST', '/api/v1/form-responses', document('form-responses', { answers: { [city]: 'Lyon', [form.mail]: address, [form.news]: false }, locale: 'fr' }, on));
+    expect(sent.statusCode, sent.body).toBe(201);
+    await runJobs();
+    const [mail] = mailsTo(address);
+    expect(mail!.subject).toBe('Vos réponses à « Loan request »');
+    expect(mail!.text).toContain('Merci ! Lyon / Lyon');
+    expect(mail!.text).toContain('Ville: Lyon');
+    expect(mail!.text).toContain('Newsletter: Non');
+  });
+
   it('calls a webhook with the answers, signed by its secret', async () => {
     const form = await newForm();
     const secret = 'a-secret-of-sixteen-or-more';

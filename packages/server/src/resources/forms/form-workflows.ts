@@ -7,7 +7,7 @@ import { attributePointer, validationFailed } from '../../http/errors.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { readTranslatedIn } from '../../jsonapi/translations.ts';
 import { answerWords } from '../../mail/form-workflow-mails.ts';
-import type { ResourcePolicy, RowOf } from '../../policies/types.ts';
+import type { ResourcePolicy } from '../../policies/types.ts';
 import { tableOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
 
@@ -27,7 +27,7 @@ export function configureFormWorkflows(next: { appUrl: string; allowInsecureUrls
 
 export const formWorkflowSettings = (): Readonly<typeof settings> => settings;
 
-/** A form's questions with their titles in `locale` (the site's, then English, as a fallback), in the form's order. */
+/** A form's questions with their titles in the first of `locales` that has one (English, then any, as a fallback), in the form's order. */
 export async function workflowFieldsOf(db: Executor, formId: string, locales: readonly Locale[]): Promise<(WorkflowField & { position: number })[]> {
   const fields = tableOf(formFields);
   const rows = (await db
@@ -111,5 +111,3 @@ export async function createWorkflowRuns(tx: Executor, response: { id: string; f
     .returning({ id: runs.id, position: runs.position })) as { id: string; position: number }[];
   await enqueueJob(tx, WORKFLOW_RUNS_JOB, { runIds: inserted.sort((a, b) => a.position - b.position).map((run) => run.id) });
 }
-
-export type WorkflowRunRow = RowOf<typeof formWorkflowRuns>;
