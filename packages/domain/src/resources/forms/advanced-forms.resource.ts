@@ -76,22 +76,31 @@ export const formWorkflows = defineResource({
   },
 });
 
-/** One run of a workflow (spec, domain "form-workflow-run"). */
+/**
+ * One run of a workflow (spec, domain "form-workflow-run"): made, pending, for each workflow of the
+ * form when a response is sent, then run by the workflow executor, which ends it `success` or
+ * `error` with a message saying why. An administrator runs a failed one again by setting it back to
+ * `pending`; nothing else of it is written by hand.
+ */
 export const formWorkflowRuns = defineResource({
   type: 'form-workflow-runs',
   feature: 'advancedForms',
   adminCategory: 'contacts',
-  defaultSort: ['-createdAt'],
-  filters: ['workflow', 'status'],
+  defaultSort: ['-createdAt', 'position'],
+  filters: ['workflow', 'status', 'response'],
   attributes: {
     /** What the run reported (an error's text…). */
-    message: text({ max: 10_000 }),
-    /** The values put into the workflow's templates. */
-    replacements: json({ max: 20_000 }),
+    message: text({ max: 10_000, readOnly: true }),
+    /** The values put into the workflow's templates: each answered question's title → its answer as text. */
+    replacements: json({ max: 20_000, readOnly: true }),
     status: enumeration(FORM_WORKFLOW_RUN_STATUSES, { required: true }),
+    /** Its place in its response's run order (domain rule `workflowsInRunOrder`), from 0. */
+    position: integer({ readOnly: true, nullable: false, defaultValue: 0, min: 0 }),
   },
   relationships: {
-    workflow: toOne('form-workflows', { required: true }),
+    workflow: toOne('form-workflows', { required: true, readOnly: true }),
+    /** The response it ran for; unlinked when the response is deleted. */
+    response: toOne('form-responses', { readOnly: true }),
   },
 });
 
@@ -117,5 +126,7 @@ export const formResponses = defineResource({
   },
   relationships: {
     form: toOne('advanced-forms', { required: true }),
+    /** The runs of the form's workflows it made. */
+    runs: toMany('form-workflow-runs', { inverse: 'response', readOnly: true }),
   },
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { filesPlugin } from './files.ts';
+import { formWorkflowsPlugin } from './form-workflows.ts';
 import { jsonBodiesPlugin } from './json-bodies.ts';
 import { jobsPlugin } from './jobs.ts';
 import { mailerPlugin } from './mailer.ts';
@@ -12,6 +13,7 @@ export async function registerAppPlugins(app: FastifyInstance) {
   await app.register(sessionPlugin);
   await app.register(jobsPlugin);
   await app.register(mailerPlugin);
+  await app.register(formWorkflowsPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(filesPlugin);
 }

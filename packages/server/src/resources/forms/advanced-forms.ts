@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { advancedForms, formWorkflows } from '@relais/domain';
-import { advancedFormHeading, defaultDataType, FALLBACK_LOCALE, formFields, isDataTypeAllowed, workflowPriority } from '@relais/domain';
+import type { advancedForms } from '@relais/domain';
+import { advancedFormHeading, defaultDataType, FALLBACK_LOCALE, formFields, isDataTypeAllowed } from '@relais/domain';
 import { attributePointer, validationFailed } from '../../http/errors.ts';
 import type { ResourcePolicy } from '../../policies/types.ts';
 import { publicReadPolicy } from '../../policies/defaults.ts';
@@ -50,9 +50,3 @@ export const formFieldsHooks: ResourceHooks<typeof formFields> = {
   },
 };
 
-/** A workflow's rank follows its type. */
-export const formWorkflowsHooks: ResourceHooks<typeof formWorkflows> = {
-  async beforeWrite({ values }) {
-    if (values.workflowType) values.priority = workflowPriority(values.workflowType);
-  },
-};

@@ -11,6 +11,7 @@ import type { ResourceHooks } from '../hooks.ts';
 import { keepCounts } from '../community/counters.ts';
 import type { KeptCount } from '../community/counters.ts';
 import { isCaptchaAccepted } from './captcha.ts';
+import { createWorkflowRuns } from './form-workflows.ts';
 
 const admin = (actor: Actor) => actor.isAdmin;
 
@@ -74,7 +75,9 @@ export const formResponsesHooks: ResourceHooks<typeof formResponses> = {
     values.answers = answers;
     values.locale ??= locale;
   },
-  async afterWrite({ tx, before, after }) {
+  async afterWrite({ tx, action, before, after }) {
     await keepCounts(tx, ENDED_RESPONSES_COUNT, before, after);
+    // The runs commit with the response; their job runs them once it has.
+    if (action === 'create' && after?.formId) await createWorkflowRuns(tx, { ...after, formId: after.formId });
   },
 };

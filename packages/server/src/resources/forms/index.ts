@@ -2,7 +2,8 @@ import { advancedForms, formFields, formResponses, formWorkflowRuns, formWorkflo
 import { adminOnlyPolicy, publicReadPolicy } from '../../policies/defaults.ts';
 import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
-import { advancedFormsHooks, advancedFormsPolicy, formFieldsHooks, formWorkflowsHooks } from './advanced-forms.ts';
+import { advancedFormsHooks, advancedFormsPolicy, formFieldsHooks } from './advanced-forms.ts';
+import { formWorkflowRunsHooks, formWorkflowRunsPolicy, formWorkflowsHooks } from './form-workflows.ts';
 import { formResponsesHooks, formResponsesPolicy } from './form-responses.ts';
 import { lightUserFormInputsHooks, lightUserFormInputsPolicy, lightUserFormsHooks, lightUserFormsPolicy, lightUsersHooks } from './light-user-forms.ts';
 
@@ -19,6 +20,6 @@ export const FORM_KINDS: readonly KindBinding[] = [
   defineKind(formFields, { policy: publicReadPolicy, hooks: formFieldsHooks }),
   // Workflow settings may hold addresses and secrets of other sites: the back office's alone.
   defineKind(formWorkflows, { policy: adminOnlyPolicy, hooks: formWorkflowsHooks }),
-  defineKind(formWorkflowRuns, { policy: adminOnlyPolicy }),
+  defineKind(formWorkflowRuns, { policy: formWorkflowRunsPolicy, hooks: formWorkflowRunsHooks }),
   defineKind(formResponses, { policy: formResponsesPolicy, hooks: formResponsesHooks }),
 ];

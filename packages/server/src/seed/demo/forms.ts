@@ -4,7 +4,7 @@ import { createThrough, withTranslations } from '../operations.ts';
 /**
  * A contact form and a newsletter form, a contact who wrote through the first (the input matches
  * them), a saved search of subscribers, and an advanced form (a section and two questions) with a
- * response, a workflow and its first run, written through the operations: the hooks draw tokens, keep the
+ * workflow and a response (which makes the workflow's run), written through the operations: the hooks draw tokens, keep the
  * inputs count and link the input to its contact.
  */
 export async function seedDemoForms(ctx: EngineContext): Promise<void> {
@@ -33,7 +33,7 @@ export async function seedDemoForms(ctx: EngineContext): Promise<void> {
   for (const [position, { title, description, ...attributes }] of fields.entries()) {
     fieldIds.push(await createThrough(ctx, 'form-fields', withTranslations({ position, ...attributes }, { title, description }), { form: ['advanced-forms', advancedForm] }));
   }
+  // The workflow comes first: the response then makes its run, which the job worker sends.
+  await createThrough(ctx, 'form-workflows', { name: 'Tell the team', workflowType: 'email_notification', config: { recipients: ['team@example.org'] } }, { form: ['advanced-forms', advancedForm] });
   await createThrough(ctx, 'form-responses', { locale: 'fr', answers: { [fieldIds[1]!]: 'Léa Martin', [fieldIds[2]!]: ['switch', 'touch'] } }, { form: ['advanced-forms', advancedForm] });
-  const workflow = await createThrough(ctx, 'form-workflows', { name: 'Tell the team', workflowType: 'email_notification', config: { to: ['team@example.org'] } }, { form: ['advanced-forms', advancedForm] });
-  await createThrough(ctx, 'form-workflow-runs', { status: 'success', replacements: { name: 'Léa Martin' } }, { workflow: ['form-workflows', workflow] });
 }

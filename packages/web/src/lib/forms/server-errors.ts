@@ -50,15 +50,22 @@ export function applyServerErrors<T extends FieldValues>(
     return true;
   }
   if (error.status !== 422) return false;
-  let matched = 0;
+  const isField = (name: string | null): name is string => name !== null && (fields as readonly string[]).includes(name);
+  const marked = new Set<string>();
   for (const item of error.errors) {
     const pointed = fieldOfPointer(item.source?.pointer);
-    const field = pointed ? (aliases[pointed] ?? pointed) : null;
-    if (!field || !(fields as readonly string[]).includes(field)) continue;
-    setError(field as Path<T>, { type: 'server', message: errorMessage(item, t, exists) }, { shouldFocus: matched === 0 });
-    matched += 1;
+    let field = pointed ? (aliases[pointed] ?? pointed) : null;
+    let message = errorMessage(item, t, exists);
+    // A pointer into a JSON attribute (`config/url`) lands on the attribute, naming the key it concerns.
+    if (pointed && !isField(field) && pointed.includes('.') && isField(pointed.split('.')[0]!)) {
+      [field] = pointed.split('.') as [string];
+      message = `${pointed.slice(field.length + 1)}: ${message}`;
+    }
+    if (!isField(field) || marked.has(field)) continue;
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: marked.size === 0 });
+    marked.add(field);
   }
-  return matched > 0;
+  return marked.size > 0;
 }
 
 /** Forms with unsaved changes on screen: a screen can hold several (the profile's sections). */

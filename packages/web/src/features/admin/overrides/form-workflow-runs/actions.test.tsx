@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { applyMessages } from '../../../../lib/i18n/i18n.ts';
+import { getUiState } from '../../../../lib/ui-store.ts';
+import { sessionUser } from '../../../../test/fixtures.ts';
+import { renderBooted } from '../../../../test/render.tsx';
+import { ResourceRoute } from '../../resources/resource-route.tsx';
+import { adminKind, applyAdminMessages, serveAdmin } from '../../test-support.ts';
+import type { Call } from '../../test-support.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin = sessionUser({ isAdmin: true, validatedAt: '2025-01-01T00:00:00Z' });
+const MESSAGES = {
+  admin: {
+    rerunWorkflowRun: 'Run again',
+    confirmRerunWorkflowRun: 'Run this workflow again? Its mail or call is made again.',
+    workflowRunQueued: 'The run is queued again.',
+  },
+};
+
+const run = (status: string) => ({
+  type: 'form-workflow-runs',
+  id: 'r-1',
+  attributes: { status, message: status === 'error' ? 'The address answered HTTP 500.' : 'Mail queued to team@example.org.', replacements: { Name: 'Ana' }, position: 0 },
+  relationships: { workflow: { data: null }, response: { data: null } },
+});
+
+/** A server holding one run of the given status; a PATCH sets it pending. */
+function serve(status: string) {
+  let current = status;
+  return serveAdmin({
+    kinds: [adminKind('form-workflow-runs', 'contacts', { canCreate: false })],
+    handler: (call: Call) => {
+      if (!call.url.startsWith('/api/v1/form-workflow-runs/r-1')) return undefined;
+      if (call.method === 'PATCH') current = 'pending';
+      return { body: { data: run(current) } };
+    },
+  });
+}
+
+async function renderRecord() {
+  await renderBooted(
+    <Routes>
+      <Route path="/admin/resources/*" element={<ResourceRoute />} />
+    </Routes>,
+    { user: admin, path: '/admin/resources/form-workflow-runs/show/r-1' },
+  );
+  await act(applyAdminMessages);
+  await act(() => applyMessages('en', MESSAGES));
+}
+
+const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET').map(({ method, url, body }) => ({ method, url, body }));
+
+describe('a workflow run’s Run again action', () => {
+  it('shows a failed run’s message, asks first, then sets it pending and says so', async () => {
+    const calls = serve('error');
+    await renderRecord();
+    expect(await screen.findByText('The address answered HTTP 500.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Run again' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Run this workflow again? Its mail or call is made again.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Run again' }));
+    await waitFor(() => expect(writes(calls)).toEqual([{ method: 'PATCH', url: '/api/v1/form-workflow-runs/r-1', body: { data: { type: 'form-workflow-runs', id: 'r-1', attributes: { status: 'pending' } } } }]));
+    await waitFor(() => expect(getUiState().toast?.message).toBe('The run is queued again.'));
+  }, 20_000);
+
+  it('is not offered on a run that did not fail', async () => {
+    serve('success');
+    await renderRecord();
+    expect(await screen.findByText('Mail queued to team@example.org.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run again' })).toBeNull();
+  }, 20_000);
+});
