@@ -14,6 +14,7 @@ export const OVERRIDE_LOADERS: OverrideLoaders = {
   'app-pages': () => import('./app-pages/index.ts'),
   'app-menu-items': () => import('./app-menu-items/index.ts'),
   'mailing-templates': () => import('./mailing-templates/index.ts'),
+  'eqlaat-reports': () => import('./eqlaat-reports/index.ts'),
 };
 
 /** The loaders the screens use: the registry above, another one in tests. */
