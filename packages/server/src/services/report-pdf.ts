@@ -110,8 +110,6 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     lang: input.locale,
     displayTitle: true,
     info: { Title: input.title, Creator: 'Relais', CreationDate: input.writtenAt },
-    // Never the standard Helvetica (not embedded, WinAnsi only), even as the starting font.
-    font: faces.regular,
   });
   for (const [face, file] of Object.entries(faces)) doc.registerFont(face, file);
   const chunks: Buffer[] = [];
