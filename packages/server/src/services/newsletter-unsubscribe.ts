@@ -33,7 +33,7 @@ export function unsubscribeLinks(config: Pick<Config, 'appUrl' | 'sessionSecret'
 /** The headers that let a mail client offer "Unsubscribe" and do it in one POST (RFC 2369, RFC 8058). */
 export const unsubscribeHeaders = (oneClick: string) => ({ 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
-export const invalidUnsubscribeLink = () =>
+const invalidUnsubscribeLink = () =>
   new ApiError(403, [
     {
       code: 'unsubscribe_link_invalid',
@@ -43,6 +43,12 @@ export const invalidUnsubscribeLink = () =>
     },
   ]);
 
+/** Refuses a link whose signature does not name this recipient (403), then one that cannot name anybody (404). */
+export function assertUnsubscribeLink(secret: string, recipient: UnsubscribeRecipient, signature: unknown) {
+  if (!isValidUnsubscribeSignature(secret, recipient, signature)) throw invalidUnsubscribeLink();
+  if (!UUID.test(recipient.id)) throw notFound('This subscriber no longer exists.');
+}
+
 /**
  * Takes the recipient's address off the newsletter: every light user with it stops their mail
  * subscription and every member with it gets the frequency `never`, since a mailing goes once per
@@ -50,8 +56,7 @@ export const invalidUnsubscribeLink = () =>
  * ids cannot be probed); a recipient deleted since is a 404. Unsubscribing again changes nothing.
  */
 export async function unsubscribe(db: Database, secret: string, recipient: UnsubscribeRecipient, signature: unknown): Promise<{ wasSubscribed: boolean }> {
-  if (!isValidUnsubscribeSignature(secret, recipient, signature)) throw invalidUnsubscribeLink();
-  if (!UUID.test(recipient.id)) throw notFound('This subscriber no longer exists.');
+  assertUnsubscribeLink(secret, recipient, signature);
   const users = tablesOf('users').table;
   const lightUsers = tablesOf('light-users').table;
   return db.transaction(async (tx) => {

@@ -88,12 +88,15 @@ describe.each(TEST_DATABASES)('unsubscribing from mailings on %s', (kind) => {
     expect(await isContactSubscribed()).toBe(true);
   });
 
-  it('lets a GET of the header’s link only lead to the confirming screen', async () => {
+  it('lets a GET of the header’s link only lead to the confirming screen, and refuses a forged one', async () => {
     const mailTo = await sendMailing();
     const header = oneClickOf(mailTo('ana@example.org'));
     const opened = await t.app.inject({ method: 'GET', url: `${header.pathname}${header.search}` });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe(`/services/light-users/unsubscribe/${contact}${header.search}`);
+    const forged = await t.app.inject({ method: 'GET', url: `${header.pathname}?signature=forged` });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().errors[0]).toMatchObject({ code: 'unsubscribe_link_invalid' });
     expect(await isContactSubscribed()).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { UNSUBSCRIBE_KINDS, unsubscribeAnswer } from '@relais/domain';
 import type { UnsubscribeAnswer } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import { notFound } from '../../http/errors.ts';
-import { unsubscribe, unsubscribePagePath } from '../../services/newsletter-unsubscribe.ts';
+import { assertUnsubscribeLink, unsubscribe, unsubscribePagePath } from '../../services/newsletter-unsubscribe.ts';
 
 const params = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['id'], additionalProperties: false } as const;
 const querystring = { type: 'object', properties: { signature: { type: 'string', maxLength: 128 } }, additionalProperties: false } as const;
@@ -16,7 +16,8 @@ type Request = { Params: { id: string }; Querystring: { signature?: string } };
  * the link is the whole proof, no cookie is read, so there is nothing ambient for another site to
  * forge and no anti-forgery token (a mail client's one-click POST has none). The one-click body
  * (`List-Unsubscribe=One-Click`, form-encoded or multipart) is accepted and not needed. A `GET` of the
- * same address (a client that opens the header's link) is sent to the screen that asks first.
+ * same address (a client that opens the header's link) is sent to the screen that asks first, once
+ * its signature is checked (a forged link is refused there too).
  */
 export async function unsubscribeRoutes(app: FastifyInstance) {
   // RFC 8058's body, whatever its encoding: read and dropped, within this plugin only.
@@ -31,6 +32,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
     });
     app.get<Request>(path, { config: { sessionless: true }, schema: { params, querystring } }, async (request, reply) => {
       if (!app.config.features.newsletter) throw notFound();
+      assertUnsubscribeLink(app.config.sessionSecret, { kind, id: request.params.id }, request.query.signature);
       const page = unsubscribePagePath({ kind, id: request.params.id });
       return reply.redirect(`${page}?signature=${encodeURIComponent(request.query.signature ?? '')}`, 303);
     });
