@@ -1,7 +1,8 @@
 /**
  * The back office's per-kind overrides on the real server (issue 10 item 4): an image uploaded beside
  * a file picker; the platform settings form that stands for the app-env screens, saved with its
- * toast; a user validated, refused and acted as from their record; axe on those screens in both themes.
+ * toast; a user validated, refused and acted as from their record; a report's PDF downloaded from its
+ * record; axe on those screens in both themes.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -117,6 +118,22 @@ describe('the back office’s overrides', () => {
     await expectDoneToast(page);
     assert.equal(await validatedAtOf(admin, member.id), null);
     await page.getByRole('button', { name: 'Validate' }).waitFor();
+  });
+
+  test("a report's record downloads its PDF", async () => {
+    const project = (await api(admin, 'POST', '/api/v1/eqlaat-projects', { data: { type: 'eqlaat-projects', attributes: { title: 'Switch access' } } }))?.data as { id: string };
+    const report = (await api(admin, 'POST', '/api/v1/eqlaat-reports', {
+      data: { type: 'eqlaat-reports', attributes: { title: 'Școală visit', content: '<p>Seen at home</p>' }, relationships: { reportable: { data: { type: 'eqlaat-projects', id: project.id } } } },
+    }))?.data as { id: string };
+    const page = await signedIn(h, ADMIN);
+    await page.goto(`/admin/resources/eqlaat-reports/show/${report.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Școală visit' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+    assert.equal(download.suggestedFilename(), 'Școală visit.pdf');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    assert.equal(Buffer.concat(chunks).subarray(0, 5).toString('latin1'), '%PDF-');
   });
 
   for (const theme of ['light', 'dark'] as const) {

@@ -1,4 +1,5 @@
 import { SHORT_URL_PATTERN } from '@relais/domain';
+import type { UnsubscribeKind } from '@relais/domain';
 
 /**
  * Every URL the web app knows, API and screens, in one place: a route or a call is renamed here
@@ -56,6 +57,11 @@ export const paths = {
     pagePreviewPattern: '/admin/pages/:id/preview',
     /** Screens of each kind: `adminPaths` (features/admin/admin-paths.ts), kept out of the public bundle. */
   },
+  /** A mailing's unsubscribe screens (`?signature=`): a member's, a light user's (spec's paths). */
+  newsletter: {
+    unsubscribePattern: '/services/unsubscribe/:id',
+    lightUserUnsubscribePattern: '/services/light-users/unsubscribe/:id',
+  },
   adminPrefix: '/admin',
   api: {
     me: '/api/v1/users/me',
@@ -91,6 +97,9 @@ export const paths = {
     homeStats: '/api/v1/services/home-stats',
     statsRecords: '/api/v1/services/stats/records',
     shortUrl: (token: string) => `/api/v1/services/short-urls/${encodeURIComponent(token)}`,
+    /** Takes a mailing's recipient off the newsletter; the link's signature is the proof. */
+    unsubscribe: (kind: UnsubscribeKind, id: string, signature: string) =>
+      `/api/v1/services/${kind}/${encodeURIComponent(id)}/unsubscribe?signature=${encodeURIComponent(signature)}`,
     pageAccess: (path: string) => `/api/v1/services/page-access?path=${encodeURIComponent(path)}`,
   },
 } as const;

@@ -9,3 +9,15 @@ import { z } from 'zod';
  */
 export const mailingSendRequest = z.strictObject({ lastSentAt: z.iso.datetime({ offset: true }).nullable() });
 export type MailingSendRequest = z.infer<typeof mailingSendRequest>;
+
+/** Who a mailing's unsubscribe link names: a member (`users`) or a light user (`light-users`). */
+export const UNSUBSCRIBE_KINDS = ['users', 'light-users'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
+/**
+ * `POST /api/v1/services/{users|light-users}/{id}/unsubscribe?signature=…` (the link of every
+ * mailing, and its one-click `List-Unsubscribe`): `wasSubscribed` is false when the address was
+ * already off the newsletter (a second click is not an error).
+ */
+export const unsubscribeAnswer = z.strictObject({ meta: z.strictObject({ wasSubscribed: z.boolean() }) });
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswer>;

@@ -44,6 +44,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/auth/email/verify/expired', features: ['auth'] },
   { pattern: '/auth/email/verify/:id/:hash', features: ['auth'] },
   { pattern: '/auth/not-validated', features: ['auth'] },
+  { pattern: '/services/unsubscribe/:id', features: ['newsletter'] },
+  { pattern: '/services/light-users/unsubscribe/:id', features: ['newsletter'] },
 ];
 
 /** The shell route of a path, if one exists with its features on. */

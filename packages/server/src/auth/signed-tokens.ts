@@ -3,7 +3,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * Tokens that need no table. A password-reset token signs the user id, an expiry and the current
  * password hash: once the password changes the token no longer verifies, so it is single-use.
- * An e-mail verification link signs the user id, a hash of the address and an expiry.
+ * An e-mail verification link signs the user id, a hash of the address and an expiry. A mailing's
+ * unsubscribe link signs the recipient's kind and id, without expiry (an old mail's link must work).
  */
 const sign = (secret: string, purpose: string, parts: (string | number)[]) =>
   createHmac('sha256', secret).update([purpose, ...parts].join('|')).digest('base64url');
@@ -46,3 +47,8 @@ export function isValidEmailVerification(
   if (!same(link.hash, emailHash(user.email))) return false;
   return same(link.signature, sign(secret, 'verify', [user.id, link.hash, link.expires]));
 }
+
+export const unsubscribeSignature = (secret: string, recipient: { kind: string; id: string }) => sign(secret, 'unsubscribe', [recipient.kind, recipient.id]);
+
+export const isValidUnsubscribeSignature = (secret: string, recipient: { kind: string; id: string }, signature: unknown): boolean =>
+  typeof signature === 'string' && signature.length > 0 && same(signature, unsubscribeSignature(secret, recipient));

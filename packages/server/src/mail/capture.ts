@@ -10,6 +10,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   date: Date;
+  /** The raw header lines by lower-case name, unfolded (the last of a repeated name). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -44,6 +46,7 @@ export class MailCapture {
                 text: parsed.text ?? '',
                 html: typeof parsed.html === 'string' ? parsed.html : '',
                 date: parsed.date ?? new Date(),
+                headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
               });
               if (this.dir) {
                 mkdirSync(this.dir, { recursive: true });

@@ -11,6 +11,8 @@ const WITHOUT_CONTRACT = new Set([
   'GET /api/v1/services/files/:id/preview',
   'GET /api/v1/services/eqlaat-reports/:id/pdf',
   'GET /auth/social/:provider/redirect',
+  'GET /api/v1/services/users/:id/unsubscribe',
+  'GET /api/v1/services/light-users/:id/unsubscribe',
   'POST /api/v1/services/uploads',
   'PATCH /api/v1/services/uploads/:id',
   'DELETE /api/v1/services/uploads/:id',

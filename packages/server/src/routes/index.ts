@@ -20,6 +20,7 @@ import { eqlaatReportsRoutes } from './services/eqlaat-reports.ts';
 import { homeStatsRoutes } from './services/home-stats.ts';
 import { geographyRoutes } from './services/geography.ts';
 import { mailingsRoutes } from './services/mailings.ts';
+import { unsubscribeRoutes } from './services/unsubscribe.ts';
 import { publishablesRoutes } from './services/publishables.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
@@ -64,5 +65,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(softwareStatsRoutes);
   await app.register(publishablesRoutes);
   await app.register(mailingsRoutes);
+  await app.register(unsubscribeRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

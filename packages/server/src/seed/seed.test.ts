@@ -121,6 +121,21 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     ]);
   });
 
+  it('writes a mailing template in English and French, never sent, linking the published articles', async () => {
+    // The seeded admin, so that no other account is added.
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: await visitorHeaders(t), payload: { email: seeded!.email, password: seeded!.password } });
+    const cookie = login.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    const get = async (url: string, language: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie, 'accept-language': language } })).json();
+    const [english] = (await get('/api/v1/mailing-templates?include=articles', 'en')).data;
+    expect(english.attributes).toMatchObject({ subject: 'Relais news — borrowing devices before you buy', lastSentAt: null });
+    expect(english.attributes.introText).toContain('the lending library opens its doors');
+    const french = (await get(`/api/v1/mailing-templates/${english.id}?include=articles`, 'fr')).data.attributes;
+    expect(french.subject).toBe('Les nouvelles de Relais — emprunter avant d’acheter');
+    expect(french.outroText).toContain('L’équipe Relais');
+    const linked = (await get(`/api/v1/mailing-templates/${english.id}/articles`, 'en')).data.map((row: { attributes: { title: string } }) => row.attributes.title);
+    expect(linked.sort()).toEqual(['Choosing a first switch', 'Setting up scanning', 'The lending library opens']);
+  });
+
   it('loads every interface message of the catalogue in the seven languages', async () => {
     const data = (await t.app.inject({ method: 'GET', url: '/api/v1/services/web-language-lines', headers: { 'accept-language': 'da' } })).json().data;
     expect(data.shell.skipToContent).toBe('Gå til indholdet');

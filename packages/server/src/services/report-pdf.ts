@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { JSDOM } from 'jsdom';
 
@@ -73,35 +75,33 @@ export function textBlocks(html: string | null): TextBlock[] {
   return blocks;
 }
 
-/** The characters of the standard PDF fonts' encoding (WinAnsi) beyond ASCII's printable ones. */
-const WIN_ANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
-const isWinAnsi = (char: string) => {
-  const code = char.codePointAt(0)!;
-  return char === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
-};
-
 /**
- * Text the standard fonts can draw: a character outside their encoding loses its accent when that
- * brings it in (Romanian `ș` → `s`, `ț` → `t`), else becomes `?`. (decisions.md: no font is embedded yet.)
+ * Roboto (the web's own face), regular and bold, as whole TrueType files: every Latin-script
+ * language we ship (Romanian `ș ț ă`, Danish `ø å æ`, German `ß`, Catalan `l·l`…) and typographic
+ * punctuation draw exactly. pdfkit embeds only the glyphs a document uses, with a ToUnicode map so
+ * the text can be copied and read aloud. Read once, on the first report.
  */
-export function drawable(text: string): string {
-  let out = '';
-  for (const char of text) {
-    if (isWinAnsi(char)) out += char;
-    else {
-      const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
-      out += [...bare].every(isWinAnsi) && bare ? bare : '?';
-    }
+const FONT_FILES = {
+  regular: '@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf',
+  bold: '@expo-google-fonts/roboto/700Bold/Roboto_700Bold.ttf',
+} as const;
+type Face = keyof typeof FONT_FILES;
+let fonts: Record<Face, Buffer> | undefined;
+const fontsOf = () => {
+  if (!fonts) {
+    const require = createRequire(import.meta.url);
+    fonts = { regular: readFileSync(require.resolve(FONT_FILES.regular)), bold: readFileSync(require.resolve(FONT_FILES.bold)) };
   }
-  return out;
-}
+  return fonts;
+};
 
 /**
  * A report as a PDF: a tagged document (PDF 1.7, its language and title set, headings, paragraphs
  * and list items marked up as such, so a screen reader reads it in order), the title, what it is
- * about and the day it was written, then its text.
+ * about and the day it was written, then its text, in an embedded Unicode font.
  */
 export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
+  const faces = fontsOf();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -111,6 +111,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     displayTitle: true,
     info: { Title: input.title, Creator: 'Relais', CreationDate: input.writtenAt },
   });
+  for (const [face, file] of Object.entries(faces)) doc.registerFont(face, file);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -121,17 +122,17 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   doc.addStructure(root);
   const block = (tag: string, draw: () => void) => root.add(doc.struct(tag, {}, draw));
 
-  block('H1', () => doc.font('Helvetica-Bold').fontSize(20).text(drawable(input.title)));
+  block('H1', () => doc.font('bold').fontSize(20).text(input.title));
   const day = new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeZone: input.timezone }).format(input.writtenAt);
   block('P', () => {
-    doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#444444');
-    doc.text(drawable([input.about, day].filter(Boolean).join(' · ')));
+    doc.moveDown(0.3).font('regular').fontSize(10).fillColor('#444444');
+    doc.text([input.about, day].filter(Boolean).join(' · '));
     doc.fillColor('black').moveDown();
   });
   for (const { kind, text } of textBlocks(input.content)) {
-    if (kind === 'heading') block('H2', () => doc.moveDown(0.5).font('Helvetica-Bold').fontSize(14).text(drawable(text)).moveDown(0.3));
-    else if (kind === 'item') block('LI', () => doc.font('Helvetica').fontSize(11).text(`•  ${drawable(text)}`, { indent: 12 }).moveDown(0.2));
-    else block('P', () => doc.font('Helvetica').fontSize(11).text(drawable(text), { align: 'left' }).moveDown(0.6));
+    if (kind === 'heading') block('H2', () => doc.moveDown(0.5).font('bold').fontSize(14).text(text).moveDown(0.3));
+    else if (kind === 'item') block('LI', () => doc.font('regular').fontSize(11).text(`•  ${text}`, { indent: 12 }).moveDown(0.2));
+    else block('P', () => doc.font('regular').fontSize(11).text(text, { align: 'left' }).moveDown(0.6));
   }
   root.end();
   doc.end();

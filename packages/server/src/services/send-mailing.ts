@@ -9,6 +9,8 @@ import { readTranslatedIn } from '../jsonapi/translations.ts';
 import { renderMailing } from '../mail/mailing.ts';
 import type { MailingContent, MailingLink } from '../mail/mailing.ts';
 import type { Mailer, OutgoingMail } from '../plugins/app/mailer.ts';
+import { unsubscribeHeaders, unsubscribeLinks } from './newsletter-unsubscribe.ts';
+import type { UnsubscribeRecipient } from './newsletter-unsubscribe.ts';
 import { UUID } from './publish-page.ts';
 import { tablesOf } from './tables.ts';
 
@@ -16,13 +18,13 @@ export interface SendMailingInput {
   db: Database;
   actor: Actor;
   mailer: Pick<Mailer, 'sendAll'>;
-  config: Pick<Config, 'appUrl' | 'appName' | 'defaultLocale'>;
+  config: Pick<Config, 'appUrl' | 'appName' | 'defaultLocale' | 'sessionSecret'>;
   id: string;
   /** The template's last sending as the sender saw it (null: never sent). */
   lastSentAt: string | null;
 }
 
-interface Recipient {
+interface Recipient extends UnsubscribeRecipient {
   email: string;
   locale: Locale;
 }
@@ -36,21 +38,23 @@ export function assertCanSendMailing(actor: Actor) {
 /**
  * Who gets a mailing (docs/decisions.md): the light users who subscribed (`hasMailSubscription`) and
  * the members whose newsletter frequency is set and not `never`, with a verified address and an
- * account not disabled; once per address, in the person's language (the site's by default).
+ * account not disabled; once per address, in the person's language (the site's by default), the
+ * member's row first (their unsubscribe link names it; it unsubscribes the whole address anyway).
  */
 export async function mailingRecipients(tx: Executor, defaultLocale: Locale): Promise<Recipient[]> {
   const lightUsers = tablesOf('light-users').table;
   const users = tablesOf('users').table;
-  const contacts = await tx.select({ email: lightUsers.email, locale: lightUsers.locale }).from(lightUsers).where(eq(lightUsers.hasMailSubscription, true)).orderBy(asc(lightUsers.createdAt), asc(lightUsers.id));
+  const contacts = await tx.select({ id: lightUsers.id, email: lightUsers.email, locale: lightUsers.locale }).from(lightUsers).where(eq(lightUsers.hasMailSubscription, true)).orderBy(asc(lightUsers.createdAt), asc(lightUsers.id));
   const members = await tx
-    .select({ email: users.email, locale: users.locale })
+    .select({ id: users.id, email: users.email, locale: users.locale })
     .from(users)
     .where(and(isNull(users.deletedAt), isNotNull(users.emailVerifiedAt), isNotNull(users.newsletterFrequencyId), ne(users.newsletterFrequencyId, 'never')))
     .orderBy(asc(users.createdAt), asc(users.id));
   const byAddress = new Map<string, Recipient>();
-  for (const person of [...members, ...contacts]) {
+  const people = [...members.map((row) => ({ ...row, kind: 'users' as const })), ...contacts.map((row) => ({ ...row, kind: 'light-users' as const }))];
+  for (const person of people) {
     const email = asciiEmail(String(person.email));
-    if (email && !byAddress.has(email)) byAddress.set(email, { email, locale: isLocale(person.locale) ? person.locale : defaultLocale });
+    if (email && !byAddress.has(email)) byAddress.set(email, { kind: person.kind, id: String(person.id), email, locale: isLocale(person.locale) ? person.locale : defaultLocale });
   }
   return [...byAddress.values()];
 }
@@ -83,7 +87,8 @@ async function linkedRows(tx: Executor, template: Record<string, unknown>) {
 /**
  * Sends a mailing template to the newsletter's subscribers (spec, domain "mailing-template"): under
  * the template's row lock, checks that it was not sent since the sender looked (409 otherwise), queues
- * one mail per recipient, rendered in their language, and sets `lastSentAt`, all in one transaction:
+ * one mail per recipient, rendered in their language with their own unsubscribe link and the
+ * one-click `List-Unsubscribe` headers, and sets `lastSentAt`, all in one transaction:
  * the mails leave only if the sending is recorded, and two sends of one state send once. Answers how
  * many mails were queued.
  */
@@ -101,18 +106,19 @@ export async function sendMailing({ db, actor, mailer, config, id, lastSentAt }:
     const recipients = await mailingRecipients(tx, config.defaultLocale);
     if (!recipients.length) throw validationFailed([{ pointer: '/recipients', rule: 'no_recipients', detail: 'Nobody is subscribed to the newsletter yet.' }]);
     const { articleRows, attachmentRows, image } = await linkedRows(tx, template);
-    const rendered = new Map<Locale, OutgoingMail>();
+    const rendered = new Map<Locale, ReturnType<typeof renderMailing>>();
     const mailIn = (locale: Locale) => {
       const locales = [locale, config.defaultLocale, FALLBACK_LOCALE];
       const text = (value: unknown) => (readTranslatedIn(locales, value) as string | null) ?? null;
       const articles: MailingLink[] = articleRows.map((row) => ({ title: text(row.title) ?? '', url: (row.externalUrl as string | null) ?? `${config.appUrl}/articles/${String(row.id)}` }));
       const attachments: MailingLink[] = attachmentRows.map((row) => ({ title: String(row.name), url: fileUrl(config.appUrl, row) }));
       const content: MailingContent = { subject: text(template.subject) ?? '', introText: text(template.introText), outroText: text(template.outroText), imageUrl: image ? fileUrl(config.appUrl, image) : null, articles, attachments };
-      return { to: '', ...renderMailing(content, locale, config.appName) };
+      return renderMailing(content, locale, config.appName);
     };
-    const mails = recipients.map(({ email, locale }) => {
-      if (!rendered.has(locale)) rendered.set(locale, mailIn(locale));
-      return { ...rendered.get(locale)!, to: email };
+    const mails = recipients.map((recipient): OutgoingMail => {
+      if (!rendered.has(recipient.locale)) rendered.set(recipient.locale, mailIn(recipient.locale));
+      const links = unsubscribeLinks(config, recipient);
+      return { ...rendered.get(recipient.locale)!(links.page), to: recipient.email, headers: unsubscribeHeaders(links.oneClick) };
     });
     await mailer.sendAll(mails, tx);
     await tx.update(templates).set({ lastSentAt: new Date(), updatedAt: new Date() }).where(eq(templates.id, id));

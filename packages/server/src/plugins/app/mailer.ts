@@ -11,6 +11,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (a mailing's `List-Unsubscribe`). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

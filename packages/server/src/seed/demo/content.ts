@@ -115,7 +115,8 @@ interface Publication {
   relationships?: Relationships;
 }
 
-export async function seedDemoPublications(ctx: EngineContext, organizationId: string): Promise<void> {
+/** Answers the published articles' ids, the news first (what the demo mailing links). */
+export async function seedDemoPublications(ctx: EngineContext, organizationId: string): Promise<{ articleIds: string[] }> {
   /** A publication of `type`, signed by the demo organization, as an administrator would save it. */
   const publish = (type: string, { attributes = {}, texts, daysAgo, relationships = {} }: Publication) =>
     createThrough(ctx, type, withTranslations({ ...attributes, publishedAt: daysFromNow(-daysAgo) }, texts), { organization: ['organizations', organizationId], ...relationships });
@@ -127,8 +128,9 @@ export async function seedDemoPublications(ctx: EngineContext, organizationId: s
   const news = await category({ en: 'News', fr: 'Actualités' }, 'pagination', false);
   const article = (texts: DemoArticle, categoryId: string, position: number, daysAgo: number) =>
     publish('articles', { attributes: { status: 'published', position }, texts: { ...texts }, daysAgo, relationships: { category: ['categories', categoryId] } });
-  for (const [position, guide] of GUIDES.entries()) await article(guide, guides, position, 30 - position);
-  await article(NEWS, news, 0, 5);
+  const guideIds: string[] = [];
+  for (const [position, guide] of GUIDES.entries()) guideIds.push(await article(guide, guides, position, 30 - position));
+  const newsId = await article(NEWS, news, 0, 5);
 
   for (const { slug, daysAgo, membersOnly, ...texts } of POSTS) {
     await publish('blog-posts', { attributes: { slug }, texts, daysAgo, relationships: { accessLevel: ['access-levels', membersOnly ? 'member_level_1' : null] } });
@@ -139,4 +141,5 @@ export async function seedDemoPublications(ctx: EngineContext, organizationId: s
     const endAt = new Date(new Date(startAt).getTime() + hours * 60 * 60 * 1000).toISOString();
     await publish('calendar-events', { attributes: { ...place, startAt, endAt }, texts: { title, description }, daysAgo: 1 });
   }
+  return { articleIds: [newsId, ...guideIds] };
 }

@@ -10,13 +10,14 @@ import { seedDemoForms } from './forms.ts';
 import { seedDemoOrganization } from './organization.ts';
 import { seedDemoPublications } from './content.ts';
 import { seedDemoTraining } from './training.ts';
+import { seedDemoMailing } from './mailing.ts';
 
 export const DEMO_PAGES = [homePage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
  * belongs to, the publications it signs (tags, article categories and articles, blog posts,
- * calendar events), a small forum, a little of the training areas and forms, each through the generic operations as the system actor: the hooks check paths,
+ * calendar events), a mailing template linking the articles, a small forum, a little of the training areas and forms, each through the generic operations as the system actor: the hooks check paths,
  * stamp authors and move the menu and environment versions as an editor's saves would.
  */
 export async function seedDemoContent(ctx: EngineContext, adminId: string, partners: SeededPartner[] = []): Promise<void> {
@@ -39,7 +40,8 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   };
   await createItems(demoMenu, null);
   const organizationId = await seedDemoOrganization(ctx, adminId);
-  await seedDemoPublications(ctx, organizationId);
+  const { articleIds } = await seedDemoPublications(ctx, organizationId);
+  await seedDemoMailing(ctx, articleIds);
   await seedDemoForum(ctx);
   await seedDemoTraining(ctx, organizationId);
   await seedDemoForms(ctx);

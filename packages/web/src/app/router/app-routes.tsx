@@ -7,6 +7,7 @@ import { UnauthorizedRoute } from '../../features/errors/routes/unauthorized-rou
 import { accountRoutes } from '../../features/account/routes.tsx';
 import { adminRoutes } from '../../features/admin/routes.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
+import { newsletterRoutes } from '../../features/newsletter/routes.tsx';
 import { getPageAccess } from '../../features/pages/api/get-page-access.ts';
 import type { PageAccess } from '../../features/pages/api/get-page-access.ts';
 import { AppPageRoute } from '../../features/pages/routes/app-page-route.tsx';
@@ -92,6 +93,7 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...userRoutes(),
         ...siteMapRoutes(),
         ...shortUrlRoutes(),
+        ...newsletterRoutes(),
         ...adminRoutes(features),
         ...pageRoutes(),
         ...redirections.map(({ fromPath, toPath }) => ({ path: fromPath, element: <RedirectTo to={toPath} /> })),

@@ -22,6 +22,8 @@ export const adminPaths = {
     menuTree: '/api/v1/services/app-menu-items/tree',
     /** Sends a mailing template to the newsletter's subscribers. */
     mailingSend: (id: string) => `/api/v1/services/mailing-templates/${encodeURIComponent(id)}/send`,
+    /** A project report as a PDF (a download). */
+    reportPdf: (id: string) => `/api/v1/services/eqlaat-reports/${encodeURIComponent(id)}/pdf`,
   },
   /** A page's editor (spec: action page-template of app-pages). */
   pageEditor: (id: string) => `/admin/resources/app-pages/page-template/${encodeURIComponent(id)}`,

@@ -15,6 +15,7 @@ export const OVERRIDE_LOADERS: OverrideLoaders = {
   'app-menu-items': () => import('./app-menu-items/index.ts'),
   'mailing-templates': () => import('./mailing-templates/index.ts'),
   'form-workflow-runs': () => import('./form-workflow-runs/index.ts'),
+  'eqlaat-reports': () => import('./eqlaat-reports/index.ts'),
 };
 
 /** The loaders the screens use: the registry above, another one in tests. */

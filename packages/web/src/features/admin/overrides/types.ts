@@ -67,13 +67,17 @@ export interface ActionForm {
   Component: ComponentType<ActionFormProps>;
 }
 
-/** A button of a record's screen and an entry of its grid row's menu. */
-export interface RecordAction {
+interface ActionBase {
   name: string;
   label(t: TFunction): string;
   icon?: ReactElement;
   /** Whether the action applies to this record for this user; the server decides anyway. */
   isAvailable(context: Pick<RecordActionContext, 'record' | 'session'>): boolean;
+}
+
+/** An action the screen runs (a call, then "Done." or the refusal), after a question if it has one. */
+export interface RunAction extends ActionBase {
+  href?: never;
   /** A question asked first (its message). */
   confirm?(t: TFunction): string;
   isDangerous?: boolean;
@@ -85,6 +89,23 @@ export interface RecordAction {
    */
   run(context: RecordActionContext & { input?: unknown }): Promise<boolean | void>;
 }
+
+/**
+ * An action that is a plain link the browser follows with the session cookie: a safe GET that
+ * changes nothing (a file to download), so no question, no anti-forgery header and no toast.
+ */
+export interface LinkAction extends ActionBase {
+  href(record: Model): string;
+  /** Whether the link downloads a file rather than opening a page. */
+  isDownload?: boolean;
+  run?: never;
+  confirm?: never;
+  form?: never;
+  isDangerous?: never;
+}
+
+/** A button of a record's screen and an entry of its grid row's menu. */
+export type RecordAction = RunAction | LinkAction;
 
 export interface KindOverride<R extends ResourceDefinition = ResourceDefinition> {
   screens?: Partial<Record<ScreenName, ComponentType<ScreenProps>>>;

@@ -7,22 +7,23 @@ import type { Model } from '../../../../lib/jsonapi.ts';
 import { useSession } from '../../../../lib/session/session.ts';
 import { toast } from '../../../../lib/ui-store.ts';
 import { recordLabel } from '../../labels.ts';
-import type { RecordAction } from '../../overrides/types.ts';
+import type { RecordAction, RunAction } from '../../overrides/types.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
  * Runs a kind's own record actions (its override's `actions`): asks first when the action has a
  * question, says "Done." or the refusal, and keeps the asking dialog in the screen that uses it.
+ * Link actions are not run: the screens draw them as links (`href`).
  */
 export function useOverrideActions(actions: readonly RecordAction[] = []) {
   const { t } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [asked, setAsked] = useState<{ action: RecordAction; record: Model; input?: unknown } | null>(null);
+  const [asked, setAsked] = useState<{ action: RunAction; record: Model; input?: unknown } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const run = async (action: RecordAction, record: Model, input?: unknown) => {
+  const run = async (action: RunAction, record: Model, input?: unknown) => {
     setBusy(action.name);
     try {
       const isDoneHere = await action.run({ record, session, queryClient, navigate: (to) => void navigate(to), t, input });
@@ -39,7 +40,7 @@ export function useOverrideActions(actions: readonly RecordAction[] = []) {
   const latest = useRef({ run, actions, session });
   latest.current = { run, actions, session };
   const request = useCallback(
-    (action: RecordAction, record: Model) => (action.confirm ? setAsked({ action, record, input: action.form?.initial(record) }) : void latest.current.run(action, record)),
+    (action: RunAction, record: Model) => (action.confirm ? setAsked({ action, record, input: action.form?.initial(record) }) : void latest.current.run(action, record)),
     [],
   );
   const available = useCallback((record: Model) => latest.current.actions.filter((action) => action.isAvailable({ record, session: latest.current.session })), []);
@@ -67,11 +68,17 @@ export function OverrideActionButtons({ actions, record }: { actions?: readonly 
   const runner = useOverrideActions(actions);
   return (
     <>
-      {runner.available(record).map((action) => (
-        <Button key={action.name} variant="outlined" color={action.isDangerous ? 'error' : 'primary'} startIcon={action.icon} disabled={runner.busy !== null} onClick={() => runner.request(action, record)}>
-          {action.label(t)}
-        </Button>
-      ))}
+      {runner.available(record).map((action) =>
+        action.href ? (
+          <Button key={action.name} variant="outlined" startIcon={action.icon} href={action.href(record)} download={action.isDownload ? '' : undefined}>
+            {action.label(t)}
+          </Button>
+        ) : (
+          <Button key={action.name} variant="outlined" color={action.isDangerous ? 'error' : 'primary'} startIcon={action.icon} disabled={runner.busy !== null} onClick={() => runner.request(action, record)}>
+            {action.label(t)}
+          </Button>
+        ),
+      )}
       {runner.dialog}
     </>
   );

@@ -29,6 +29,14 @@ import { gridSearch, listParamsOf, PAGE_SIZES, readGridState } from './grid-stat
 import type { GridState } from './grid-state.ts';
 import { GridFilters } from './grid-filters.tsx';
 
+declare module '@mui/x-data-grid' {
+  /** A row menu's entry drawn as a link (`component="a"`): a kind's link action (a download). */
+  interface BaseMenuItemPropsOverrides {
+    href?: string;
+    download?: string;
+  }
+}
+
 const NO_ROWS: Model[] = [];
 const NO_OVERRIDE: KindOverride = {};
 const isDeleted = (row: Model) => !!row.deletedAt;
@@ -101,9 +109,13 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
           item('show', t('admin.show'), <VisibilityIcon />),
           item('update', t('admin.update'), <EditIcon />),
           resource.softDelete ? item('softDelete', t('admin.softDelete'), <DeleteIcon />) : item('delete', t('admin.delete'), <DeleteIcon />),
-          ...availableActions(row).map((action) => (
-            <GridActionsCellItem key={action.name} icon={action.icon} label={`${action.label(t)}: ${recordLabel(row)}`} onClick={() => requestAction(action, row)} showInMenu />
-          )),
+          ...availableActions(row).map((action) =>
+            action.href ? (
+              <GridActionsCellItem key={action.name} icon={action.icon} label={`${action.label(t)}: ${recordLabel(row)}`} component="a" href={action.href(row)} download={action.isDownload ? '' : undefined} showInMenu />
+            ) : (
+              <GridActionsCellItem key={action.name} icon={action.icon} label={`${action.label(t)}: ${recordLabel(row)}`} onClick={() => requestAction(action, row)} showInMenu />
+            ),
+          ),
         ];
       },
     },

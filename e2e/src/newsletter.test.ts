@@ -1,0 +1,45 @@
+/**
+ * A mailing's unsubscribe link on the real server: a mailing sent to a light user carries it; the
+ * visitor's screen changes nothing until confirmed, then says it is done; the subscription is gone.
+ * Axe on the screen before and after.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { api, signInThroughApi } from './api.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { ADMIN, startHarness } from './harness.ts';
+import type { Harness } from './harness.ts';
+import { linkIn, waitForMail } from './mail.ts';
+
+const subscriptionOf = async (admin: Page, id: string) => ((await api(admin, 'GET', `/api/v1/light-users/${id}`))?.data as { attributes: { hasMailSubscription: boolean } }).attributes.hasMailSubscription;
+
+describe('unsubscribing from a mailing', () => {
+  let h: Harness;
+  let admin: Page;
+  before(async () => {
+    h = await startHarness();
+    admin = await h.newPage();
+    await signInThroughApi(admin, ADMIN);
+  });
+  after(() => h?.close());
+
+  test('the mail’s link opens a screen that unsubscribes only when confirmed', async () => {
+    const email = `reader-${randomBytes(4).toString('hex')}@e2e.relais.local`;
+    const contact = (await api(admin, 'POST', '/api/v1/light-users', { data: { type: 'light-users', attributes: { email, locale: 'en', hasMailSubscription: true } } }))?.data as { id: string };
+    const template = (await api(admin, 'POST', '/api/v1/mailing-templates', { data: { type: 'mailing-templates', attributes: { subject: 'Autumn news', introText: '<p>Hello</p>' } } }))?.data as { id: string };
+    await api(admin, 'POST', `/api/v1/services/mailing-templates/${template.id}/send`, { lastSentAt: null });
+    const link = linkIn(await waitForMail(h.dataDir, email), `${h.baseUrl}/services/light-users/unsubscribe/`);
+
+    const page = await h.newPage();
+    await page.goto(link);
+    await page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' }).waitFor();
+    assert.equal(await subscriptionOf(admin, contact.id), true);
+    await expectNoAxeViolations(page, 'unsubscribe screen');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByText('You are unsubscribed. You will no longer receive the newsletter.').waitFor();
+    await expectNoAxeViolations(page, 'unsubscribed');
+    assert.equal(await subscriptionOf(admin, contact.id), false);
+  });
+});
