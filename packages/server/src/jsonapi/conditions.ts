@@ -154,9 +154,11 @@ function exactFilter(ctx: EngineContext, kind: Kind, field: string, raw: string,
   }
   const values = raw.split(',').map((value) => typedValue(valueKind, value.trim(), parameter, target));
   if (relationship?.cardinality === 'many') {
-    // A stored to-many: the rows linked to any of the ids, read from the join table's related index.
+    // A stored to-many: the rows linked to any of the ids, read from the join table's related index
+    // first, then by key (`= any(array(…))`): as a semi-join, PostgreSQL hashed the whole table against them.
     const join = kind.joins[field]!;
-    return inArray(column(kind, 'id'), ctx.db.select({ id: join.owner }).from(join.table).where(values.length === 1 ? eq(join.related, values[0]) : inArray(join.related, values)));
+    const linked = ctx.db.select({ id: join.owner }).from(join.table).where(values.length === 1 ? eq(join.related, values[0]) : inArray(join.related, values));
+    return sql`${column(kind, 'id')} = any(array(${linked}))`;
   }
   const expression = fieldExpression(ctx, kind, field);
   // Split so that a plain column binds the values with its own encoder (dates, numerics).
