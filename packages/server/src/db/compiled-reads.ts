@@ -71,6 +71,19 @@ const pgTypes = {
 };
 const pgliteParsers = Object.fromEntries(RAW_TYPES.map((id) => [id, (value: string) => value]));
 
+/**
+ * Runs a statement's text on the executor's driver client (node-postgres or PGlite), reported to the
+ * logger as drizzle's own statements are: as array rows with date and time values left as text for
+ * the columns' decoders (`asArrays`), else as the driver's objects.
+ */
+async function runOnDriver(db: Executor, text: string, params: unknown[], asArrays: boolean): Promise<{ rows: unknown[] }> {
+  const session = (db as unknown as { session: SessionLike }).session;
+  session.logger.logQuery(text, params);
+  const isPg = typeof (session.client as { connect?: unknown }).connect === 'function' && !('execProtocol' in session.client);
+  if (isPg) return session.client.query(asArrays ? { text, values: params, rowMode: 'array', types: pgTypes } : { text, values: params });
+  return asArrays ? session.client.query(text, params, { rowMode: 'array', parsers: pgliteParsers }) : session.client.query(text, params);
+}
+
 function decoderOf(field: unknown): Decoder | undefined {
   if (is(field, Column)) return field as unknown as Decoder;
   // An expression's decoder (`mapWith`) is internal to drizzle: read as drizzle's own row mapping does.
@@ -119,12 +132,7 @@ export async function compiledRead<T = Record<string, unknown>>(db: Executor, gi
     }
   }
   const params = fillPlaceholders(entry.params, { [ACTOR_SLOT]: null, ...slots, ...Object.fromEntries(values.map((value, i) => [`v${i}`, value])) });
-  const session = (db as unknown as { session: SessionLike }).session;
-  session.logger.logQuery(entry.text, params);
-  const isPg = typeof (session.client as { connect?: unknown }).connect === 'function' && !('execProtocol' in session.client);
-  const result = isPg
-    ? await session.client.query({ text: entry.text, values: params, rowMode: 'array', types: pgTypes })
-    : await session.client.query(entry.text, params, { rowMode: 'array', parsers: pgliteParsers });
+  const result = await runOnDriver(db, entry.text, params, true);
   const { names, decoders } = entry;
   return (result.rows as unknown[][]).map((raw) => {
     const row: Record<string, unknown> = {};
@@ -153,11 +161,7 @@ export async function compiledStatement<T>(db: Executor, key: string, slots: Rec
     statements.set(key, entry);
   }
   const params = fillPlaceholders(entry.params, slots);
-  const session = (db as unknown as { session: SessionLike }).session;
-  session.logger.logQuery(entry.text, params);
-  const isPg = typeof (session.client as { connect?: unknown }).connect === 'function' && !('execProtocol' in session.client);
-  const result = isPg ? await session.client.query({ text: entry.text, values: params }) : await session.client.query(entry.text, params);
-  return result.rows as T[];
+  return (await runOnDriver(db, entry.text, params, false)).rows as T[];
 }
 
 /** Shapes kept (tests). */
