@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { DatabaseHandle } from './client.ts';
 import { installGroupCounts } from './group-counts.ts';
+import { installLinkSortKeys } from './link-sort-keys.ts';
 import { resourceTables } from './schema.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 /**
  * Applies the committed migrations not yet applied, in order, each in a transaction; then installs
- * the trigger-kept counts the declarations call for (db/group-counts.ts).
+ * the trigger-kept counts and link sort keys the declarations call for (db/group-counts.ts,
+ * db/link-sort-keys.ts).
  */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
@@ -17,4 +19,5 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   const db = handle.db as any;
   await db.dialect.migrate(migrations, db.session, { migrationsFolder: MIGRATIONS_DIR });
   await installGroupCounts(handle.db, [...resourceTables.values()].map((entry) => entry.resource));
+  await installLinkSortKeys(handle.db, resourceTables.values());
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AttributeDefinition, PolymorphicDefinition, Registry, RelationshipDefinition, ResourceDefinition } from '@relais/domain';
 import { snakeCase } from '@relais/domain';
@@ -30,7 +31,23 @@ export interface JoinTable {
   owner: AnyPgColumn;
   related: AnyPgColumn;
   position: AnyPgColumn;
+  /**
+   * The owner's creation time, copied into each link (`linkSortKeys`): on a to-many that is a filter
+   * of its kind, so that a list filtered by one related row and sorted by creation reads its page
+   * from the link index `(related_id, owner_created_at, owner_id)` rather than sorting every linked row.
+   */
+  ownerCreatedAt?: AnyPgColumn;
 }
+
+/**
+ * True when the links of `name` carry their owner's creation time: a stored to-many of one type
+ * that the kind declares as an exact filter (`filter[categories]=…`).
+ */
+export const hasSortedLinks = (resource: ResourceDefinition, name: string): boolean => {
+  const relationship = resource.relationships[name];
+  if (!relationship || relationship.cardinality !== 'many' || !isStored(relationship) || relationship.types) return false;
+  return Object.values(resource.filters).some((filter) => filter.kind === 'exact' && filter.field === name);
+};
 
 export interface ResourceTables {
   resource: ResourceDefinition;
@@ -117,6 +134,9 @@ function polymorphicColumns(registry: Registry, name: string, relationship: Poly
   return { type, id, rule };
 }
 
+/** PostgreSQL cuts names at 63 bytes: a longer one keeps its start and a hash of the whole. */
+const shortName = (name: string) => (name.length <= 63 ? name : `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}_idx`);
+
 /** Derives every table of the registry: one per kind, plus a join table per stored to-many. */
 export function buildResourceTables(registry: Registry): Map<string, ResourceTables> {
   const built = new Map<string, ResourceTables>();
@@ -191,16 +211,22 @@ export function buildResourceTables(registry: Registry): Map<string, ResourceTab
       if (relationship.cardinality !== 'many' || !isStored(relationship) || relationship.types) continue;
       const target = registry.get(relationship.type);
       const joinName = `${resource.table}_${snakeCase(name)}`;
+      const sorted = hasSortedLinks(resource, name);
       const table = pgTable(
         joinName,
         {
           ownerId: idColumn(resource, 'owner_id').notNull().references(() => entry.table.id as AnyPgColumn, { onDelete: 'cascade' }),
           relatedId: idColumn(target, 'related_id').notNull().references(() => tableOf(target.type).id as AnyPgColumn, { onDelete: 'cascade' }),
           position: integer('position').notNull().default(0),
+          // Filled by a trigger (db/link-sort-keys.ts): no writer sets it.
+          ...(sorted ? { ownerCreatedAt: timestamp('owner_created_at', { withTimezone: true, mode: 'date' }).notNull() } : {}),
         },
-        (t) => [primaryKey({ columns: [t.ownerId, t.relatedId] }), index(`${joinName}_related_idx`).on(t.relatedId)],
+        (t) => [
+          primaryKey({ columns: [t.ownerId, t.relatedId] }),
+          sorted ? index(shortName(`${joinName}_related_created_idx`)).on(t.relatedId, t.ownerCreatedAt!, t.ownerId) : index(`${joinName}_related_idx`).on(t.relatedId),
+        ],
       ) as AnyTable;
-      entry.joins[name] = { table, owner: table.ownerId, related: table.relatedId, position: table.position };
+      entry.joins[name] = { table, owner: table.ownerId, related: table.relatedId, position: table.position, ...(sorted ? { ownerCreatedAt: table.ownerCreatedAt } : {}) };
     }
   }
   return built;

@@ -5,6 +5,8 @@ import { compiledRead } from '../db/compiled-reads.ts';
 import type { Slot } from '../db/compiled-reads.ts';
 import { countedGroups, groupCountsJson, readCounts, readGroupCounts } from '../db/group-counts.ts';
 import { foreignKey } from '../db/resource-tables.ts';
+import type { JoinTable } from '../db/resource-tables.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import { actorSlot, filterSlots, listCondition, listKey, orderBy, sortJoins, visibilityColumns, visibleKey, visibleRows } from './conditions.ts';
@@ -41,6 +43,8 @@ export interface Page {
  * `offset`.
  */
 export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery, restrict?: SQL, slot?: Slot) {
+  const linked = linkedFilter(kind, query);
+  if (linked) return linkedStatements(ctx, kind, query, linked, restrict, slot);
   const where = listCondition(ctx, kind, query, restrict);
   const { number, size } = query.page;
   const id = column(kind, 'id');
@@ -64,6 +68,75 @@ export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery,
     rows: rowsOf({}),
     count: counted,
     /** The page with the list's total beside each row (an uncorrelated subquery, counted once): one round trip. */
+    rowsWithTotal: rowsOf({ [TOTAL]: sql<number>`(${counted})`.mapWith(Number) }),
+  };
+}
+
+/** A filter by one row through links that carry their owner's creation time (db/link-sort-keys.ts). */
+interface LinkedFilter {
+  name: string;
+  join: JoinTable & { ownerCreatedAt: AnyPgColumn };
+  value: string;
+}
+
+/**
+ * The filter a list sorted by creation alone (`sort=-createdAt`) can read its page through: an exact
+ * filter on a to-many whose links carry the owner's creation time, by one id.
+ */
+function linkedFilter(kind: Kind, query: ListQuery): LinkedFilter | undefined {
+  if (query.sort.length !== 1 || query.sort[0]!.field !== 'createdAt') return undefined;
+  for (const [name, raw] of query.filters) {
+    const filter = kind.resource.filters[name]!;
+    if (filter.kind !== 'exact' || raw.includes(',')) continue;
+    const join = kind.joins[filter.field];
+    if (join?.ownerCreatedAt) return { name, join: join as LinkedFilter['join'], value: raw.trim() };
+  }
+  return undefined;
+}
+
+/**
+ * `listStatements` for a list filtered by one related row through sorted links (`linkedFilter`):
+ * the page's ids are read from the links' index `(related_id, owner_created_at, owner_id)` in the
+ * list's order, each checked against the rest of the list's condition (the reader's rule, the other
+ * filters) on its row, stopping at the page's end; the total counts the links alone when nothing
+ * else narrows the list (each link has its owner, the key `(owner_id, related_id)` makes it one),
+ * else the linked rows that meet the condition. The same rows in the same order as the generic
+ * statement (the links' time is the owner's, kept by trigger), at the cost of the page rather than of
+ * every linked row.
+ */
+function linkedStatements(ctx: EngineContext, kind: Kind, query: ListQuery, linked: LinkedFilter, restrict?: SQL, slot?: Slot) {
+  // Validates every filter's value (a malformed id is the client's 400) and gives the rest's condition.
+  listCondition(ctx, kind, query, restrict);
+  const rest = { ...query, filters: new Map([...query.filters].filter(([name]) => name !== linked.name)) };
+  const where = listCondition(ctx, kind, rest, restrict);
+  const { join, value } = linked;
+  const direction = query.sort[0]!.isDescending ? desc : asc;
+  const id = column(kind, 'id');
+  const linkedTo = eq(join.related, value);
+  const { number, size } = query.page;
+  const links = () => {
+    const from = ctx.db.select({ id: join.owner }).from(join.table).$dynamic();
+    return where ? from.innerJoin(kind.table, eq(id, join.owner)) : from;
+  };
+  const page = links()
+    .where(and(linkedTo, where))
+    .orderBy(direction(join.ownerCreatedAt), direction(join.owner))
+    .limit(slot ? slot('limit') : size)
+    .offset(slot ? slot('offset') : (number - 1) * size);
+  const counted = where
+    ? ctx.db.select({ total: count() }).from(join.table).innerJoin(kind.table, eq(id, join.owner)).where(and(linkedTo, where))
+    : ctx.db.select({ total: count() }).from(join.table).where(linkedTo);
+  const fieldset = fieldsetOf(query, kind.type);
+  const flags = visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns();
+  const rowsOf = <T extends Record<string, SQL.Aliased | SQL>>(beside: T) =>
+    ctx.db
+      .select({ ...readColumns(kind, ctx.actor, fieldset), ...flags, ...beside })
+      .from(kind.table)
+      .where(inArray(id, page))
+      .orderBy(...orderBy(ctx, kind, query.sort));
+  return {
+    rows: rowsOf({}),
+    count: counted,
     rowsWithTotal: rowsOf({ [TOTAL]: sql<number>`(${counted})`.mapWith(Number) }),
   };
 }

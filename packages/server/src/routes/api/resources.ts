@@ -64,7 +64,12 @@ export function contextOf(request: FastifyRequest, catalog: Catalog = defaultCat
   };
 }
 
-const send = (reply: FastifyReply, document: TopLevel, status = 200) => reply.status(status).type(JSON_API).send(JSON.stringify(document));
+/**
+ * The document as UTF-8 bytes, encoded once: a body with any character past U+00FF (a ’, an emoji)
+ * is a two-byte string, which the content length, the ETag's hash and the socket would each encode
+ * again (about a tenth of a large list's time on the server).
+ */
+const send = (reply: FastifyReply, document: TopLevel, status = 200) => reply.status(status).type(JSON_API).send(Buffer.from(JSON.stringify(document)));
 
 /** The routes of one kind: thin, each hands its request to one operation. */
 function kindRoutes(api: FastifyInstance, type: string, isSoftDeletable: boolean, catalog: Catalog) {
