@@ -47,6 +47,11 @@ export interface ResourceConfig {
   sortableThrough?: readonly `${string}.${string}`[];
   /** Largest `page[size]`; above it the call answers 400. */
   maxPageSize?: number;
+  /**
+   * Its number of rows (soft-deleted ones apart) is kept by trigger: a large kind listed whole (the
+   * back office's grid), whose unfiltered list would otherwise count every row on every page.
+   */
+  countedTotal?: boolean;
   /** Groups of fields (attributes or stored to-ones) unique together, e.g. language-lines group + key. */
   uniqueTogether?: readonly (readonly string[])[];
   /**
@@ -78,6 +83,7 @@ export interface ResourceDefinition<T extends string = string, A extends Attribu
   filters: Readonly<Record<string, FilterDefinition>>;
   sortable: readonly string[];
   maxPageSize: number;
+  countedTotal: boolean;
   uniqueTogether: readonly (readonly string[])[];
   indexes: readonly (readonly string[])[];
 }
@@ -135,6 +141,7 @@ export function defineResource<const C extends ResourceConfig>(
     filters,
     sortable: [...(config.sortable ?? [...visible.map(([name]) => name), ...TIMESTAMPS]), ...(config.sortableThrough ?? [])],
     maxPageSize: config.maxPageSize ?? MAX_PAGE_SIZE,
+    countedTotal: config.countedTotal ?? false,
     uniqueTogether: config.uniqueTogether ?? [],
     indexes: config.indexes ?? [],
   };

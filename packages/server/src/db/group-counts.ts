@@ -81,18 +81,76 @@ begin
 end $$`,
 ];
 
+/**
+ * The column name under which a table's whole count is kept (with the key `NO_KEY`): the rows of a
+ * kind declared `countedTotal`, soft-deleted ones apart. Kept by statement triggers over the
+ * statement's transition tables (one update of the count per statement, however many rows it wrote).
+ */
+export const TOTAL_COLUMN = '*';
+
+const TOTAL_FUNCTION = `create or replace function relais_count_table_rows() returns trigger language plpgsql as $$
+declare
+  change bigint := 0;
+begin
+  -- TG_ARGV[0]: 'soft' when only rows without deleted_at count.
+  if TG_OP in ('INSERT', 'UPDATE') then
+    if TG_ARGV[0] = 'soft' then select count(*) into change from relais_new_rows where deleted_at is null;
+    else select count(*) into change from relais_new_rows; end if;
+  end if;
+  if TG_OP in ('DELETE', 'UPDATE') then
+    if TG_ARGV[0] = 'soft' then change := change - (select count(*) from relais_old_rows where deleted_at is null);
+    else change := change - (select count(*) from relais_old_rows); end if;
+  end if;
+  if change <> 0 then
+    insert into ${GROUP_COUNTS_TABLE} (table_name, column_name, key, count) values (TG_TABLE_NAME, '${TOTAL_COLUMN}', '', change)
+      on conflict (table_name, column_name, key) do update set count = ${GROUP_COUNTS_TABLE}.count + change;
+  end if;
+  return null;
+end $$`;
+
+/** The kept total of a kind's rows (`countedTotal`), as a scalar subquery. */
+export const keptTotalSql = (table: string) =>
+  sql<number>`(select coalesce(sum(count), 0) from ${sql.raw(GROUP_COUNTS_TABLE)} where table_name = ${table} and column_name = ${TOTAL_COLUMN})`.mapWith(Number);
+
+/** Installs the triggers that keep a table's total, and fills it from the table's rows, once. */
+async function installTotal(tx: Executor, resource: ResourceDefinition) {
+  const name = `${resource.table}_total`.slice(0, 50);
+  const existing = await tx.execute(sql`select 1 from pg_trigger where tgname = ${`${name}_insert`} and not tgisinternal`);
+  if (rowsOf(existing).length > 0) return;
+  const table = ident(resource.table);
+  const mode = resource.softDelete ? 'soft' : 'hard';
+  await tx.execute(sql.raw(`lock table ${table} in share row exclusive mode`));
+  await tx.execute(sql`delete from ${sql.raw(GROUP_COUNTS_TABLE)} where table_name = ${resource.table} and column_name = ${TOTAL_COLUMN}`);
+  await tx.execute(
+    sql.raw(
+      `insert into ${GROUP_COUNTS_TABLE} (table_name, column_name, key, count) select '${resource.table}', '${TOTAL_COLUMN}', '', count(*) from ${table}` +
+        (resource.softDelete ? ' where deleted_at is null' : ''),
+    ),
+  );
+  const run = `for each statement execute function relais_count_table_rows('${mode}')`;
+  await tx.execute(sql.raw(`create trigger "${name}_insert" after insert on ${table} referencing new table as relais_new_rows ${run}`));
+  await tx.execute(sql.raw(`create trigger "${name}_delete" after delete on ${table} referencing old table as relais_old_rows ${run}`));
+  if (resource.softDelete) {
+    await tx.execute(sql.raw(`create trigger "${name}_update" after update on ${table} referencing old table as relais_old_rows new table as relais_new_rows ${run}`));
+  }
+  await tx.execute(sql.raw(`drop trigger if exists "${name}_clear" on ${table}`));
+  await tx.execute(sql.raw(`create trigger "${name}_clear" after truncate on ${table} for each statement execute function relais_clear_group_counts()`));
+}
+
 /** Any fixed number: two processes starting on one database install the counts in turn. */
 const INSTALL_LOCK = 7_245_002;
 
 /**
  * Creates the counts table and triggers the declarations call for, and fills the counts of a group
- * whose trigger is new from its table's rows (the table locked against writes meanwhile).
+ * (or a kind's total) whose trigger is new from its table's rows (the table locked against writes
+ * meanwhile).
  */
 export async function installGroupCounts(db: { transaction: <T>(run: (tx: Executor) => Promise<T>) => Promise<T> }, resources: readonly ResourceDefinition[]): Promise<void> {
   const groups = resources.flatMap(countedGroups);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${INSTALL_LOCK})`);
-    for (const statement of SETUP) await tx.execute(sql.raw(statement));
+    for (const statement of [...SETUP, TOTAL_FUNCTION]) await tx.execute(sql.raw(statement));
+    for (const resource of resources) if (resource.countedTotal) await installTotal(tx, resource);
     for (const group of groups) {
       const name = triggerName(group);
       const existing = await tx.execute(sql`select 1 from pg_trigger where tgname = ${name} and not tgisinternal`);

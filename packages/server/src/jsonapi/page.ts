@@ -3,13 +3,14 @@ import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 
 import type { SQL } from 'drizzle-orm';
 import { compiledRead } from '../db/compiled-reads.ts';
 import type { Slot } from '../db/compiled-reads.ts';
-import { countedGroups, groupCountsJson, readCounts, readGroupCounts } from '../db/group-counts.ts';
+import { countedGroups, groupCountsJson, keptTotalSql, readCounts, readGroupCounts } from '../db/group-counts.ts';
+import { verdictSql } from '../policies/conditions.ts';
 import { foreignKey } from '../db/resource-tables.ts';
 import type { JoinTable } from '../db/resource-tables.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
-import { actorSlot, filterSlots, listCondition, listKey, orderBy, sortJoins, visibilityColumns, visibleKey, visibleRows } from './conditions.ts';
+import { actorSlot, filterSlots, listCondition, listKey, orderBy, sortJoins, tablesIn, visibilityColumns, visibleKey, visibleRows } from './conditions.ts';
 import type { EngineContext } from './context.ts';
 import { requireKind } from './context.ts';
 import { column, columnsKey, fieldExpression, readColumns } from './fields.ts';
@@ -56,7 +57,8 @@ export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery,
     .orderBy(...orderBy(ctx, kind, query.sort, { joined: true }))
     .limit(slot ? slot('limit') : size)
     .offset(slot ? slot('offset') : (number - 1) * size);
-  const counted = ctx.db.select({ total: count() }).from(kind.table).where(where);
+  const kept = keptTotal(ctx, kind, query, restrict);
+  const counted = kept ? ctx.db.select({ total: kept }).from(sql`(select 1) as relais_one`) : ctx.db.select({ total: count() }).from(kind.table).where(where);
   const fieldset = fieldsetOf(query, kind.type);
   const flags = visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns();
   const rowsOf = <T extends Record<string, SQL.Aliased | SQL>>(beside: T) => {
@@ -68,8 +70,20 @@ export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery,
     rows: rowsOf({}),
     count: counted,
     /** The page with the list's total beside each row (an uncorrelated subquery, counted once): one round trip. */
-    rowsWithTotal: rowsOf({ [TOTAL]: sql<number>`(${counted})`.mapWith(Number) }),
+    rowsWithTotal: rowsOf({ [TOTAL]: kept ?? sql<number>`(${counted})`.mapWith(Number) }),
   };
+}
+
+/**
+ * The total of a list from the count kept by trigger (db/group-counts.ts, a kind declared
+ * `countedTotal`), when the list is all its rows: no filter, no ids, no extra condition, not the
+ * trash, and a read rule that hides none from this reader (soft-deleted rows are not counted, as
+ * they are not listed).
+ */
+function keptTotal(ctx: EngineContext, kind: Kind, query: ListQuery, restrict?: SQL): SQL.Aliased<number> | SQL<number> | undefined {
+  if (!kind.resource.countedTotal || restrict || query.filters.size || query.ids || query.trashed !== 'without') return undefined;
+  if (verdictSql(kind.policy.read(ctx.actor), kind, tablesIn(ctx)) !== undefined) return undefined;
+  return keptTotalSql(kind.resource.table);
 }
 
 /** A filter by one row through links that carry their owner's creation time (db/link-sort-keys.ts). */

@@ -14,6 +14,8 @@ export const SYSTEM_USER_ID = '00000000-0000-4000-8000-000000000000';
  */
 export const users = defineResource({
   type: 'users',
+  /** A large kind the back office lists whole: its total is kept by trigger. */
+  countedTotal: true,
   adminCategory: 'accounts',
   /** Disabling an account puts it in the trash: its sessions end and it cannot sign in. */
   softDelete: true,

@@ -10,6 +10,8 @@ export const ORGANIZATION_SHORT_DESCRIPTION_MAX = 150;
  */
 export const organizations = defineResource({
   type: 'organizations',
+  /** A large kind the back office lists whole: its total is kept by trigger. */
+  countedTotal: true,
   feature: 'organizations',
   adminCategory: 'accounts',
   defaultSort: ['name'],

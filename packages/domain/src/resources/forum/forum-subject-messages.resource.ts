@@ -4,6 +4,8 @@ import { defineResource } from '../../registry/resource.ts';
 /** A message of a forum subject, maybe answering another (spec, domain "forum-subject-message"). */
 export const forumSubjectMessages = defineResource({
   type: 'forum-subject-messages',
+  /** A large kind the back office lists whole: its total is kept by trigger. */
+  countedTotal: true,
   feature: 'forum',
   adminCategory: 'forum',
   defaultSort: ['createdAt'],

@@ -8,6 +8,8 @@ import { interactionAttributes } from '../community/interaction-targets.ts';
  */
 export const forumSubjects = defineResource({
   type: 'forum-subjects',
+  /** A large kind the back office lists whole: its total is kept by trigger. */
+  countedTotal: true,
   feature: 'forum',
   adminCategory: 'forum',
   defaultSort: ['-pinnedOnCategoryAt', '-updatedAt'],

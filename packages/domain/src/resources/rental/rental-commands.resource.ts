@@ -56,6 +56,8 @@ export const addresses = defineResource({
 /** A rental command (spec, domain "rental-command"): who rents what, when, how it travels. */
 export const rentalCommands = defineResource({
   type: 'rental-commands',
+  /** A large kind the back office lists whole: its total is kept by trigger. */
+  countedTotal: true,
   feature: 'rental',
   adminCategory: 'rental',
   filters: ['commandBy', 'rentBy', 'rentalStrategy'],

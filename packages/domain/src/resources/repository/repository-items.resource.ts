@@ -8,6 +8,8 @@ import { defineResource } from '../../registry/resource.ts';
  */
 export const repositoryItems = defineResource({
   type: 'repository-items',
+  /** A large kind the back office lists whole: its total is kept by trigger. */
+  countedTotal: true,
   feature: 'repository',
   adminCategory: 'repository',
   defaultSort: ['-createdAt'],
