@@ -74,6 +74,25 @@ function nameStatements(pool: pg.Pool) {
   };
 }
 
+/**
+ * A transaction runs on one connection, and the engine sends a document's independent reads
+ * together (includes, visibility, computed fields); node-postgres queues a second query on a busy
+ * connection itself, but that is deprecated (pg 9 will refuse it). Each connection's promise-style
+ * queries are queued here instead, in the order sent; a query with a callback or a submittable (the
+ * pool's own `pool.query`, which holds its connection alone) goes straight through.
+ */
+function queueQueries(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  let last: Promise<unknown> = Promise.resolve();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') return query(...args);
+    const run = last.then(() => query(...args));
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
 type PgliteQuery = PGlite['query'];
 type PgliteInternals = PGlite & {
   _runExclusiveQuery<T>(run: () => Promise<T>): Promise<T>;
@@ -138,6 +157,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pool.on('error', (error) => {
       if (process.env.NODE_ENV !== 'test') console.error(`PostgreSQL connection lost: ${error.message}`);
     });
+    pool.on('connect', queueQueries);
     if (options.namedStatements !== false) nameStatements(pool);
     // Fail now, with the reason, rather than at the first request.
     const probe = await pool.connect();
