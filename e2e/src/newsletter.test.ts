@@ -1,7 +1,7 @@
 /**
  * A mailing's unsubscribe link on the real server: a mailing sent to a light user carries it; the
- * visitor's screen changes nothing until confirmed, then says it is done; the subscription is gone.
- * Axe on the screen before and after.
+ * visitor's screen, drawn standalone (no menu, no footer), changes nothing until confirmed, then
+ * says it is done; the subscription is gone. Axe on the screen before and after.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +36,18 @@ describe('unsubscribing from a mailing', () => {
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' }).waitFor();
     assert.equal(await subscriptionOf(admin, contact.id), true);
+    // Standalone (spec: no nav, no footer): the skip link, the site's name back home and main, nothing else around it.
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+    assert.equal(await page.getByRole('main').count(), 1);
+    assert.equal(await page.getByRole('navigation').count(), 0);
+    assert.equal(await page.getByRole('contentinfo').count(), 0);
+    assert.equal(await page.getByRole('banner').getByRole('link', { name: 'Relais' }).getAttribute('href'), '/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    assert.equal(await skip.evaluate((element) => element === document.activeElement), true);
+    await skip.press('Enter');
+    assert.equal(await page.getByRole('main').evaluate((element) => element === document.activeElement), true);
     await expectNoAxeViolations(page, 'unsubscribe screen');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByText('You are unsubscribed. You will no longer receive the newsletter.').waitFor();

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_FIELD_DATA_TYPES, FORM_FIELD_TYPES, FORM_WORKFLOW_TYPES } from '../constants/forms.ts';
 import {
+  canRunAgain,
   defaultDataType,
   FORM_FIELD_DATA_TYPES_BY_TYPE,
+  INTERRUPTED_RUN_MINUTES,
   isDataTypeAllowed,
+  isInterruptedRun,
   lightUserFormRefusal,
   matchingLightUser,
   needsCaptcha,
@@ -97,5 +100,26 @@ describe('the order workflows run in', () => {
     const olderMail = { workflowType: 'email_notification' as const, createdAt: '2026-02-01T00:00:00Z' };
     const sync = { workflowType: 'light_user_sync' as const, createdAt: '2026-04-01T00:00:00Z' };
     expect(workflowsInRunOrder([hook, mail, sync, olderMail])).toEqual([sync, olderMail, mail, hook]);
+  });
+});
+
+describe('a workflow run the server stopped during', () => {
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+  it('is interrupted once running past the limit, not before, and only when running', () => {
+    expect(isInterruptedRun({ status: 'running', updatedAt: minutesAgo(INTERRUPTED_RUN_MINUTES + 1) }, now)).toBe(true);
+    expect(isInterruptedRun({ status: 'running', updatedAt: minutesAgo(INTERRUPTED_RUN_MINUTES + 1).toISOString() }, now)).toBe(true);
+    expect(isInterruptedRun({ status: 'running', updatedAt: minutesAgo(INTERRUPTED_RUN_MINUTES) }, now)).toBe(false);
+    expect(isInterruptedRun({ status: 'running', updatedAt: minutesAgo(1) }, now)).toBe(false);
+    expect(isInterruptedRun({ status: 'pending', updatedAt: minutesAgo(60) }, now)).toBe(false);
+    expect(isInterruptedRun({ status: 'running', updatedAt: null }, now)).toBe(false);
+  });
+
+  it('may be run again, as a failed run, and nothing else may', () => {
+    expect(canRunAgain({ status: 'error', updatedAt: minutesAgo(0) }, now)).toBe(true);
+    expect(canRunAgain({ status: 'running', updatedAt: minutesAgo(60) }, now)).toBe(true);
+    expect(canRunAgain({ status: 'running', updatedAt: minutesAgo(2) }, now)).toBe(false);
+    expect(canRunAgain({ status: 'success', updatedAt: minutesAgo(60) }, now)).toBe(false);
+    expect(canRunAgain({ status: 'pending', updatedAt: minutesAgo(60) }, now)).toBe(false);
   });
 });

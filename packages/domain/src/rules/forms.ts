@@ -1,5 +1,5 @@
 /** Light-user forms and advanced forms (spec, domain "Forms"): who may send an input, and how fields and workflows are typed. */
-import type { FormFieldDataType, FormFieldType, FormWorkflowType } from '../constants/forms.ts';
+import type { FormFieldDataType, FormFieldType, FormWorkflowRunStatus, FormWorkflowType } from '../constants/forms.ts';
 import { asciiEmail } from './emails.ts';
 
 const time = (value: Date | string) => new Date(value).getTime();
@@ -80,3 +80,22 @@ export const workflowPriority = (workflowType: FormWorkflowType) => FORM_WORKFLO
 export function workflowsInRunOrder<W extends { workflowType: FormWorkflowType; createdAt: Date | string }>(workflows: readonly W[]): W[] {
   return [...workflows].sort((a, b) => workflowPriority(a.workflowType) - workflowPriority(b.workflowType) || time(a.createdAt) - time(b.createdAt));
 }
+
+/**
+ * How long a workflow run may stay `running` before it counts as interrupted: the executor marks it
+ * running, then does it, so a server that stops in between leaves it running for ever. No run takes
+ * near this long (a webhook call times out in seconds), so a run still `running` past it was cut short.
+ */
+export const INTERRUPTED_RUN_MINUTES = 15;
+
+/** What an interrupted run says, once the executor has marked it failed. */
+export const INTERRUPTED_RUN_MESSAGE = 'Interrupted: the server stopped during the run.';
+
+type RunState = { status: FormWorkflowRunStatus; updatedAt: Date | string | null | undefined };
+
+/** A run `running` since longer than INTERRUPTED_RUN_MINUTES before `now`: failed, though nothing wrote it yet. */
+export const isInterruptedRun = (run: RunState, now: Date) =>
+  run.status === 'running' && run.updatedAt != null && now.getTime() - time(run.updatedAt) > INTERRUPTED_RUN_MINUTES * 60_000;
+
+/** An administrator may run a run again once it failed, or was interrupted (whether or not the executor has marked it yet). */
+export const canRunAgain = (run: RunState, now: Date) => run.status === 'error' || isInterruptedRun(run, now);

@@ -45,6 +45,13 @@ export const LIMITS = {
   softwareStatsByInstallation: { points: 30, durationSeconds: 60 },
   /** Calls of one address whose installationId and distId proved nothing: guessing a distId stops here. */
   softwareStatsFailuresByAddress: { points: 10, durationSeconds: 15 * 60 },
+  /**
+   * Unsubscribe calls (one-click POSTs and the screen's button) of one address, whatever their link:
+   * a mail provider's servers make their users' one-click calls, so many people share one address.
+   */
+  unsubscribeByAddress: { points: 60, durationSeconds: 60 },
+  /** Unsubscribe calls with one recipient's valid link: counted after the signature, so nobody but the link's holder spends it. */
+  unsubscribeByRecipient: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -45,4 +45,18 @@ describe.each(TEST_DATABASES)('mail leaves through the job queue, after the answ
     expect(job!.lastError).toContain('the mail server is down');
     expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
   });
+
+  it('runs the poll tasks on every pass, before the jobs, and still runs the jobs when one fails', async () => {
+    const order: string[] = [];
+    t.app.jobs.onPoll('test-broken', async () => {
+      order.push('broken task');
+      throw new Error('the task is broken');
+    });
+    t.app.jobs.onPoll('test-counting', async () => void order.push('task'));
+    t.app.jobs.handle('test-noted', async () => void order.push('job'));
+    await t.database.db.insert(backgroundJobs).values({ kind: 'test-noted', payload: {} });
+    expect(await t.app.jobs.runDue()).toBe(1);
+    expect(await t.app.jobs.runDue()).toBe(0);
+    expect(order).toEqual(['broken task', 'task', 'job', 'broken task', 'task']);
+  });
 });

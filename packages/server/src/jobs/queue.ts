@@ -10,6 +10,9 @@ const BATCH = 20;
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
+/** Work a kind does on every pass of the poller besides its jobs (recovering what a stopped server left half done). */
+export type PollTask = () => Promise<unknown>;
+
 /** Queues a job in the caller's transaction: it runs only if the transaction commits. */
 export async function enqueueJob(db: Executor, kind: string, payload: Record<string, unknown>) {
   await db.insert(backgroundJobs).values({ kind, payload });
@@ -32,6 +35,7 @@ export async function enqueueJobs(db: Executor, kind: string, payloads: readonly
  */
 export class JobWorker {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly pollTasks = new Map<string, PollTask>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
 
@@ -44,7 +48,12 @@ export class JobWorker {
     this.handlers.set(kind, handler);
   }
 
-  /** Runs every job due now; resolves with how many ran. Concurrent calls share one run. */
+  /** Runs `task` at the start of every pass, before the due jobs; a failure is logged and the jobs still run. */
+  onPoll(name: string, task: PollTask) {
+    this.pollTasks.set(name, task);
+  }
+
+  /** Runs every job due now, after the poll tasks; resolves with how many jobs ran. Concurrent calls share one run. */
   runDue(): Promise<number> {
     this.running ??= this.runBatches().finally(() => {
       this.running = null;
@@ -53,6 +62,13 @@ export class JobWorker {
   }
 
   private async runBatches(): Promise<number> {
+    for (const [name, task] of this.pollTasks) {
+      try {
+        await task();
+      } catch (error) {
+        this.log.error({ err: error, task: name }, 'poll task failed');
+      }
+    }
     let total = 0;
     for (;;) {
       const claimed = await this.claim();

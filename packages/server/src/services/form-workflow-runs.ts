@@ -1,5 +1,19 @@
-import { and, eq } from 'drizzle-orm';
-import { advancedFormHeading, answeredLines, checkWorkflowConfig, FALLBACK_LOCALE, fillReplacements, formResponses, formWorkflowRuns, formWorkflows, isLocale, lightUsers, matchingLightUser } from '@relais/domain';
+import { and, eq, lt } from 'drizzle-orm';
+import {
+  advancedFormHeading,
+  answeredLines,
+  checkWorkflowConfig,
+  FALLBACK_LOCALE,
+  fillReplacements,
+  formResponses,
+  formWorkflowRuns,
+  formWorkflows,
+  INTERRUPTED_RUN_MESSAGE,
+  INTERRUPTED_RUN_MINUTES,
+  isLocale,
+  lightUsers,
+  matchingLightUser,
+} from '@relais/domain';
 import type { FormWorkflowRunStatus, FormWorkflowType, Locale } from '@relais/domain';
 import type { Config } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -153,4 +167,21 @@ async function executeRun(deps: WorkflowRunDeps, id: string) {
 /** Runs the given runs one after the other, in the order given (their response's run order). */
 export async function executeWorkflowRuns(deps: WorkflowRunDeps, runIds: readonly string[]): Promise<void> {
   for (const id of runIds) await executeRun(deps, id);
+}
+
+/**
+ * Marks failed the runs the server stopped during (domain rule `isInterruptedRun`: `running` for
+ * longer than INTERRUPTED_RUN_MINUTES before `now`), saying so, so that an administrator sees why and
+ * may run them again. The job poller calls it on every pass: one statement on the runs' status index,
+ * which matches nothing but the rare interrupted run. Answers how many it marked.
+ */
+export async function markInterruptedRuns(db: Executor, now: Date = new Date()): Promise<number> {
+  const runs = tableOf(formWorkflowRuns);
+  const startedBefore = new Date(now.getTime() - INTERRUPTED_RUN_MINUTES * 60_000);
+  const marked = (await db
+    .update(runs)
+    .set({ status: 'error', message: INTERRUPTED_RUN_MESSAGE, updatedAt: now })
+    .where(and(eq(runs.status, 'running'), lt(runs.updatedAt, startedBefore)))
+    .returning({ id: runs.id })) as { id: string }[];
+  return marked.length;
 }

@@ -1,8 +1,12 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { INTERRUPTED_RUN_MESSAGE, INTERRUPTED_RUN_MINUTES } from '@relais/domain';
 import { client, errorsOf, linkedDocument as document } from '../../jsonapi/testing.ts';
 import type { Client } from '../../jsonapi/testing.ts';
+import { markInterruptedRuns } from '../../services/form-workflow-runs.ts';
+import { tablesOf } from '../../services/tables.ts';
 import { webhookSignature } from '../../services/webhooks.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -212,6 +216,43 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
     await runJobs();
     expect(received.filter((entry) => entry.url === '/broken').length).toBe(calls + 1);
     expect((await runsOf(response))[1]!.attributes.status).toBe('error');
+  });
+
+  it('fails a run a stopped server left running past the limit, says why, and runs it again; a run under way is left alone', async () => {
+    const form = await newForm();
+    await workflow(form, 'Tell the team', 'email_notification', { recipients: ['after-crash@example.org'] });
+    const [crashed, crashedUnmarked, underWay] = [await respond(form, { [form.name]: 'Ana' }), await respond(form, { [form.name]: 'Bo' }), await respond(form, { [form.name]: 'Cy' })];
+    // The executor marked them running, then the server stopped: nothing ran them to the end.
+    const runs = tablesOf('form-workflow-runs').table;
+    const leftRunning = async (response: string, minutesAgo: number) => {
+      const [run] = await runsOf(response);
+      await t.database.db.update(runs).set({ status: 'running', updatedAt: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(runs.id, run!.id));
+      return run!.id;
+    };
+    const [stale, staleUnmarked, fresh] = [await leftRunning(crashed, INTERRUPTED_RUN_MINUTES + 5), await leftRunning(crashedUnmarked, INTERRUPTED_RUN_MINUTES + 1), await leftRunning(underWay, 2)];
+    const rerun = (id: string) => admin.send('PATCH', `/api/v1/form-workflow-runs/${id}`, { data: { type: 'form-workflow-runs', id, attributes: { status: 'pending' } } });
+
+    // Past the limit it counts as failed before anything wrote so: "Run again" takes it.
+    const early = await rerun(staleUnmarked);
+    expect(early.statusCode, early.body).toBe(200);
+    expect(errorsOf(await rerun(fresh))).toEqual([{ code: 'validation.rerun', pointer: '/data/attributes/status' }]);
+
+    // The poller's next pass marks the interrupted run failed, saying why, and leaves the fresh one running.
+    await runJobs();
+    expect((await runsOf(crashed))[0]!.attributes).toMatchObject({ status: 'error', message: INTERRUPTED_RUN_MESSAGE });
+    expect((await runsOf(underWay))[0]!.attributes).toMatchObject({ status: 'running', message: null });
+    expect((await runsOf(crashedUnmarked))[0]!.attributes.status).toBe('success');
+    expect(await markInterruptedRuns(t.database.db)).toBe(0);
+    // The clock is the rule's: the same run, later, is interrupted too.
+    expect(await markInterruptedRuns(t.database.db, new Date(Date.now() + INTERRUPTED_RUN_MINUTES * 60_000))).toBe(1);
+    expect((await runsOf(underWay))[0]!.attributes).toMatchObject({ status: 'error', message: INTERRUPTED_RUN_MESSAGE });
+
+    const again = await rerun(stale);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.attributes).toMatchObject({ status: 'pending', message: null });
+    await runJobs();
+    expect((await runsOf(crashed))[0]!.attributes).toMatchObject({ status: 'success', message: 'Mail queued to after-crash@example.org.' });
+    expect(mailsTo('after-crash@example.org').filter((mail) => mail.text.includes('First name: Ana'))).toHaveLength(1);
   });
 
   it('answers 422 naming the setting when a workflow’s settings do not fit its type or form', async () => {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { checkWorkflowConfig, FALLBACK_LOCALE, formFields, formWorkflowRuns, formWorkflows, workflowPriority, workflowReplacements, workflowsInRunOrder } from '@relais/domain';
+import { canRunAgain, checkWorkflowConfig, FALLBACK_LOCALE, formFields, formWorkflowRuns, formWorkflows, workflowPriority, workflowReplacements, workflowsInRunOrder } from '@relais/domain';
 import type { FormFieldDataType, FormWorkflowType, Locale, WorkflowField } from '@relais/domain';
 import type { Actor } from '../../auth/actor.ts';
 import type { Executor } from '../../db/client.ts';
@@ -72,17 +72,21 @@ export const formWorkflowRunsPolicy: ResourcePolicy<typeof formWorkflowRuns> = {
   restore: admin,
 };
 
-/** Only a failed run is run again, by setting it back to pending; the executor's job is queued with the change. */
+/**
+ * Only a failed run is run again, by setting it back to pending: one that ended `error`, or one left
+ * `running` by a stopped server (domain rule `canRunAgain`, even before the poller has marked it). The
+ * executor's job is queued with the change.
+ */
 export const formWorkflowRunsHooks: ResourceHooks<typeof formWorkflowRuns> = {
   async beforeWrite({ action, values, before }) {
     if (action !== 'update' || values.status === undefined) return;
-    if (before?.status !== 'error' || values.status !== 'pending') {
+    if (!before || !canRunAgain(before, new Date()) || values.status !== 'pending') {
       throw validationFailed([{ pointer: attributePointer('status'), rule: 'rerun', detail: 'Only a failed run can be run again, by setting it back to pending.' }]);
     }
     values.message = null;
   },
   async afterWrite({ tx, action, before, after }) {
-    if (action === 'update' && after?.status === 'pending' && before?.status === 'error') await enqueueJob(tx, WORKFLOW_RUNS_JOB, { runIds: [after.id] });
+    if (action === 'update' && after?.status === 'pending' && before && before.status !== 'pending') await enqueueJob(tx, WORKFLOW_RUNS_JOB, { runIds: [after.id] });
   },
 };
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { client, linkedDocument as document } from '../../jsonapi/testing.ts';
 import type { CapturedMail } from '../../mail/capture.ts';
 import { createThrough, systemContext } from '../../seed/operations.ts';
+import { unsubscribeLinks } from '../../services/newsletter-unsubscribe.ts';
 import { tablesOf } from '../../services/tables.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
@@ -46,8 +47,8 @@ describe.each(TEST_DATABASES)('unsubscribing from mailings on %s', (kind) => {
   const linkIn = (mail: CapturedMail) => new URL(/href="([^"]*unsubscribe[^"]*)"/.exec(mail.html)![1]!.replace(/&#38;/g, '&'));
   const oneClickOf = (mail: CapturedMail) => new URL(/^<(.+)>$/.exec(mail.headers['list-unsubscribe']!)![1]!);
   /** A mail client's one-click POST: no cookie, no anti-forgery token, the RFC 8058 form body. */
-  const oneClick = (url: string) =>
-    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+  const oneClick = (url: string, remoteAddress?: string) =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click', ...(remoteAddress ? { remoteAddress } : {}) });
   const isContactSubscribed = async () => (await t.database.db.select().from(tablesOf('light-users').table).where(eq(tablesOf('light-users').table.id, contact)))[0]!.hasMailSubscription;
   const memberFrequency = async () => (await t.database.db.select().from(tablesOf('users').table).where(eq(tablesOf('users').table.id, member.userId)))[0]!.newsletterFrequencyId;
 
@@ -138,5 +139,39 @@ describe.each(TEST_DATABASES)('unsubscribing from mailings on %s', (kind) => {
     expect((await oneClick(`${header.pathname}${header.search}`)).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(tablesOf('light-users').table).where(eq(tablesOf('light-users').table.id, twin));
     expect(row!.hasMailSubscription).toBe(false);
+  });
+
+  it('limits the calls of one address (60 a minute), valid or not, with a 429 that says when to try again; other addresses go on', async () => {
+    const someone = await createThrough(systemContext(t.database.db), 'light-users', { email: 'someone@example.org', hasMailSubscription: true });
+    const link = new URL(unsubscribeLinks(t.config, { kind: 'light-users', id: someone }).oneClick);
+    const forged = `${link.pathname}?signature=${'A'.repeat(43)}`;
+    const statuses = [];
+    for (let call = 0; call < 60; call++) statuses.push((await oneClick(forged, '203.0.113.7')).statusCode);
+    expect(new Set(statuses)).toEqual(new Set([403]));
+    const refused = await oneClick(`${link.pathname}${link.search}`, '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['content-type']).toContain('application/vnd.api+json');
+    expect(refused.json().errors).toEqual([{ status: '429', code: 'too_many_requests', title: 'Too many requests', detail: expect.stringMatching(/^Too many attempts; try again in \d+ seconds\.$/) }]);
+    // Nothing changed while refused; from another address the same link still works.
+    expect((await t.database.db.select().from(tablesOf('light-users').table).where(eq(tablesOf('light-users').table.id, someone)))[0]!.hasMailSubscription).toBe(true);
+    const fine = await oneClick(`${link.pathname}${link.search}`, '203.0.113.8');
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(fine.json()).toEqual({ meta: { wasSubscribed: true } });
+  });
+
+  it('limits the calls with one recipient’s link (10 an hour) from any address, and forged ones do not spend it', async () => {
+    const recipient = await createThrough(systemContext(t.database.db), 'light-users', { email: 'often@example.org', hasMailSubscription: true });
+    const link = new URL(unsubscribeLinks(t.config, { kind: 'light-users', id: recipient }).oneClick);
+    for (let call = 0; call < 20; call++) expect((await oneClick(`${link.pathname}?signature=forged`, `198.51.100.${call + 1}`)).statusCode).toBe(403);
+    const statuses = [];
+    for (let call = 0; call < 10; call++) statuses.push((await oneClick(`${link.pathname}${link.search}`, `192.0.2.${call + 1}`)).statusCode);
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 200));
+    const refused = await oneClick(`${link.pathname}${link.search}`, '192.0.2.99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0]).toMatchObject({ code: 'too_many_requests' });
+    // Another recipient's link is not held up.
+    const other = new URL(unsubscribeLinks(t.config, { kind: 'users', id: member.userId }).oneClick);
+    expect((await oneClick(`${other.pathname}${other.search}`, '192.0.2.99')).statusCode).toBe(200);
   });
 });

@@ -17,7 +17,8 @@ type Request = { Params: { id: string }; Querystring: { signature?: string } };
  * forge and no anti-forgery token (a mail client's one-click POST has none). The one-click body
  * (`List-Unsubscribe=One-Click`, form-encoded or multipart) is accepted and not needed. A `GET` of the
  * same address (a client that opens the header's link) is sent to the screen that asks first, once
- * its signature is checked (a forged link is refused there too).
+ * its signature is checked (a forged link is refused there too). The POST is rate-limited per client
+ * address (every call), then per recipient (calls with a valid link), 429 past either.
  */
 export async function unsubscribeRoutes(app: FastifyInstance) {
   // RFC 8058's body, whatever its encoding: read and dropped, within this plugin only.
@@ -26,7 +27,11 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
     const path = `/api/v1/services/${kind}/:id/unsubscribe`;
     app.post<Request>(path, { config: { sessionless: true }, schema: { params, querystring, response: { 200: jsonSchemaOf(unsubscribeAnswer) } } }, async (request) => {
       if (!app.config.features.newsletter) throw notFound();
-      const { wasSubscribed } = await unsubscribe(app.db, app.config.sessionSecret, { kind, id: request.params.id }, request.query.signature);
+      const recipient = { kind, id: request.params.id };
+      await app.rateLimits.consume([['unsubscribeByAddress', request.ip]]);
+      assertUnsubscribeLink(app.config.sessionSecret, recipient, request.query.signature);
+      await app.rateLimits.consume([['unsubscribeByRecipient', `${kind}:${request.params.id}`]]);
+      const { wasSubscribed } = await unsubscribe(app.db, app.config.sessionSecret, recipient, request.query.signature);
       const answer: UnsubscribeAnswer = { meta: { wasSubscribed } };
       return answer;
     });

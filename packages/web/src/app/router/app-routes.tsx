@@ -80,10 +80,13 @@ function pageRoute(page: PageSummary): RouteObject {
 /**
  * The route table: one route per page of the runtime environment, one redirect per configured
  * redirection, the shell's fixed screens (domain `SHELL_ROUTES`, which the server follows too), and
- * not-found for every other path, which keeps its address (spec, platform §2).
+ * not-found for every other path, which keeps its address (spec, platform §2). The unsubscribe
+ * screens are drawn standalone (no menu, no footer); every other screen in the whole shell.
  */
 export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnvironment, 'pages' | 'redirections' | 'features'>): RouteObject[] {
   return [
+    // The spec's "no nav, no footer" screens: the unsubscribe screens.
+    { element: <ShellLayout standalone />, children: newsletterRoutes() },
     {
       element: <ShellLayout />,
       children: [
@@ -93,7 +96,6 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...userRoutes(),
         ...siteMapRoutes(),
         ...shortUrlRoutes(),
-        ...newsletterRoutes(),
         ...adminRoutes(features),
         ...pageRoutes(),
         ...redirections.map(({ fromPath, toPath }) => ({ path: fromPath, element: <RedirectTo to={toPath} /> })),

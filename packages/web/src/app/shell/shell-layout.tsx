@@ -10,7 +10,7 @@ import { isAdminPath, paths } from '../../paths.ts';
 import { GlobalUi } from './global-ui.tsx';
 import { LoadingBar } from './loading-bar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
-import { TopBar } from './top-bar.tsx';
+import { StandaloneTopBar, TopBar } from './top-bar.tsx';
 
 // Below the fold: the footer loads just after the screen, outside the first download.
 // Banners are rare (an admin impersonating, a newer environment): their code loads when one shows.
@@ -64,14 +64,23 @@ function useTwoFactorEnrolmentRedirect(pathname: string): string | null {
   return mustEnrol && pathname !== paths.account.twoFactor ? paths.account.twoFactor : null;
 }
 
+export interface ShellLayoutProps {
+  /**
+   * A screen the spec draws with "no nav, no footer" (the unsubscribe screens): a top bar with the
+   * site's name, the language and accessibility settings alone, and no footer.
+   */
+  standalone?: boolean;
+}
+
 /**
  * The frame of every screen: skip link first, banners, top bar, (in the admin area) the side
- * drawer, main content, footer; plus the loading bar and the global dialogs and toast.
+ * drawer, main content, footer; plus the loading bar and the global dialogs and toast. A standalone
+ * screen keeps the skip link, banners, main content and global dialogs, without menu or footer.
  */
-export function ShellLayout() {
+export function ShellLayout({ standalone = false }: ShellLayoutProps) {
   const location = useLocation();
   const drawerId = useId();
-  const isAdminArea = isAdminPath(location.pathname);
+  const isAdminArea = !standalone && isAdminPath(location.pathname);
   const drawer = useAdminDrawer();
   useStartOfScreenOnNavigation(location.pathname, location.hash);
   // A route has matched: the route-loading flag, true from the start, clears. A layout effect runs
@@ -99,7 +108,7 @@ export function ShellLayout() {
           <EnvironmentUpdatedBanner />
         </Suspense>
       )}
-      <TopBar adminArea={isAdminArea ? { drawerId, isDrawerOpen: drawer.isOpen, openDrawer: drawer.open } : undefined} />
+      {standalone ? <StandaloneTopBar /> : <TopBar adminArea={isAdminArea ? { drawerId, isDrawerOpen: drawer.isOpen, openDrawer: drawer.open } : undefined} />}
       <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
         {isAdminArea && (
           <Suspense fallback={null}>
@@ -113,9 +122,11 @@ export function ShellLayout() {
           </ErrorBoundary>
         </Box>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      {!standalone && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <GlobalUi />
     </Box>
   );

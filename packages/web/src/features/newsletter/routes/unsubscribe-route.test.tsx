@@ -48,6 +48,7 @@ async function renderAt(path: string) {
 
 const unsubscribeCalls = (calls: { method: string; url: string }[]) => calls.filter((call) => call.url.includes('/unsubscribe'));
 
+// Drawn standalone in the app (no menu, no footer): app/shell/standalone-screens.test.tsx (a feature's test may not import the app).
 describe('the unsubscribe screen', () => {
   it('changes nothing when opened, and unsubscribes with the link’s signature when confirmed, saying so', async () => {
     const calls = serve({ status: 200, body: { meta: { wasSubscribed: true } } });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { INTERRUPTED_RUN_MINUTES } from '@relais/domain';
 import { applyMessages } from '../../../../lib/i18n/i18n.ts';
 import { getUiState } from '../../../../lib/ui-store.ts';
 import { sessionUser } from '../../../../test/fixtures.ts';
@@ -21,22 +22,25 @@ const MESSAGES = {
   },
 };
 
-const run = (status: string) => ({
+const MESSAGES_BY_STATUS: Record<string, string> = { error: 'The address answered HTTP 500.', success: 'Mail queued to team@example.org.', running: 'Under way.' };
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const run = (status: string, updatedAt: string) => ({
   type: 'form-workflow-runs',
   id: 'r-1',
-  attributes: { status, message: status === 'error' ? 'The address answered HTTP 500.' : 'Mail queued to team@example.org.', replacements: { Name: 'Ana' }, position: 0 },
+  attributes: { status, message: MESSAGES_BY_STATUS[status] ?? null, replacements: { Name: 'Ana' }, position: 0, updatedAt },
   relationships: { workflow: { data: null }, response: { data: null } },
 });
 
-/** A server holding one run of the given status; a PATCH sets it pending. */
-function serve(status: string) {
+/** A server holding one run of the given status, last written `updatedAt`; a PATCH sets it pending. */
+function serve(status: string, updatedAt = minutesAgo(1)) {
   let current = status;
   return serveAdmin({
     kinds: [adminKind('form-workflow-runs', 'contacts', { canCreate: false })],
     handler: (call: Call) => {
       if (!call.url.startsWith('/api/v1/form-workflow-runs/r-1')) return undefined;
       if (call.method === 'PATCH') current = 'pending';
-      return { body: { data: run(current) } };
+      return { body: { data: run(current, updatedAt) } };
     },
   });
 }
@@ -72,6 +76,19 @@ describe('a workflow run’s Run again action', () => {
     serve('success');
     await renderRecord();
     expect(await screen.findByText('Mail queued to team@example.org.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Run again' })).toBeNull();
+  }, 20_000);
+
+  it('is offered on a run left running past the limit (the server stopped during it)', async () => {
+    serve('running', minutesAgo(INTERRUPTED_RUN_MINUTES + 1));
+    await renderRecord();
+    expect(await screen.findByRole('button', { name: 'Run again' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('is not offered on a run under way', async () => {
+    serve('running', minutesAgo(2));
+    await renderRecord();
+    expect(await screen.findByText('Under way.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Run again' })).toBeNull();
   }, 20_000);
 });
