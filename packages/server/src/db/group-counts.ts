@@ -37,7 +37,8 @@ export function countedGroups(resource: ResourceDefinition): CountedGroup[] {
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
-const ident = (name: string) => {
+/** A plain identifier, quoted; anything else is refused (these names go into DDL text). */
+export const ident = (name: string) => {
   if (!IDENTIFIER.test(name)) throw new Error(`"${name}" is not a plain identifier.`);
   return `"${name}"`;
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { getTableName, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
+import { ident } from './group-counts.ts';
 import type { ResourceTables } from './resource-tables.ts';
 
 /**
@@ -30,12 +31,6 @@ begin
   return null;
 end $$`,
 ];
-
-const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
-const ident = (name: string) => {
-  if (!IDENTIFIER.test(name)) throw new Error(`"${name}" is not a plain identifier.`);
-  return `"${name}"`;
-};
 
 /** A trigger's name, cut to PostgreSQL's 63 bytes with a hash of the whole when longer. */
 const triggerName = (name: string) => (name.length <= 63 ? name : `${name.slice(0, 54)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}`);
