@@ -25,9 +25,11 @@ export const unsubscribeApiPath = ({ kind, id }: UnsubscribeRecipient) => `/api/
  * that only shows a screen, so a link scanner unsubscribes nobody), `oneClick` for the
  * `List-Unsubscribe` header, which mail clients POST to.
  */
-export function unsubscribeLinks(config: Pick<Config, 'appUrl' | 'sessionSecret'>, recipient: UnsubscribeRecipient) {
+export function unsubscribeLinks(config: Pick<Config, 'appUrl' | 'sessionSecret'>, recipient: UnsubscribeRecipient, locale?: string) {
   const query = `?signature=${unsubscribeSignature(config.sessionSecret, recipient)}`;
-  return { page: `${config.appUrl}${unsubscribePagePath(recipient)}${query}`, oneClick: `${config.appUrl}${unsubscribeApiPath(recipient)}${query}` };
+  // The screen opens in the mail's language (the web's `?lang=`, after a choice the browser keeps).
+  const lang = locale ? `&lang=${encodeURIComponent(locale)}` : '';
+  return { page: `${config.appUrl}${unsubscribePagePath(recipient)}${query}${lang}`, oneClick: `${config.appUrl}${unsubscribeApiPath(recipient)}${query}` };
 }
 
 /** The headers that let a mail client offer "Unsubscribe" and do it in one POST (RFC 2369, RFC 8058). */

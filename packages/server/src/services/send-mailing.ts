@@ -117,7 +117,7 @@ export async function sendMailing({ db, actor, mailer, config, id, lastSentAt }:
     };
     const mails = recipients.map((recipient): OutgoingMail => {
       if (!rendered.has(recipient.locale)) rendered.set(recipient.locale, mailIn(recipient.locale));
-      const links = unsubscribeLinks(config, recipient);
+      const links = unsubscribeLinks(config, recipient, recipient.locale);
       return { ...rendered.get(recipient.locale)!(links.page), to: recipient.email, headers: unsubscribeHeaders(links.oneClick) };
     });
     await mailer.sendAll(mails, tx);

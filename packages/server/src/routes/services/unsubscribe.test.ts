@@ -68,6 +68,9 @@ describe.each(TEST_DATABASES)('unsubscribing from mailings on %s', (kind) => {
     expect(linkIn(toContact).pathname).toBe(`/services/light-users/unsubscribe/${contact}`);
     expect(toContact.html).toContain('Dezabonează-te de la acest buletin informativ</a>');
     expect(linkIn(toContact).searchParams.get('signature')).not.toBe(page.searchParams.get('signature'));
+    // Each screen opens in its mail's language.
+    expect(linkIn(toContact).searchParams.get('lang')).toBe('ro');
+    expect(page.searchParams.get('lang')).toBe(t.config.defaultLocale);
   });
 
   it('refuses an altered or missing signature, or one moved to another recipient, changing nothing', async () => {
