@@ -1,6 +1,6 @@
 import { snakeCase, targetTypes } from '@relais/domain';
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { compiledRead } from '../db/compiled-reads.ts';
 import type { Slot } from '../db/compiled-reads.ts';
 import { countedGroups, groupCountsJson, keptTotalSql, readCounts, readGroupCounts } from '../db/group-counts.ts';
@@ -44,21 +44,26 @@ export interface Page {
  * `offset`.
  */
 export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery, restrict?: SQL, slot?: Slot) {
-  const linked = linkedFilter(kind, query);
-  if (linked) return linkedStatements(ctx, kind, query, linked, restrict, slot);
   const where = listCondition(ctx, kind, query, restrict);
   const { number, size } = query.page;
+  const range = { limit: slot ? slot('limit') : size, offset: slot ? slot('offset') : (number - 1) * size };
   const id = column(kind, 'id');
   const joins = sortJoins(ctx, kind, query.sort);
-  let ids = ctx.db.select({ id }).from(kind.table).$dynamic();
-  for (const join of joins) ids = ids.leftJoin(join.table, join.on) as unknown as typeof ids;
-  const page = ids
-    .where(where)
-    .orderBy(...orderBy(ctx, kind, query.sort, { joined: true }))
-    .limit(slot ? slot('limit') : size)
-    .offset(slot ? slot('offset') : (number - 1) * size);
+  const linked = linkedFilter(kind, query);
+  let page;
+  let counted;
   const kept = keptTotal(ctx, kind, query, restrict);
-  const counted = kept ? ctx.db.select({ total: kept }).from(sql`(select 1) as relais_one`) : ctx.db.select({ total: count() }).from(kind.table).where(where);
+  if (linked) ({ page, counted } = linkedPage(ctx, kind, query, linked, range, restrict));
+  else {
+    let ids = ctx.db.select({ id }).from(kind.table).$dynamic();
+    for (const join of joins) ids = ids.leftJoin(join.table, join.on) as unknown as typeof ids;
+    page = ids
+      .where(where)
+      .orderBy(...orderBy(ctx, kind, query.sort, { joined: true }))
+      .limit(range.limit)
+      .offset(range.offset);
+    counted = kept ? ctx.db.select({ total: kept }).from(sql`(select 1) as relais_one`) : ctx.db.select({ total: count() }).from(kind.table).where(where);
+  }
   const fieldset = fieldsetOf(query, kind.type);
   const flags = visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns();
   const rowsOf = <T extends Record<string, SQL.Aliased | SQL>>(beside: T) => {
@@ -109,50 +114,32 @@ function linkedFilter(kind: Kind, query: ListQuery): LinkedFilter | undefined {
 }
 
 /**
- * `listStatements` for a list filtered by one related row through sorted links (`linkedFilter`):
- * the page's ids are read from the links' index `(related_id, owner_created_at, owner_id)` in the
- * list's order, each checked against the rest of the list's condition (the reader's rule, the other
- * filters) on its row, stopping at the page's end; the total counts the links alone when nothing
- * else narrows the list (each link has its owner, the key `(owner_id, related_id)` makes it one),
- * else the linked rows that meet the condition. The same rows in the same order as the generic
+ * The page's ids and the total of a list filtered by one related row through sorted links
+ * (`linkedFilter`): the ids are read from the links' index `(related_id, owner_created_at, owner_id)`
+ * in the list's order, each checked against the rest of the list's condition (the reader's rule, the
+ * other filters) on its row, stopping at the page's end; the total counts the links alone when
+ * nothing else narrows the list (each link has its owner, the key `(owner_id, related_id)` makes it
+ * one), else the linked rows that meet the condition. The same rows in the same order as the generic
  * statement (the links' time is the owner's, kept by trigger), at the cost of the page rather than of
  * every linked row.
  */
-function linkedStatements(ctx: EngineContext, kind: Kind, query: ListQuery, linked: LinkedFilter, restrict?: SQL, slot?: Slot) {
-  // Validates every filter's value (a malformed id is the client's 400) and gives the rest's condition.
-  listCondition(ctx, kind, query, restrict);
+function linkedPage(ctx: EngineContext, kind: Kind, query: ListQuery, linked: LinkedFilter, range: { limit: number | Placeholder; offset: number | Placeholder }, restrict?: SQL) {
   const rest = { ...query, filters: new Map([...query.filters].filter(([name]) => name !== linked.name)) };
   const where = listCondition(ctx, kind, rest, restrict);
   const { join, value } = linked;
   const direction = query.sort[0]!.isDescending ? desc : asc;
-  const id = column(kind, 'id');
   const linkedTo = eq(join.related, value);
-  const { number, size } = query.page;
-  const links = () => {
-    const from = ctx.db.select({ id: join.owner }).from(join.table).$dynamic();
-    return where ? from.innerJoin(kind.table, eq(id, join.owner)) : from;
-  };
-  const page = links()
+  const ownerRow = eq(column(kind, 'id'), join.owner);
+  const ids = ctx.db.select({ id: join.owner }).from(join.table).$dynamic();
+  const page = (where ? ids.innerJoin(kind.table, ownerRow) : ids)
     .where(and(linkedTo, where))
     .orderBy(direction(join.ownerCreatedAt), direction(join.owner))
-    .limit(slot ? slot('limit') : size)
-    .offset(slot ? slot('offset') : (number - 1) * size);
+    .limit(range.limit)
+    .offset(range.offset);
   const counted = where
-    ? ctx.db.select({ total: count() }).from(join.table).innerJoin(kind.table, eq(id, join.owner)).where(and(linkedTo, where))
+    ? ctx.db.select({ total: count() }).from(join.table).innerJoin(kind.table, ownerRow).where(and(linkedTo, where))
     : ctx.db.select({ total: count() }).from(join.table).where(linkedTo);
-  const fieldset = fieldsetOf(query, kind.type);
-  const flags = visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns();
-  const rowsOf = <T extends Record<string, SQL.Aliased | SQL>>(beside: T) =>
-    ctx.db
-      .select({ ...readColumns(kind, ctx.actor, fieldset), ...flags, ...beside })
-      .from(kind.table)
-      .where(inArray(id, page))
-      .orderBy(...orderBy(ctx, kind, query.sort));
-  return {
-    rows: rowsOf({}),
-    count: counted,
-    rowsWithTotal: rowsOf({ [TOTAL]: sql<number>`(${counted})`.mapWith(Number) }),
-  };
+  return { page, counted };
 }
 
 interface Segment {
