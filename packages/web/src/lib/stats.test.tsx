@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { DEFERRED_VIEW_MS, useDeferredView } from './stats.ts';
+import { setSignedIn } from './api-client.ts';
+import { DEFERRED_VIEW_MS, recordStat, useDeferredView } from './stats.ts';
+import { getUiState, setUiState } from './ui-store.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -40,5 +42,42 @@ describe('a view of a record shown by a route', () => {
     unmount();
     await vi.advanceTimersByTimeAsync(DEFERRED_VIEW_MS);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('a statistic whose call fails', () => {
+  afterEach(() => {
+    setSignedIn(false);
+    setUiState({ expiredSession: false, networkError: false, unexpectedError: null });
+  });
+  const answer = (status: number, code: string) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ errors: [{ status: String(status), code, title: code }] }), { status, headers: { 'content-type': 'application/vnd.api+json' } })),
+    );
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('shows nothing for its own failures', async () => {
+    setSignedIn(true);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const [status, code] of [
+      [500, 'internal'],
+      [403, 'forbidden'],
+      [422, 'invalid'],
+    ] as const) {
+      answer(status, code);
+      recordStat('view', 'app-pages', 'p1');
+      await settled();
+    }
+    expect(getUiState()).toMatchObject({ expiredSession: false, networkError: false, unexpectedError: null });
+  });
+
+  it('lets the shell say a signed-in session has ended when it is the call that hears it', async () => {
+    setSignedIn(true);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answer(401, 'session_expired');
+    recordStat('view', 'app-pages', 'p1');
+    await settled();
+    expect(getUiState().expiredSession).toBe(true);
   });
 });

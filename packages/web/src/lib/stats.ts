@@ -3,8 +3,13 @@ import type { StatsEvent } from '@relais/domain';
 import { apiRequest } from './api-client.ts';
 import { paths } from '../paths.ts';
 
-// Every failure is the caller's to ignore: no dialog for a statistic (spec §7 "reported and otherwise ignored").
-const ANY_FAILURE = [0, 400, 401, 403, 404, 409, 413, 415, 419, 422, 429, 500, 502, 503, 504];
+/**
+ * Every failure of the statistic itself is the caller's to ignore: no dialog for it (spec §7
+ * "reported and otherwise ignored"). Not a 401 or 419 while signed in: the server says a session
+ * ended once, clearing its cookie, so the call that hears it must let the shell open the
+ * expired-session dialog, or the page's next change would go out as a visitor's and be refused.
+ */
+const ANY_FAILURE = [0, 400, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503, 504];
 
 /** Records that something was seen or downloaded; a failure is logged, never shown, never thrown. */
 export function recordStat(event: StatsEvent, resourceType: string, resourceId: string): void {
