@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { firstRentalSteps, rentalCommandBreaches, rentalLinePrice, rentalShippingPrice } from './rental-commands.ts';
+import { firstRentalSteps, RENTAL_QUANTITY_DEFAULTS, rentalCommandBreaches, rentalLinePrice, rentalQuantityBreaches, rentalShippingPrice } from './rental-commands.ts';
 
 const now = new Date('2026-05-01T10:00:00Z');
 const day = (n: number) => new Date(now.getTime() + n * 24 * 60 * 60 * 1000);
-const command = (overrides: Partial<Parameters<typeof rentalCommandBreaches>[0]> = {}) => ({ startAt: day(10), endAt: day(40), cart: { eye: 1 }, pendingCommands: 0, ...overrides });
+const command = (overrides: Partial<Parameters<typeof rentalCommandBreaches>[0]> = {}) => ({ startAt: day(10), endAt: day(40), pendingCommands: 0, ...overrides });
 
 describe('a new rental command', () => {
   it('may be placed within every bound', () => {
     const settings = { rentalMinDuration: 7, rentalMaxDuration: 90, rentalBeforeStartDuration: 3, rentalMaxItems: 3, rentalMaxModels: 2, rentalMaxPendingCommands: 2 };
-    expect(rentalCommandBreaches(command({ cart: { eye: 2, switch: 1 }, pendingCommands: 1 }), settings, now)).toEqual([]);
+    expect(rentalCommandBreaches(command({ pendingCommands: 1 }), settings, now)).toEqual([]);
+    expect(rentalQuantityBreaches({ eye: 2, switch: 1 }, settings)).toEqual([]);
   });
 
   it('lasts at least max(2, the configured minimum, the duration multiple) days', () => {
@@ -29,13 +30,22 @@ describe('a new rental command', () => {
     expect(rentalCommandBreaches(command({ startAt: day(-1), endAt: day(30) }), {}, now)).toEqual([{ field: 'startAt', rule: 'before_start', limit: 0 }]);
   });
 
-  it('holds at most the configured items and models', () => {
+  it('holds at most the configured units per line, items and models', () => {
     const cart = { eye: 2, switch: 2, tablet: 1 };
-    expect(rentalCommandBreaches(command({ cart }), { rentalMaxItems: 4, rentalMaxModels: 2 }, now)).toEqual([
+    expect(rentalQuantityBreaches(cart, { rentalMaxLineQuantity: 1, rentalMaxItems: 4, rentalMaxModels: 2 })).toEqual([
+      { field: 'models', rule: 'max_line_quantity', limit: 1 },
       { field: 'models', rule: 'max_items', limit: 4 },
       { field: 'models', rule: 'max_models', limit: 2 },
     ]);
-    expect(rentalCommandBreaches(command({ cart }), { rentalMaxItems: 5, rentalMaxModels: 3 }, now)).toEqual([]);
+    expect(rentalQuantityBreaches(cart, { rentalMaxLineQuantity: 2, rentalMaxItems: 5, rentalMaxModels: 3 })).toEqual([]);
+  });
+
+  it('holds to safe quantity bounds while the settings are unset', () => {
+    const { rentalMaxLineQuantity, rentalMaxItems } = RENTAL_QUANTITY_DEFAULTS;
+    expect(rentalQuantityBreaches({ eye: rentalMaxLineQuantity }, {})).toEqual([]);
+    expect(rentalQuantityBreaches({ eye: rentalMaxLineQuantity + 1 }, { rentalMaxLineQuantity: null })).toEqual([{ field: 'models', rule: 'max_line_quantity', limit: rentalMaxLineQuantity }]);
+    const wide = Object.fromEntries(Array.from({ length: rentalMaxItems + 1 }, (_, index) => [`model-${index}`, 1]));
+    expect(rentalQuantityBreaches(wide, {}).map((breach) => breach.rule)).toEqual(['max_items', 'max_models']);
   });
 
   it('is refused once the member has as many commands waiting as allowed', () => {

@@ -17,12 +17,29 @@ export interface RentalCommandSettings {
   rentalDurationMultiple?: number | null;
   rentalMaxDuration?: number | null;
   rentalBeforeStartDuration?: number | null;
+  rentalMaxLineQuantity?: number | null;
   rentalMaxItems?: number | null;
   rentalMaxModels?: number | null;
   rentalMaxPendingCommands?: number | null;
 }
 
-export type RentalCommandRule = 'min_duration' | 'max_duration' | 'before_start' | 'max_items' | 'max_models' | 'max_pending_commands';
+export type RentalCommandRule = 'min_duration' | 'max_duration' | 'before_start' | 'max_line_quantity' | 'max_items' | 'max_models' | 'max_pending_commands';
+
+/**
+ * The quantity bounds used while a setting is unset: a cart is written one line per unit, so an
+ * unbounded one would let a single request write any number of rows. Migration 0036 and the seed
+ * store them; these hold for a database where an administrator cleared them.
+ */
+export const RENTAL_QUANTITY_DEFAULTS = { rentalMaxLineQuantity: 10, rentalMaxItems: 20, rentalMaxModels: 20 } as const;
+
+/** The quantity bounds in force: each setting, or its default while unset. */
+export function rentalQuantityBounds(settings: RentalCommandSettings): typeof RENTAL_QUANTITY_DEFAULTS {
+  return {
+    rentalMaxLineQuantity: settings.rentalMaxLineQuantity ?? RENTAL_QUANTITY_DEFAULTS.rentalMaxLineQuantity,
+    rentalMaxItems: settings.rentalMaxItems ?? RENTAL_QUANTITY_DEFAULTS.rentalMaxItems,
+    rentalMaxModels: settings.rentalMaxModels ?? RENTAL_QUANTITY_DEFAULTS.rentalMaxModels,
+  } as typeof RENTAL_QUANTITY_DEFAULTS;
+}
 
 /** A bound a command breaks: the field it concerns (`command` for the member's commands as a whole) and the bound. */
 export interface RentalCommandBreach {
@@ -34,14 +51,29 @@ export interface RentalCommandBreach {
 export interface NewRentalCommand {
   startAt: Date | string;
   endAt: Date | string;
-  cart: RentalCart;
   /** The member's commands still waiting for validation, this one aside. */
   pendingCommands: number;
 }
 
 const time = (value: Date | string) => new Date(value).getTime();
 
-/** Every bound the command breaks, in field order; none when it may be placed. */
+/**
+ * The quantity bounds a cart breaks (per line, per command, models per command), defaults
+ * standing in for unset settings. They hold for everyone, managers included, and are checked
+ * before anything is read for the cart.
+ */
+export function rentalQuantityBreaches(cart: RentalCart, settings: RentalCommandSettings): RentalCommandBreach[] {
+  const bounds = rentalQuantityBounds(settings);
+  const quantities = Object.values(cart);
+  const items = quantities.reduce((sum, quantity) => sum + quantity, 0);
+  const breaches: RentalCommandBreach[] = [];
+  if (quantities.some((quantity) => quantity > bounds.rentalMaxLineQuantity)) breaches.push({ field: 'models', rule: 'max_line_quantity', limit: bounds.rentalMaxLineQuantity });
+  if (items > bounds.rentalMaxItems) breaches.push({ field: 'models', rule: 'max_items', limit: bounds.rentalMaxItems });
+  if (quantities.length > bounds.rentalMaxModels) breaches.push({ field: 'models', rule: 'max_models', limit: bounds.rentalMaxModels });
+  return breaches;
+}
+
+/** Every date and pending-command bound a member's command breaks, in field order; none when it may be placed. */
 export function rentalCommandBreaches(command: NewRentalCommand, settings: RentalCommandSettings, now: Date): RentalCommandBreach[] {
   const breaches: RentalCommandBreach[] = [];
   const beforeStart = settings.rentalBeforeStartDuration ?? 0;
@@ -51,10 +83,6 @@ export function rentalCommandBreaches(command: NewRentalCommand, settings: Renta
   if (days < min) breaches.push({ field: 'endAt', rule: 'min_duration', limit: min });
   const max = settings.rentalMaxDuration;
   if (max != null && days > max) breaches.push({ field: 'endAt', rule: 'max_duration', limit: max });
-  const quantities = Object.values(command.cart);
-  const items = quantities.reduce((sum, quantity) => sum + quantity, 0);
-  if (settings.rentalMaxItems != null && items > settings.rentalMaxItems) breaches.push({ field: 'models', rule: 'max_items', limit: settings.rentalMaxItems });
-  if (settings.rentalMaxModels != null && quantities.length > settings.rentalMaxModels) breaches.push({ field: 'models', rule: 'max_models', limit: settings.rentalMaxModels });
   const pending = settings.rentalMaxPendingCommands;
   if (pending != null && command.pendingCommands >= pending) breaches.push({ field: 'command', rule: 'max_pending_commands', limit: pending });
   return breaches;

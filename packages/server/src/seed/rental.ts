@@ -1,4 +1,6 @@
-import { RENTAL_INVOICING_STRATEGIES, RENTAL_STEP_STATUSES, RENTAL_STEP_TYPES } from '@relais/domain';
+import { eq, sql } from 'drizzle-orm';
+import { APP_ENV_ID, RENTAL_INVOICING_STRATEGIES, RENTAL_QUANTITY_DEFAULTS, RENTAL_STEP_STATUSES, RENTAL_STEP_TYPES } from '@relais/domain';
+import type { Executor } from '../db/client.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
 import { createResource } from '../operations/index.ts';
 import { tablesOf } from '../services/tables.ts';
@@ -50,4 +52,14 @@ export async function seedRentalReferenceData(ctx: EngineContext): Promise<void>
   await createMissing(ctx, 'rental-command-step-types', RENTAL_STEP_TYPES.map((id, position) => ({ id, name: STEP_TYPE_NAMES[id], position })));
   await createMissing(ctx, 'rental-command-step-statuses', RENTAL_STEP_STATUSES.map((id) => ({ id, name: STEP_STATUS_NAMES[id] })));
   await createMissing(ctx, 'rental-invoicing-strategies', RENTAL_INVOICING_STRATEGIES.map((id) => ({ id, name: INVOICING_NAMES[id] })));
+}
+
+/**
+ * A new platform's rental quantity bounds, written into `main` where unset so the platform
+ * settings show them (migration 0036 did the same for databases that existed before).
+ */
+export async function seedRentalQuantityBounds(tx: Executor): Promise<void> {
+  const { table } = tablesOf('app-envs');
+  const unsetToDefault = Object.fromEntries(Object.entries(RENTAL_QUANTITY_DEFAULTS).map(([key, value]) => [key, sql`coalesce(${table[key]!}, ${value})`]));
+  await tx.update(table).set(unsetToDefault).where(eq(table.id, APP_ENV_ID));
 }

@@ -10,7 +10,7 @@ import { seedDemoContent } from './demo/index.ts';
 import { seedDemoPartners } from './demo/partners.ts';
 import { createThrough, systemContext } from './operations.ts';
 import { syncLanguageLines } from './language-lines.ts';
-import { seedRentalReferenceData } from './rental.ts';
+import { seedRentalQuantityBounds, seedRentalReferenceData } from './rental.ts';
 import { syncCatalogueReference } from './catalogue.ts';
 import { syncSoftwareStatsReference } from './software.ts';
 
@@ -77,8 +77,8 @@ async function configured<T>(work: Promise<T>): Promise<T> {
 /**
  * Brings the rental reference data, the catalogue's access and integration types, the software
  * statistics' events and origins and the interface messages up to date (missing rows and keys
- * only), then, when the database has no user but the system one, creates the admin account and
- * (unless SEED_DEMO=false) the demo pages and menu. One transaction: a failed seed leaves nothing behind and is tried again at the next start.
+ * only), then, when the database has no user but the system one, creates the admin account, the
+ * rental quantity bounds and (unless SEED_DEMO=false) the demo pages and menu. One transaction: a failed seed leaves nothing behind and is tried again at the next start.
  * Answers the admin's sign-in when it created one.
  */
 export async function seedIfEmpty({ db, config }: { db: Database; config: Config }): Promise<SeedResult | null> {
@@ -92,6 +92,7 @@ export async function seedIfEmpty({ db, config }: { db: Database; config: Config
     const password = config.adminPassword ?? generatePassword();
     const ctx = systemContext(tx);
     const adminId = await createAdmin(ctx, config, password);
+    await seedRentalQuantityBounds(tx);
     if (config.seedDemo) await seedDemoContent(ctx, adminId, await seedDemoPartners(tx, config, adminId));
     return { email: config.adminEmail ?? DEFAULT_ADMIN_EMAIL, password, generated: config.adminPassword === undefined };
   });

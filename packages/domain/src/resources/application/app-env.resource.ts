@@ -22,6 +22,8 @@ export const appEnv = defineResource({
     rentalMinDuration: integer({ min: 1, max: 365 }),
     rentalMaxDuration: integer({ min: 1, max: 3650 }),
     rentalBeforeStartDuration: integer({ min: 0, max: 365 }),
+    /** Units of one model in a command (unset: RENTAL_QUANTITY_DEFAULTS). */
+    rentalMaxLineQuantity: integer({ min: 1, max: 1000 }),
     rentalMaxItems: integer({ min: 1, max: 10_000 }),
     rentalMaxModels: integer({ min: 1, max: 10_000 }),
     rentalMaxPendingCommands: integer({ min: 1, max: 10_000 }),

@@ -19,6 +19,7 @@ const NO_BOUNDS: Record<string, number | null> = {
   rentalDurationMultiple: null,
   rentalMaxDuration: null,
   rentalBeforeStartDuration: null,
+  rentalMaxLineQuantity: null,
   rentalMaxItems: null,
   rentalMaxModels: null,
   rentalMaxPendingCommands: null,
@@ -32,9 +33,10 @@ describe.each(TEST_DATABASES)('placing a rental command on %s', (databaseKind) =
   let admin: Client;
   let eyeTracker: string;
   let switchModel: string;
+  let recorded: string[] | undefined;
 
   beforeAll(async () => {
-    t = await createTestApp(databaseKind);
+    t = await createTestApp(databaseKind, { onQuery: (statement) => recorded?.push(statement) });
     const ctx = systemContext(t.database.db);
     await seedRentalReferenceData(ctx);
     rentalAdmin = client(t, (await signIn(t, { roles: ['rental_admin'] })).headers);
@@ -112,10 +114,9 @@ describe.each(TEST_DATABASES)('placing a rental command on %s', (databaseKind) =
       [{ models: { '0b7e4f56-8a39-4c1a-9d2e-2f4a5b6c7d8e': 1 } }, [{ code: 'validation.exists', pointer: '/data/attributes/models' }]],
       [{ models: { [eyeTracker]: 'two' } }, [{ code: 'validation.cart', pointer: '/data/attributes/models' }]],
       [{ models: ['not', 'a', 'cart'] }, [{ code: 'validation.cart', pointer: '/data/attributes/models' }]],
-      [{ startAt: inDays(1), endAt: inDays(4), models: { [eyeTracker]: 4 } }, [
+      [{ startAt: inDays(1), endAt: inDays(4) }, [
         { code: 'validation.before_start', pointer: '/data/attributes/startAt' },
         { code: 'validation.min_duration', pointer: '/data/attributes/endAt' },
-        { code: 'validation.max_items', pointer: '/data/attributes/models' },
       ]],
     ] as const;
     for (const [attributes, errors] of refused) {
@@ -125,6 +126,43 @@ describe.each(TEST_DATABASES)('placing a rental command on %s', (databaseKind) =
     }
     expect(await written()).toEqual(before);
     expect((await place(api, { models: { [eyeTracker]: 3 }, endAt: inDays(70) })).statusCode).toBe(201);
+  });
+
+  it('bounds quantities per line and per command, defaults standing in for unset settings, before reading the cart', async () => {
+    const { api } = await member();
+    const before = await written();
+    const unknownModels = Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`0b7e4f56-8a39-4c1a-9d2e-${String(index).padStart(12, '0')}`, 1]));
+    const refused = [
+      [{ models: { [eyeTracker]: 11 } }, ['max_line_quantity']],
+      [{ models: { [eyeTracker]: 10, [switchModel]: 10, [crypto.randomUUID()]: 1 } }, ['max_items']],
+      // Unknown models are not even looked up: the counts are refused first.
+      [{ models: unknownModels }, ['max_items', 'max_models']],
+    ] as const;
+    for (const [attributes, rules] of refused) {
+      const response = await place(api, attributes);
+      expect(response.statusCode, JSON.stringify(attributes)).toBe(422);
+      expect(errorsOf(response)).toEqual(rules.map((rule) => ({ code: `validation.${rule}`, pointer: '/data/attributes/models' })));
+    }
+    await settings({ rentalMaxLineQuantity: 2 });
+    expect(errorsOf(await place(api, { models: { [eyeTracker]: 3 } }))).toEqual([{ code: 'validation.max_line_quantity', pointer: '/data/attributes/models' }]);
+    expect(await written()).toEqual(before);
+    // A manager is held to the quantity bounds too.
+    expect(errorsOf(await place(rentalAdmin, { models: { [eyeTracker]: 3 } }, {}))).toEqual([{ code: 'validation.max_line_quantity', pointer: '/data/attributes/models' }]);
+  });
+
+  it('writes the units of a full command in one statement whatever their number', async () => {
+    await settings({ rentalMaxLineQuantity: 1000, rentalMaxItems: 2000 });
+    const { api } = await member();
+    recorded = [];
+    const placed = await place(api, { models: { [eyeTracker]: 1000, [switchModel]: 1000 } });
+    const inserts = recorded.filter((statement) => /^insert into "rental_command_items"/i.test(statement));
+    recorded = undefined;
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(inserts).toHaveLength(1);
+    expect(inserts[0]!.match(/\$\d+/g)?.length).toBeLessThan(5);
+    const items = tablesOf('rental-command-items').table;
+    const lines = await t.database.db.select({ model: items.rentalModelId, total: count() }).from(items).where(eq(items.commandId, placed.json().data.id)).groupBy(items.rentalModelId);
+    expect(lines.map((line) => [line.model, Number(line.total)]).sort()).toEqual([[eyeTracker, 1000], [switchModel, 1000]].sort());
   });
 
   it('refuses a command beyond the pending ones allowed, until the managers validate one', async () => {
@@ -153,7 +191,7 @@ describe.each(TEST_DATABASES)('placing a rental command on %s', (databaseKind) =
     expect(results.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
   });
 
-  it('holds a manager to no bound, and takes no cart on a change', async () => {
+  it('holds a manager to no date or pending bound, and takes no cart on a change', async () => {
     await settings({ rentalBeforeStartDuration: 3, rentalMaxPendingCommands: 1 });
     const { id: userId } = await member();
     // An administrator, who reads the users a command may be placed for.

@@ -1,5 +1,5 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { APP_ENV_ID, firstRentalSteps, rentalCommandBreaches, rentalLinePrice, rentalShippingPrice, setCartQuantity } from '@relais/domain';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { APP_ENV_ID, firstRentalSteps, rentalCommandBreaches, rentalLinePrice, rentalQuantityBreaches, rentalShippingPrice, setCartQuantity } from '@relais/domain';
 import type { RentalCart, RentalCommandBreach, RentalCommandSettings, RentalStrategy } from '@relais/domain';
 import { z } from 'zod';
 import type { Actor } from '../../auth/actor.ts';
@@ -12,7 +12,7 @@ import { tablesOf } from '../../services/tables.ts';
 /**
  * Placing a rental command (spec, domain "Rental", §5, §9): the cart checked against the
  * platform's bounds, then turned into priced lines and the command's first step, in the command's
- * transaction. Rental managers place commands for others and are held to no bound.
+ * transaction. Rental managers place commands for others and are held to the quantity bounds only.
  */
 
 const CART = z.record(z.uuid(), z.number().int().min(0).max(10_000));
@@ -21,16 +21,18 @@ const BREACH_DETAIL: Record<RentalCommandBreach['rule'], (limit: number) => stri
   before_start: (limit) => (limit ? `A rental starts at least ${limit} days from now.` : 'A rental cannot start in the past.'),
   min_duration: (limit) => `A rental lasts at least ${limit} days.`,
   max_duration: (limit) => `A rental lasts at most ${limit} days.`,
+  max_line_quantity: (limit) => `A command holds at most ${limit} units of one model.`,
   max_items: (limit) => `A command holds at most ${limit} items.`,
   max_models: (limit) => `A command holds at most ${limit} different models.`,
   max_pending_commands: (limit) => `You already have ${limit} commands waiting for validation.`,
 };
 
 const pointerOf = (field: RentalCommandBreach['field']) => (field === 'command' ? '/data' : attributePointer(field));
+const breachError = (breach: RentalCommandBreach): FieldError => ({ pointer: pointerOf(breach.field), rule: breach.rule, detail: BREACH_DETAIL[breach.rule](breach.limit), meta: { limit: breach.limit } });
 
-/** What a command's create hands from before its row is written to after: its priced lines. */
+/** What a command's create hands from before its row is written to after: its priced lines, one entry per model. */
 export interface PlannedLines {
-  lines: { rentalModelId: string; rentingPrice: number }[];
+  lines: { rentalModelId: string; rentingPrice: number; quantity: number }[];
 }
 
 /** The cart sent with the command, units floored and empty entries dropped; a 422 on `models` when malformed. */
@@ -50,6 +52,7 @@ async function settingsOf(tx: Executor): Promise<RentalCommandSettings & { taxPe
     rentalDurationMultiple: setting('rentalDurationMultiple'),
     rentalMaxDuration: setting('rentalMaxDuration'),
     rentalBeforeStartDuration: setting('rentalBeforeStartDuration'),
+    rentalMaxLineQuantity: setting('rentalMaxLineQuantity'),
     rentalMaxItems: setting('rentalMaxItems'),
     rentalMaxModels: setting('rentalMaxModels'),
     rentalMaxPendingCommands: setting('rentalMaxPendingCommands'),
@@ -79,6 +82,10 @@ async function pendingCommands(tx: Executor, owner: { commandById: string; rentB
  */
 export async function planCommand(tx: Executor, { actor, isManager, values }: { actor: Actor; isManager: boolean; values: Record<string, unknown> }): Promise<PlannedLines> {
   const cart = cartOf(values.models);
+  const settings = await settingsOf(tx);
+  const tooMany = rentalQuantityBreaches(cart, settings);
+  if (tooMany.length) throw validationFailed(tooMany.map(breachError));
+
   const errors: FieldError[] = [];
   const ids = Object.keys(cart);
   const modelsTable = tablesOf('rental-models').table;
@@ -87,13 +94,10 @@ export async function planCommand(tx: Executor, { actor, isManager, values }: { 
   if (missing.length) errors.push({ pointer: attributePointer('models'), rule: 'exists', detail: `No rental model with id ${missing.join(', ')}.`, meta: { missing } });
   else if (!ids.length && !isManager) errors.push({ pointer: attributePointer('models'), rule: 'required', detail: 'Choose at least one model to rent.' });
 
-  const settings = await settingsOf(tx);
   if (!isManager) {
     const owner = { commandById: values.commandById as string, rentById: (values.rentById as string | null) ?? null };
-    const command = { startAt: values.startAt as Date, endAt: values.endAt as Date, cart, pendingCommands: await pendingCommands(tx, owner) };
-    for (const breach of rentalCommandBreaches(command, settings, new Date())) {
-      errors.push({ pointer: pointerOf(breach.field), rule: breach.rule, detail: BREACH_DETAIL[breach.rule](breach.limit), meta: { limit: breach.limit } });
-    }
+    const command = { startAt: values.startAt as Date, endAt: values.endAt as Date, pendingCommands: await pendingCommands(tx, owner) };
+    errors.push(...rentalCommandBreaches(command, settings, new Date()).map(breachError));
   }
   if (errors.length) throw validationFailed(errors);
 
@@ -105,17 +109,26 @@ export async function planCommand(tx: Executor, { actor, isManager, values }: { 
   const [user] = commander ? await tx.select({ strategy: users.rentalInvoicingStrategyId }).from(users).where(eq(users.id, commander)) : [];
   const invoicingStrategy = (user?.strategy as string | null | undefined) ?? null;
   return {
-    lines: models.flatMap((model) => {
-      const rentingPrice = rentalLinePrice({ modelPrice: Number(model.rentingPrice), invoicingStrategy, taxPercent: settings.taxPercent });
-      return Array.from({ length: cart[model.id as string]! }, () => ({ rentalModelId: model.id as string, rentingPrice }));
-    }),
+    lines: models.map((model) => ({
+      rentalModelId: model.id as string,
+      rentingPrice: rentalLinePrice({ modelPrice: Number(model.rentingPrice), invoicingStrategy, taxPercent: settings.taxPercent }),
+      quantity: cart[model.id as string]!,
+    })),
   };
 }
 
-/** Writes a placed command's lines and first step, in its transaction. */
+/**
+ * Writes a placed command's lines, one per unit, and its first step, in its transaction. The units
+ * are multiplied out by the database from one parameter holding the per-model lines, so the
+ * statement's size follows the number of models, never the number of units.
+ */
 export async function writePlannedCommand(tx: Executor, command: Row, { lines }: PlannedLines): Promise<void> {
   if (lines.length) {
-    await tx.insert(tablesOf('rental-command-items').table).values(lines.map((line) => ({ ...line, commandId: command.id, statusId: 'pending' })));
+    const items = tablesOf('rental-command-items').table;
+    await tx.execute(sql`insert into ${items} (${sql.identifier(items.commandId.name)}, ${sql.identifier(items.statusId.name)}, ${sql.identifier(items.rentalModelId.name)}, ${sql.identifier(items.rentingPrice.name)})
+      select ${command.id}::uuid, 'pending', line.model, line.price
+      from jsonb_to_recordset(${JSON.stringify(lines.map((line) => ({ model: line.rentalModelId, price: line.rentingPrice, quantity: line.quantity })))}::jsonb) as line(model uuid, price integer, quantity integer)
+      cross join lateral generate_series(1, line.quantity)`);
   }
   await tx
     .insert(tablesOf('rental-command-steps').table)

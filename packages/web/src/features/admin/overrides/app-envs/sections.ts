@@ -28,6 +28,7 @@ export const APP_ENV_SECTIONS: readonly AppEnvSection[] = [
       'rentalMinDuration',
       'rentalMaxDuration',
       'rentalBeforeStartDuration',
+      'rentalMaxLineQuantity',
       'rentalMaxItems',
       'rentalMaxModels',
       'rentalMaxPendingCommands',
