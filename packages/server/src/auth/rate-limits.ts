@@ -50,6 +50,10 @@ export const LIMITS = {
    * a mail provider's servers make their users' one-click calls, so many people share one address.
    */
   unsubscribeByAddress: { points: 60, durationSeconds: 60 },
+  /** Advanced-form responses of one address, whatever the form (a school's network shares one). */
+  formResponsesByAddress: { points: 60, durationSeconds: 60 * 60 },
+  /** Responses of one address to one form. */
+  formResponsesByAddressAndForm: { points: 20, durationSeconds: 60 * 60 },
   /** Unsubscribe calls with one recipient's valid link: counted after the signature, so nobody but the link's holder spends it. */
   unsubscribeByRecipient: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;

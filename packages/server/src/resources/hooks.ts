@@ -18,6 +18,8 @@ export interface HookServices {
   assertReauthenticated(passwordHash: string | null, given: unknown, pointer: string): Promise<void>;
   /** Counts one attempt against a rate limit; a 429 once it is spent. */
   consumeLimit(name: LimitName, key: string): Promise<void>;
+  /** The address the request came from (behind the configured proxies). */
+  clientAddress: string;
 }
 
 export interface HookContext<R extends ResourceDefinition = ResourceDefinition> {

@@ -15,6 +15,7 @@ import {
   matchingLightUser,
 } from '@relais/domain';
 import type { FormWorkflowRunStatus, FormWorkflowType, Locale } from '@relais/domain';
+import { normaliseEmail } from '../auth/rate-limits.ts';
 import type { Config } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { ApiError } from '../http/errors.ts';
@@ -23,7 +24,7 @@ import type { Mailer } from '../plugins/app/mailer.ts';
 import type { RowOf } from '../policies/types.ts';
 import { formWorkflowSettings, workflowFieldsOf } from '../resources/forms/form-workflows.ts';
 import { createThrough, systemContext } from '../seed/operations.ts';
-import { tableOf } from './tables.ts';
+import { tableOf, tablesOf } from './tables.ts';
 import { postWebhook, WebhookFailure } from './webhooks.ts';
 
 export interface WorkflowRunDeps {
@@ -65,10 +66,26 @@ const notify: Performer = async (context, tx) => {
   return `Mail queued to ${recipients.join(', ')}.`;
 };
 
+/**
+ * Why the answered address may not receive a confirmation, or null when it may: only an address its
+ * holder proved is written to, so a form cannot be used to mail strangers. That is the verified
+ * address of the account the respondent was signed in with.
+ */
+async function unprovenAddress(tx: Executor, response: RunContext['response'], to: string): Promise<string | null> {
+  if (!response.respondentId) return 'the respondent was not signed in, so the answered address is not known to be theirs';
+  const users = tablesOf('users').table;
+  const [account] = await tx.select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, response.respondentId));
+  if (!account || normaliseEmail(String(account.email)) !== normaliseEmail(to)) return "the answered address is not the respondent's account address";
+  if (!account.emailVerifiedAt) return "the respondent's account address is not verified yet";
+  return null;
+}
+
 const confirm: Performer = async (context, tx) => {
   const { deps, config, answers, locale } = context;
   const to = answers[config.emailField as string];
   if (typeof to !== 'string' || !to) throw new RunFailure('The respondent left the e-mail question unanswered: nobody to confirm to.');
+  const unproven = await unprovenAddress(tx, context.response, to);
+  if (unproven) return `No confirmation sent: ${unproven}.`;
   const { form, lines: answered } = await mailLines(context, tx, locale);
   // The message is written once, in the site's language: a `{{title}}` names a question in it or in the respondent's.
   const siteLines = (await mailLines(context, tx, deps.config.defaultLocale)).lines;

@@ -126,6 +126,8 @@ export const formResponses = defineResource({
   },
   relationships: {
     form: toOne('advanced-forms', { required: true }),
+    /** Who sent it, when signed in: their verified address may receive the confirmation mail. */
+    respondent: toOne('users', { readOnly: true }),
     /** The runs of the form's workflows it made. */
     runs: toMany('form-workflow-runs', { inverse: 'response', readOnly: true }),
   },

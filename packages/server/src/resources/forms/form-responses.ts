@@ -54,8 +54,13 @@ async function missingFiles(tx: Executor, fields: readonly AnsweredField[], answ
 }
 
 export const formResponsesHooks: ResourceHooks<typeof formResponses> = {
-  async beforeWrite({ tx, actor, action, values, locale }) {
+  async beforeWrite({ tx, actor, action, values, locale, services }) {
     if (action !== 'create') return;
+    // Counted first, before the form is even read: each response may send mails.
+    if (!actor.isAdmin && services) {
+      await services.consumeLimit('formResponsesByAddress', services.clientAddress);
+      await services.consumeLimit('formResponsesByAddressAndForm', `${services.clientAddress}|${values.formId}`);
+    }
     const forms = tableOf(advancedForms);
     // The form's row lock orders concurrent responses; the count below moves under it.
     const [form] = (await tx.select().from(forms).where(eq(forms.id, values.formId!)).for('update')) as RowOf<typeof advancedForms>[];
@@ -74,6 +79,7 @@ export const formResponsesHooks: ResourceHooks<typeof formResponses> = {
     for (const field of fields) if (field.dataType === 'html' && typeof answers[field.id] === 'string') answers[field.id] = sanitizeRichText(answers[field.id] as string);
     values.answers = answers;
     values.locale ??= locale;
+    values.respondentId = actor.userId;
   },
   async afterWrite({ tx, action, before, after }) {
     await keepCounts(tx, ENDED_RESPONSES_COUNT, before, after);

@@ -24,6 +24,7 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
   let t: TestApp;
   let admin: Client;
   let member: Client;
+  let memberEmail: string;
   let visitor: Client;
   let receiver: Server;
   let receiverUrl: string;
@@ -33,7 +34,9 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
     // Jobs run by hand: a run stays pending until the test runs the queue.
     t = await createTestApp(kind, { env: { JOB_POLL_MS: '0' } });
     admin = client(t, (await signIn(t, { isAdmin: true })).headers);
-    member = client(t, (await signIn(t)).headers);
+    const signed = await signIn(t);
+    member = client(t, signed.headers);
+    memberEmail = signed.email;
     visitor = client(t, await visitorHeaders(t));
     receiver = createServer((request, answer) => {
       const chunks: Buffer[] = [];
@@ -71,8 +74,8 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
   type Form = Awaited<ReturnType<typeof newForm>>;
   const workflow = (form: Form, name: string, workflowType: string, config: Record<string, unknown>) => create('form-workflows', { name, workflowType, config }, { form: ['advanced-forms', form.id] });
   const answersSent: string[] = [];
-  const respond = async (form: Form, answers: Record<string, unknown>) => {
-    const sent = await visitor.send('POST', '/api/v1/form-responses', document('form-responses', { answers }, { form: ['advanced-forms', form.id] }));
+  const respond = async (form: Form, answers: Record<string, unknown>, as: Client = visitor) => {
+    const sent = await as.send('POST', '/api/v1/form-responses', document('form-responses', { answers }, { form: ['advanced-forms', form.id] }));
     expect(sent.statusCode, sent.body).toBe(201);
     answersSent.push(sent.body);
     return sent.json().data.id as string;
@@ -94,20 +97,58 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
     const confirm = await workflow(form, 'Thank them', 'confirmation_email', { emailField: form.mail, message: 'Thank you {{First name}}.' });
     const notify = await workflow(form, 'Tell the team', 'email_notification', { recipients: ['team@example.org'] });
     const sync = await workflow(form, 'Contact', 'light_user_sync', { emailField: form.mail });
-    const response = await respond(form, { [form.name]: 'Ana', [form.mail]: 'ana@example.org', [form.news]: true });
+    const response = await respond(form, { [form.name]: 'Ana', [form.mail]: memberEmail, [form.news]: true }, member);
     const runs = await runsOf(response);
     expect(runs.map((run) => run.relationships.workflow.data.id)).toEqual([sync, notify, confirm, hook]);
     expect(runs.map((run) => run.attributes.status)).toEqual(['pending', 'pending', 'pending', 'pending']);
-    expect(runs[0]!.attributes.replacements).toEqual({ 'First name': 'Ana', 'E-mail': 'ana@example.org', Newsletter: 'Yes' });
+    expect(runs[0]!.attributes.replacements).toEqual({ 'First name': 'Ana', 'E-mail': memberEmail, Newsletter: 'Yes' });
     const underResponse = (await admin.get(`/api/v1/form-responses/${response}/runs?sort=position`)).json().data as { id: string }[];
     expect(underResponse.map((run) => run.id)).toEqual(runs.map((run) => run.id));
     // The sender's answer names none of the runs.
     for (const run of runs) expect(answersSent.at(-1)).not.toContain(run.id);
     await runJobs();
     expect((await runsOf(response)).map((run) => run.attributes.status)).toEqual(['success', 'success', 'success', 'success']);
-    const confirmation = mailsTo('ana@example.org').at(-1)!;
+    const confirmation = mailsTo(memberEmail).at(-1)!;
     expect(confirmation.text).toContain('Thank you Ana.');
-    expect(confirmation.text).toContain('E-mail: ana@example.org');
+    expect(confirmation.text).toContain(`E-mail: ${memberEmail}`);
+  });
+
+  it('confirms only to an address its holder proved: the verified address of the account that answered', async () => {
+    const form = await newForm();
+    await workflow(form, 'Thank them', 'confirmation_email', { emailField: form.mail, message: 'Thanks.' });
+    const unverified = await signIn(t, { verified: false });
+    const stranger = `stranger.${Date.now()}@example.org`;
+    const refused = [
+      [visitor, stranger, 'No confirmation sent: the respondent was not signed in, so the answered address is not known to be theirs.'],
+      [member, stranger, "No confirmation sent: the answered address is not the respondent's account address."],
+      [client(t, unverified.headers), unverified.email, "No confirmation sent: the respondent's account address is not verified yet."],
+    ] as const;
+    for (const [as, address, message] of refused) {
+      const response = await respond(form, { [form.mail]: address }, as);
+      await runJobs();
+      expect((await runsOf(response))[0]!.attributes).toMatchObject({ status: 'success', message });
+      expect(mailsTo(address)).toEqual([]);
+    }
+    const before = mailsTo(memberEmail).length;
+    const response = await respond(form, { [form.mail]: memberEmail.toUpperCase() }, member);
+    await runJobs();
+    expect((await runsOf(response))[0]!.attributes.message).toMatch(/^Mail queued to /);
+    expect(mailsTo(memberEmail)).toHaveLength(before + 1);
+  });
+
+  it('limits responses per address and form, before reading the form, and writes nothing past the limit', async () => {
+    const form = await newForm();
+    const other = await newForm();
+    const responses = tablesOf('form-responses').table;
+    const sent = async (to: Form) => visitor.send('POST', '/api/v1/form-responses', document('form-responses', { answers: {} }, { form: ['advanced-forms', to.id] }));
+    for (let index = 0; index < 20; index += 1) expect((await sent(form)).statusCode).toBe(201);
+    const kept = (await t.database.db.select({ id: responses.id }).from(responses).where(eq(responses.formId, form.id))).length;
+    const refused = await sent(form);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await t.database.db.select({ id: responses.id }).from(responses).where(eq(responses.formId, form.id))).length).toBe(kept);
+    // Another form still takes this address's answers, up to the address's own limit.
+    expect((await sent(other)).statusCode).toBe(201);
   });
 
   it('sends the team a mail with the answers, escaped, and records whom it went to', async () => {
@@ -172,8 +213,9 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
     const on = { form: ['advanced-forms', form.id] as const };
     const city = await create('form-fields', { fieldType: 'short_text', position: 5, title: 'City', translations: { fr: { title: 'Ville' } } }, on);
     await workflow(form, 'Thank them', 'confirmation_email', { emailField: form.mail, message: 'Merci ! {{City}} / {{Ville}}' });
-    const address = `claire.${Date.now()}@example.org`;
-    const sent = await visitor.send('POST', '/api/v1/form-responses', document('form-responses', { answers: { [city]: 'Lyon', [form.mail]: address, [form.news]: false }, locale: 'fr' }, on));
+    const claire = await signIn(t);
+    const address = claire.email;
+    const sent = await client(t, claire.headers).send('POST', '/api/v1/form-responses', document('form-responses', { answers: { [city]: 'Lyon', [form.mail]: address, [form.news]: false }, locale: 'fr' }, on));
     expect(sent.statusCode, sent.body).toBe(201);
     await runJobs();
     const [mail] = mailsTo(address);

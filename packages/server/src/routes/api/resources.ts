@@ -60,6 +60,7 @@ export function contextOf(request: FastifyRequest, catalog: Catalog = defaultCat
       async consumeLimit(name, key) {
         await app.rateLimits.consume([[name, key]]);
       },
+      clientAddress: request.ip,
     },
   };
 }
