@@ -39,6 +39,11 @@ export const LIMITS = {
   statsByClient: { points: 120, durationSeconds: 60 },
   /** Stats calls of one address, which many browsers behind one network share. */
   statsByAddress: { points: 3000, durationSeconds: 60 },
+  /**
+   * Stats calls of one address from visitors: a new visitor cookie is free, so one replaced at each
+   * call escapes `statsByClient` but not this (signed-in members behind the address are not counted).
+   */
+  statsVisitorsByAddress: { points: 240, durationSeconds: 60 },
   /** Software statistics calls of one address (a school's devices share one): each call carries a batch. */
   softwareStatsByAddress: { points: 600, durationSeconds: 60 },
   /** Software statistics calls of one installation: far above a flush a minute. */

@@ -1,9 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bannedOriginCandidates, originHost, STATS_TOP_SIZE } from '@relais/domain';
 import type { StatsEvent, StatsRecord, StatsSummary } from '@relais/domain';
 import type { Executor } from '../db/client.ts';
+import { visibleRows } from '../jsonapi/conditions.ts';
+import { availableKind } from '../jsonapi/context.ts';
+import type { EngineContext } from '../jsonapi/context.ts';
+import { column, isValidId } from '../jsonapi/fields.ts';
 import { statRecords } from '../db/system-tables.ts';
 import { tablesOf } from './tables.ts';
 
@@ -18,6 +22,28 @@ export async function isBanned(db: Executor, host: string): Promise<boolean> {
     sql`, `,
   )}) limit 1`);
   return rowsOf(result).length > 0;
+}
+
+/**
+ * The records of a batch about items the caller may read, in their order: a record about an item
+ * they may not read (an unpublished page, a private file, a kind switched off) or that does not
+ * exist is dropped, so statistics neither count nor confirm what the caller cannot see. One keyed
+ * statement per kind in the batch, the read rule in it.
+ */
+export async function readableRecords(ctx: EngineContext, records: readonly StatsRecord[]): Promise<StatsRecord[]> {
+  const idsByType = new Map<string, Set<string>>();
+  for (const { resourceType, resourceId } of records) idsByType.set(resourceType, (idsByType.get(resourceType) ?? new Set()).add(resourceId));
+  const readable = new Set<string>();
+  for (const [type, ids] of idsByType) {
+    const kind = availableKind(ctx, type);
+    if (!kind || kind.policy.read(ctx.actor) === false) continue;
+    const valid = [...ids].filter((id) => isValidId(kind.resource, id));
+    if (!valid.length) continue;
+    const id = column(kind, 'id');
+    const rows = (await ctx.db.select({ id }).from(kind.table).where(and(inArray(id, valid), visibleRows(ctx, kind)))) as { id: string }[];
+    for (const row of rows) readable.add(`${type}\u0000${row.id}`);
+  }
+  return records.filter((record) => readable.has(`${record.resourceType}\u0000${record.resourceId}`));
 }
 
 /**

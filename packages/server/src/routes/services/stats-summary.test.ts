@@ -114,7 +114,7 @@ describe.each(TEST_DATABASES)('GET services/stats/summary on %s', (kind) => {
     const banned = randomUUID();
     expect((await post(visitor, { origin: 'https://www.spam.example' }, banned)).statusCode).toBe(204);
     expect((await post(visitor, { referer: 'https://spam.example/some/page' }, banned)).statusCode).toBe(204);
-    const kept = randomUUID();
+    const kept = (await createResource(operationContext(t), { type: 'app-pages', document: { data: { type: 'app-pages', attributes: { path: `/friends-${randomUUID()}`, title: 'Friends', isDraft: false } } } })).id;
     expect((await post(visitor, { origin: 'https://friends.example' }, kept)).statusCode).toBe(204);
     const rows = await t.database.db.select().from(statRecords);
     expect(rows.filter((row) => row.resourceId === banned)).toEqual([]);

@@ -24,26 +24,28 @@ describe.each(TEST_DATABASES)('POST services/stats/records on %s', (kind) => {
   const post = (body: unknown, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'application/vnd.api+json', ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
   const count = async () => (await t.database.db.select().from(statRecords)).length;
+  const organization = (name = 'Read centre') => createThrough(systemContext(t.database.db), 'organizations', { name });
+  const page = (isDraft: boolean) => createThrough(systemContext(t.database.db), 'app-pages', { path: `/stats-${randomUUID()}`, title: 'Stats page', isDraft });
 
   it('keeps a visitor’s batch in one statement, with no cookie but the visitor’s anti-forgery pair', async () => {
     const visitor = await visitorHeaders(t);
-    const pageId = randomUUID();
-    const fileId = randomUUID();
+    const pageId = await page(false);
+    const centre = await organization();
     const before = await count();
-    const response = await post({ records: [{ event: 'view', resourceType: 'app-pages', resourceId: pageId }, { event: 'download', resourceType: 'files', resourceId: fileId }] }, visitor);
+    const response = await post({ records: [{ event: 'view', resourceType: 'app-pages', resourceId: pageId }, { event: 'download', resourceType: 'organizations', resourceId: centre }] }, visitor);
     expect(response.statusCode, response.body).toBe(204);
     expect(response.headers['set-cookie']).toBeUndefined();
     const rows = await t.database.db.select().from(statRecords).orderBy(asc(statRecords.event));
     expect(rows.length).toBe(before + 2);
-    expect(rows.filter((row) => row.resourceId === pageId || row.resourceId === fileId).map(({ event, resourceType, userId }) => ({ event, resourceType, userId }))).toEqual([
-      { event: 'download', resourceType: 'files', userId: null },
+    expect(rows.filter((row) => row.resourceId === pageId || row.resourceId === centre).map(({ event, resourceType, userId }) => ({ event, resourceType, userId }))).toEqual([
+      { event: 'download', resourceType: 'organizations', userId: null },
       { event: 'view', resourceType: 'app-pages', userId: null },
     ]);
   });
 
   it('records who read when they are signed in', async () => {
     const member = await signIn(t);
-    const resourceId = randomUUID();
+    const resourceId = await organization();
     expect((await post({ records: [{ event: 'view', resourceType: 'organizations', resourceId }] }, member.headers)).statusCode).toBe(204);
     const rows = await t.database.db.select().from(statRecords);
     expect(rows.find((row) => row.resourceId === resourceId)?.userId).toBe(member.userId);
@@ -125,11 +127,41 @@ describe.each(TEST_DATABASES)('POST services/stats/records on %s', (kind) => {
     expect((await post(body(), await visitorHeaders(t))).statusCode).toBe(204);
   });
 
+  it('drops a record about what the caller may not read or what does not exist, and keeps the rest of the batch', async () => {
+    const visitor = await visitorHeaders(t);
+    const draft = await page(true);
+    const published = await page(false);
+    const missing = randomUUID();
+    const records = [draft, published, missing].map((resourceId) => ({ event: 'view', resourceType: 'app-pages', resourceId }));
+    expect((await post({ records }, visitor)).statusCode).toBe(204);
+    const kept = async (id: string) => (await t.database.db.select().from(statRecords).where(eq(statRecords.resourceId, id))).length;
+    expect([await kept(draft), await kept(published), await kept(missing)]).toEqual([0, 1, 0]);
+    // Whoever may read the draft (an administrator editing it) is counted.
+    const admin = await signIn(t, { isAdmin: true });
+    expect((await post({ records: [records[0]] }, admin.headers)).statusCode).toBe(204);
+    expect(await kept(draft)).toBe(1);
+  });
+
+  it('limits visitors by their address as well, so that a new cookie at each call does not escape the limit, and leaves members behind it alone', async () => {
+    const body = async () => ({ records: [{ event: 'view', resourceType: 'organizations', resourceId: await organization() }] });
+    const record = (await body()).records;
+    const address = { remoteAddress: '198.51.100.7' };
+    const from = async (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: URL, ...address, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ records: record }) });
+    let status = 204;
+    let calls = 0;
+    for (; calls < 400 && status === 204; calls++) status = (await from(await visitorHeaders(t))).statusCode;
+    expect(status).toBe(429);
+    expect(calls).toBeGreaterThan(120);
+    expect((await from((await signIn(t)).headers)).statusCode).toBe(204);
+  });
+
   it('answers a 503 that changes nothing when the records cannot be written', async () => {
     const visitor = await visitorHeaders(t);
+    const resourceId = await organization();
     await t.database.db.execute('alter table stat_records rename to stat_records_away');
     try {
-      const response = await post({ records: [{ event: 'view', resourceType: 'app-pages', resourceId: randomUUID() }] }, visitor);
+      const response = await post({ records: [{ event: 'view', resourceType: 'organizations', resourceId }] }, visitor);
       expect(response.statusCode).toBe(503);
       expect(errorsOf(response)).toEqual([{ code: 'stats_unavailable' }]);
     } finally {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_TIMEZONE, registry, STATS_SUMMARY_DEFAULT_DAYS, statsEventsOf, statsRecordsRequestSchema, statsSummaryAnswer, statsSummaryQuery } from '@relais/domain';
 import type { StatsSummary, StatsSummaryAnswer } from '@relais/domain';
+import type { LimitName } from '../../auth/rate-limits.ts';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import { ApiError, forbidden, unauthenticated } from '../../http/errors.ts';
 import { parseBody, parseQuery } from '../../http/validate.ts';
@@ -8,7 +9,7 @@ import type { EngineContext } from '../../jsonapi/context.ts';
 import { databaseErrorOf } from '../../jsonapi/db-errors.ts';
 import { findResource } from '../../operations/index.ts';
 import { JSON_API } from '../../plugins/app/errors.ts';
-import { recordStats, statsSummary } from '../../services/stats.ts';
+import { readableRecords, recordStats, statsSummary } from '../../services/stats.ts';
 import { contextOf } from '../api/resources.ts';
 import { timezoneOf } from '../../http/timezone.ts';
 
@@ -50,7 +51,8 @@ async function labelled(ctx: EngineContext, top: Omit<StatsSummary['top'][number
 /**
  * `POST /api/v1/services/stats/records` (spec, platform §7): page views and downloads, for anyone —
  * visitors too — with the anti-forgery token every unsafe request carries. The records of one call
- * are one INSERT, with the `recordsCount` of the items that keep one moved in the same transaction. Bad input is a 422 naming the record and field (`/records/3/resourceType`); a
+ * about items the caller may not read are dropped (readableRecords); the others are one INSERT, with
+ * the `recordsCount` of the items that keep one moved in the same transaction. Bad input is a 422 naming the record and field (`/records/3/resourceType`); a
  * failure to write is a 503 that changes nothing; the page never depends on it. A call from a
  * banned origin answers the same 204 and keeps nothing.
  *
@@ -59,13 +61,17 @@ async function labelled(ctx: EngineContext, top: Omit<StatsSummary['top'][number
  */
 export async function statsRoutes(app: FastifyInstance) {
   app.post('/api/v1/services/stats/records', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    await app.rateLimits.consume([
+    // A visitor's cookie costs nothing to replace: its calls count against its address too.
+    const limits: [LimitName, string][] = [
       ['statsByAddress', request.ip],
       ['statsByClient', request.xsrfBinding ?? request.ip],
-    ]);
+    ];
+    if (request.actor.userId === null) limits.push(['statsVisitorsByAddress', request.ip]);
+    await app.rateLimits.consume(limits);
     const { records } = parseBody(statsRecordsRequestSchema, request.body);
     try {
-      await recordStats(app.db, { records, userId: request.actor.userId, origin: originOf(request) });
+      const readable = await readableRecords(contextOf(request), records);
+      await recordStats(app.db, { records: readable, userId: request.actor.userId, origin: originOf(request) });
     } catch (error) {
       request.log.warn({ err: error }, 'stats records not written');
       throw new ApiError(503, [{ code: 'stats_unavailable', title: 'Statistics unavailable', detail: 'The records were not kept; nothing else is affected.' }]);
