@@ -47,6 +47,7 @@ export * from './rules/surveys.ts';
 export * from './rules/forms.ts';
 export * from './rules/form-answers.ts';
 export * from './rules/form-workflows.ts';
+export * from './rules/private-addresses.ts';
 export * from './rules/menu-tree.ts';
 export { APP_MENU_TREE_MAX_ITEMS, appMenuAnswer, appMenuItem, appMenuTreeRequest } from './contracts/app-menu.ts';
 export type { AppMenuItem, AppMenuTreeRequest } from './contracts/app-menu.ts';

@@ -3,6 +3,7 @@ import type { FormFieldDataType, FormWorkflowType } from '../constants/forms.ts'
 import { asciiEmail } from './emails.ts';
 import { richTextToPlain } from './text.ts';
 import { WhatwgUrl } from './whatwg-url.ts';
+import { isAddressLiteral, isPrivateAddress } from './private-addresses.ts';
 
 /** A field of the form as a workflow's settings and replacements see it: its title already in the reading language. */
 export interface WorkflowField {
@@ -123,17 +124,9 @@ const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
 export function isPrivateHost(hostname: string): boolean {
   const host = bareHost(hostname.toLowerCase()).replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal') || (!host.includes('.') && !host.includes(':'))) return true;
-  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host)?.slice(1).map(Number);
-  if (v4) {
-    const [a, b] = v4 as [number, number];
-    return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b < 128) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b < 32) || (a === 192 && b === 168) || (a === 198 && (b === 18 || b === 19)) || a >= 224;
-  }
-  if (host.includes(':')) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host);
-    if (mapped) return isPrivateHost(mapped[1]!);
-    return host === '::' || host === '::1' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || /^ff/.test(host) || host.startsWith('::ffff:');
-  }
-  return false;
+  if (isAddressLiteral(host)) return isPrivateAddress(host);
+  // A colon that is no address we read: refused rather than guessed at.
+  return host.includes(':');
 }
 
 const checkWebhook: Checker = (config, options, errors) => {

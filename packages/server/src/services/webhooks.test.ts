@@ -51,6 +51,20 @@ describe('calling a webhook', () => {
     expect(bodies.length).toBe(count);
   });
 
+  it.each([
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::127.0.0.1',
+    '::',
+    '64:ff9b::127.0.0.1',
+    '2002:7f00:1::',
+    'fec0::1',
+    'fd00::1',
+    'fe80::1',
+  ])('refuses the IPv6 form [%s] of a private or loopback address before any connection', async (address) => {
+    await expect(postWebhook({ url: `https://[${address}]/ok`, payload: {}, allowInsecure: false })).rejects.toThrow(/is an address of this machine or a private network\.$/);
+  });
+
   it('refuses a name once it resolves to this machine, whatever it looks like', async () => {
     const resolved = (hostname: string, all: boolean) =>
       new Promise<{ error: Error | null; address: unknown }>((resolve) => publicLookup(hostname, { all }, (error, address) => resolve({ error, address })));
