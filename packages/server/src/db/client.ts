@@ -157,7 +157,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pool.on('error', (error) => {
       if (process.env.NODE_ENV !== 'test') console.error(`PostgreSQL connection lost: ${error.message}`);
     });
-    pool.on('connect', queueQueries);
+    pool.on('connect', (client) => {
+      // A connection lost while checked out (in a transaction, between a transaction's statements)
+      // is an 'error' event with no listener of the pool's: unheard, it ends the process. Its
+      // statement fails on its own (the request answers 503) and the pool drops it at release.
+      client.on('error', () => undefined);
+      queueQueries(client);
+    });
     if (options.namedStatements !== false) nameStatements(pool);
     // Fail now, with the reason, rather than at the first request.
     const probe = await pool.connect();
