@@ -95,4 +95,30 @@ describe.skipIf(!process.env.DATABASE_URL)('the server process when PostgreSQL d
     await relay.reopen();
     expect(await recovered(server.url)).toBe(true);
   }, 120_000);
+
+  it('answers 503 rather than hanging while the database stops answering, and serves again once it answers', async () => {
+    database = await createTestPgDatabase();
+    const target = new URL(database.url);
+    relay = await startTcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
+    const throughRelay = new URL(database.url);
+    throughRelay.port = String(relay.port);
+    server = await startServerProcess({
+      DATABASE_URL: throughRelay.toString(),
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '1000',
+      ...ADMIN,
+    });
+
+    const paused = await startLoadLoop(server.url);
+    relay.pause();
+    await sleep(6000);
+    const meanwhile = paused.snapshot();
+    expect(server.isAlive(), server.output()).toBe(true);
+    expect(meanwhile.statuses[503]).toBeGreaterThan(0);
+
+    relay.resume();
+    const during = await paused.stop();
+    expect(during.unexpected).toEqual([]);
+    expect(await recovered(server.url)).toBe(true);
+  }, 120_000);
 });

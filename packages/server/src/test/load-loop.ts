@@ -10,6 +10,8 @@ export interface LoopResult {
 }
 
 export interface LoadLoop {
+  /** The answers so far, without waiting for those under way. */
+  snapshot(): LoopResult;
   stop(): Promise<LoopResult>;
 }
 
@@ -60,6 +62,7 @@ export async function startLoadLoop(url: string, clients = 4): Promise<LoadLoop>
   };
   const running$ = Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
   return {
+    snapshot: () => ({ statuses: { ...statuses }, unexpected: [...unexpected] }),
     async stop() {
       running = false;
       await running$;
