@@ -21,6 +21,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, LOCALES: 'en,fr', DEFAULT_LOCALE: 'it' })).toThrow(/DEFAULT_LOCALE/);
   });
 
+  it('bounds the waits on PostgreSQL by default, 0 turning a wait off, and names a wrong timeout', () => {
+    expect(loadConfig(base).databaseTimeouts).toEqual({ connectMs: 5000, statementMs: 15_000, idleInTransactionMs: 30_000 });
+    expect(loadConfig({ ...base, DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseTimeouts.statementMs).toBe(0);
+    expect(() => loadConfig({ ...base, DATABASE_CONNECT_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...base, DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS/);
+  });
+
   it('keeps files under DATA_DIR/files within 50 MB by default, and in a bucket when S3 is configured', () => {
     const config = loadConfig(base);
     expect(config).toMatchObject({ filesDir: '/tmp/relais-config-test/files', uploadsDir: '/tmp/relais-config-test/uploads', fileMaxBytes: 50 * 1024 * 1024, imageMaxBytes: 20 * 1024 * 1024, s3: null });

@@ -29,6 +29,9 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: integerSetting(1, 200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: integerSetting(0, 600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: integerSetting(0, 3_600_000).default(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: integerSetting(0, 3_600_000).default(30_000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_MINUTES: integerSetting(1, 60 * 24 * 30).default(120),
   SESSION_ABSOLUTE_HOURS: integerSetting(1, 24 * 365).default(24 * 14),
@@ -132,6 +135,8 @@ export interface Config {
   webDistDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PostgreSQL timeouts in milliseconds, 0 for none: past them a request answers 503 (db/client.ts). */
+  databaseTimeouts: DatabaseTimeouts;
   sessionSecret: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -161,6 +166,16 @@ export interface Config {
   version: string;
   /** When the served web app was built (ISO 8601), null without a build. */
   buildDate: string | null;
+}
+
+/** How long the app waits on PostgreSQL before giving up on a connection, a statement, an idle transaction. */
+export interface DatabaseTimeouts {
+  /** To open a connection, or to get one from a full pool (`DATABASE_CONNECT_TIMEOUT_MS`). */
+  connectMs: number;
+  /** For one statement's answer (`DATABASE_STATEMENT_TIMEOUT_MS`). */
+  statementMs: number;
+  /** For a transaction left open with nothing sent (`DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS`). */
+  idleInTransactionMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -226,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS, idleInTransactionMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     sessionSecret: e.SESSION_SECRET ?? localSecret(dataDir),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { DatabaseTimeouts } from '../config.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -36,6 +37,8 @@ export interface OpenOptions {
   onQuery?: (sql: string) => void;
   /** Most connections of the PostgreSQL pool. */
   poolSize?: number;
+  /** PostgreSQL's timeouts (0: none); none when not given. PGlite runs in the process and has none. */
+  timeouts?: DatabaseTimeouts;
   /** Prepare each statement text once per connection (`nameStatements`); on unless false. */
   namedStatements?: boolean;
 }
@@ -87,9 +90,31 @@ function queueQueries(client: pg.PoolClient) {
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const first = args[0] as { submit?: unknown } | undefined;
     if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') return query(...args);
-    const run = last.then(() => query(...args));
+    const run = last.then(() => query(...args)).catch((error: unknown) => {
+      // A statement unanswered past the read timeout leaves its answer due on the connection: a
+      // later statement could read it. The connection is closed so the pool replaces it.
+      if ((error as Error).message === 'Query read timeout') (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      throw error;
+    });
     last = run.catch(() => undefined);
     return run;
+  };
+}
+
+/**
+ * PostgreSQL enforces the statement and idle-transaction timeouts itself (it cancels the statement,
+ * or ends the session); a database that stops answering cannot, so the driver also stops waiting a
+ * little after the statement timeout (`query_timeout`) and the pool stops waiting for a connection
+ * (`connectionTimeoutMillis`, also the wait for a free one). Either way the request answers 503.
+ */
+const READ_TIMEOUT_MARGIN_MS = 2000;
+function poolTimeouts(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  if (!timeouts) return {};
+  return {
+    keepAlive: true,
+    ...(timeouts.connectMs ? { connectionTimeoutMillis: timeouts.connectMs } : {}),
+    ...(timeouts.statementMs ? { statement_timeout: timeouts.statementMs, query_timeout: timeouts.statementMs + READ_TIMEOUT_MARGIN_MS } : {}),
+    ...(timeouts.idleInTransactionMs ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs } : {}),
   };
 }
 
@@ -151,13 +176,19 @@ function namePgliteStatements(client: PGlite) {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const logger = options.onQuery ? { logQuery: (sql: string) => options.onQuery!(sql) } : false;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, ...poolTimeouts(options.timeouts) });
     // An idle connection the server closes (restart, failover, a dropped test database) must not
     // crash the process: the pool discards it and opens another when needed.
     pool.on('error', (error) => {
       if (process.env.NODE_ENV !== 'test') console.error(`PostgreSQL connection lost: ${error.message}`);
     });
-    pool.on('connect', queueQueries);
+    pool.on('connect', (client) => {
+      // A connection lost while checked out (in a transaction, between a transaction's statements)
+      // is an 'error' event with no listener of the pool's: unheard, it ends the process. Its
+      // statement fails on its own (the request answers 503) and the pool drops it at release.
+      client.on('error', () => undefined);
+      queueQueries(client);
+    });
     if (options.namedStatements !== false) nameStatements(pool);
     // Fail now, with the reason, rather than at the first request.
     const probe = await pool.connect();

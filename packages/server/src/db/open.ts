@@ -5,4 +5,4 @@ import type { DatabaseHandle } from './client.ts';
 
 /** The database the configuration names: PostgreSQL through DATABASE_URL, else PGlite in DATA_DIR. */
 export const openConfiguredDatabase = (config: Config): Promise<DatabaseHandle> =>
-  openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite'), poolSize: config.databasePoolSize });
+  openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite'), poolSize: config.databasePoolSize, timeouts: config.databaseTimeouts });

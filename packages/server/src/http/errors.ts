@@ -57,6 +57,14 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     { 'retry-after': String(retryAfterSeconds) },
   );
 
+/** The database is out of reach for now (connection lost, refused or too slow): the client may try again. */
+export const serviceUnavailable = (retryAfterSeconds: number) =>
+  new ApiError(
+    503,
+    [{ code: 'service_unavailable', title: 'Service unavailable', detail: `The service is briefly unavailable; try again in ${retryAfterSeconds} seconds.` }],
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
 export const validationFailed = (errors: FieldError[]) =>
   new ApiError(
     422,

@@ -18,6 +18,30 @@ export function databaseErrorOf(error: unknown): DatabaseError | undefined {
   return undefined;
 }
 
+/**
+ * PostgreSQL's codes for a connection lost or not made: class 08 (connection exception), a backend
+ * ended by an administrator, a crash or a restart (57P01–57P03), too many connections (53300), a
+ * statement past `statement_timeout` or cancelled (57014), a transaction idle past its timeout (25P03).
+ */
+const UNAVAILABLE_CODES = /^(08...|57P0[123]|53300|57014|25P03)$/;
+/** The same seen by the driver: the socket refused, reset or timed out, or the connection closed under a query. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|Query read timeout|Client was closed/;
+
+/**
+ * Whether an error means the database is out of reach rather than refusing the request: the
+ * request may succeed as it is once the pool has a live connection again (a 503, not a 500).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 10; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
+
 /** A duplicate refused by a unique index: a request that raced another one, the client's to hear. */
 export const isUniqueViolation = (error: unknown) => databaseErrorOf(error)?.code === '23505';
 

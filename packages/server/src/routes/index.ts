@@ -13,6 +13,7 @@ import { secondaryEmailsRoutes } from './accounts/secondary-emails.ts';
 import { userValidationRoutes } from './accounts/validation.ts';
 import { benchRoutes } from './bench.ts';
 import { fontRoutes } from './fonts.ts';
+import { healthRoutes } from './health.ts';
 import { adminRoutes } from './services/admin.ts';
 import { appMenuRoutes } from './services/app-menu.ts';
 import { appMenuTreeRoutes } from './services/app-menu-tree.ts';
@@ -34,7 +35,7 @@ import { webLanguageLinesRoutes } from './services/web-language-lines.ts';
 
 /** Every route of the application. Each area registers its own file here. */
 export async function registerRoutes(app: FastifyInstance) {
-  app.get('/health', async () => ({ status: 'ok' }));
+  await app.register(healthRoutes);
   await app.register(resourceRoutes);
   await app.register(loginRoutes);
   await app.register(passwordRoutes);

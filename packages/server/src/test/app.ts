@@ -17,7 +17,7 @@ export interface TestApp {
 /** The real application on a fresh database of the given kind, with test configuration. */
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { env?: Record<string, string>; overrides?: Partial<Config>; onQuery?: (sql: string) => void; logStream?: LogStream } = {},
+  options: { env?: Record<string, string>; overrides?: Partial<Config>; onQuery?: (sql: string) => void; logStream?: LogStream; database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -26,7 +26,7 @@ export async function createTestApp(
     JOB_POLL_MS: '100',
     ...options.env,
   }, options.overrides);
-  const database = await openTestDatabase(kind, options.onQuery);
+  const database = options.database ?? (await openTestDatabase(kind, options.onQuery));
   const app = await buildApp({ config, database, ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.ready();
   return {

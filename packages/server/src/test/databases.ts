@@ -22,6 +22,25 @@ export async function openTestDatabase(kind: TestDatabaseKind, onQuery?: (sql: s
     const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(dumpPath)]), extensions: PGLITE_EXTENSIONS });
     return openDatabase({ pglite, ...(onQuery ? { onQuery } : {}) });
   }
+  const created = await createTestPgDatabase();
+  const handle = await openDatabase({ databaseUrl: created.url, poolSize: 4, ...(onQuery ? { onQuery } : {}) });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+export interface TestPgDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database copied from the run's migrated template (DATABASE_URL must be set). */
+export async function createTestPgDatabase(): Promise<TestPgDatabase> {
   const url = process.env.DATABASE_URL!;
   const template = process.env.RELAIS_TEST_PG_TEMPLATE!;
   const name = `relais_t_${randomBytes(6).toString('hex')}`;
@@ -38,11 +57,10 @@ export async function openTestDatabase(kind: TestDatabaseKind, onQuery?: (sql: s
     }
   }
   await admin.end();
-  const handle = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4, ...(onQuery ? { onQuery } : {}) });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: withDatabase(url, name),
+    name,
+    async drop() {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,13 +1,18 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { ApiError, badRequest, notFound, serviceUnavailable } from '../../http/errors.ts';
+import { isDatabaseUnavailable } from '../../jsonapi/db-errors.ts';
 
 export const JSON_API = 'application/vnd.api+json';
+
+/** Seconds a client is asked to wait when the database is out of reach: the pool reconnects at the next request. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every error leaves as a JSON:API error document. Known errors keep their status; Fastify's own
  * (bad JSON, body too large, unsupported media type) are translated; anything else is a 500 that
- * is logged and tells the client nothing about the internals.
+ * is logged and tells the client nothing about the internals, except the database being out of
+ * reach: a 503 with Retry-After, since the same request will succeed once it is back.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -23,6 +28,9 @@ export const errorsPlugin = fp(
         apiError = new ApiError(429, [{ code: 'too_many_requests', title: 'Too many requests', detail: `Too many attempts; try again in ${retryAfter} seconds.` }], { 'retry-after': retryAfter });
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         apiError = badRequest(error.message);
+      } else if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        apiError = serviceUnavailable(DATABASE_RETRY_AFTER_SECONDS);
       } else {
         request.log.error({ err: error }, 'unexpected error');
         apiError = new ApiError(500, [{ code: 'server_error', title: 'Server error', detail: 'Something went wrong on our side; it has been logged.' }]);

@@ -8,7 +8,7 @@ import { parseBody, parseQuery } from '../../http/validate.ts';
 import type { EngineContext } from '../../jsonapi/context.ts';
 import { databaseErrorOf } from '../../jsonapi/db-errors.ts';
 import { findResource } from '../../operations/index.ts';
-import { JSON_API } from '../../plugins/app/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, JSON_API } from '../../plugins/app/errors.ts';
 import { readableRecords, recordStats, statsSummary } from '../../services/stats.ts';
 import { contextOf } from '../api/resources.ts';
 import { timezoneOf } from '../../http/timezone.ts';
@@ -74,7 +74,7 @@ export async function statsRoutes(app: FastifyInstance) {
       await recordStats(app.db, { records: readable, userId: request.actor.userId, origin: originOf(request) });
     } catch (error) {
       request.log.warn({ err: error }, 'stats records not written');
-      throw new ApiError(503, [{ code: 'stats_unavailable', title: 'Statistics unavailable', detail: 'The records were not kept; nothing else is affected.' }]);
+      throw new ApiError(503, [{ code: 'stats_unavailable', title: 'Statistics unavailable', detail: 'The records were not kept; nothing else is affected.' }], { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
     }
     return reply.code(204).send();
   });
