@@ -18,6 +18,8 @@ export interface HookServices {
   assertReauthenticated(passwordHash: string | null, given: unknown, pointer: string): Promise<void>;
   /** Counts one attempt against a rate limit; a 429 once it is spent. */
   consumeLimit(name: LimitName, key: string): Promise<void>;
+  /** Queues, in `tx`, the mail telling a member their validation request was accepted or refused. */
+  mailValidationDecision(userId: string, decision: 'accepted' | 'refused', tx: Executor): Promise<void>;
 }
 
 export interface HookContext<R extends ResourceDefinition = ResourceDefinition> {

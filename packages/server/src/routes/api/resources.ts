@@ -21,6 +21,7 @@ import {
   writeRelationship,
 } from '../../operations/index.ts';
 import type { Row } from '../../policies/types.ts';
+import { mailValidationDecision } from '../../accounts/validation-requests.ts';
 import { assertReauthenticated, sessionFacts } from '../../auth/reauthenticate.ts';
 import { operationsRoute } from './operations.ts';
 import { sendAddressLink, sendEmailChangeMails, sendVerificationMail } from '../auth/email-verification.ts';
@@ -59,6 +60,9 @@ export function contextOf(request: FastifyRequest, catalog: Catalog = defaultCat
       },
       async consumeLimit(name, key) {
         await app.rateLimits.consume([[name, key]]);
+      },
+      async mailValidationDecision(userId, decision, tx) {
+        await mailValidationDecision(app, { userId, decision, fallbackLocale: request.locale, tx });
       },
     },
   };
