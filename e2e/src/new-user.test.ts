@@ -149,11 +149,12 @@ describe('what a new user meets in the shell', () => {
     const member = await createMember(h, 'fr');
     const page = await h.newPage();
     await signInOnScreen(page, member);
-    // A validated member lands on the dashboard, in French without a reload.
-    await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+    // A validated member without roles lands on their account (not an empty back office), in French without a reload.
+    await page.getByRole('heading', { level: 1, name: 'Mon profil' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/account/profile');
     assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).waitFor();
-    await expectNoAxeViolations(page, 'dashboard in French after sign-in');
+    await expectNoAxeViolations(page, 'profile in French after sign-in');
   });
 
   test('the profile offers no avatar address, the top bar shows initials, and the server refuses another site’s picture', async () => {

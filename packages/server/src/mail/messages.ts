@@ -72,9 +72,15 @@ export const ACCOUNT_MAILS: Record<Locale, Record<AccountMailKind, AccountMail>>
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Builds the HTML and plain-text bodies of an account e-mail in the recipient's language. */
-export function renderAccountMail(kind: AccountMailKind, locale: Locale, values: { name: string; link?: string; code?: string; minutes: number; app: string; provider?: string }) {
-  const template = ACCOUNT_MAILS[locale][kind];
+/** An account e-mail in the recipient's language. */
+export function renderAccountMail(kind: AccountMailKind, locale: Locale, values: MailValues) {
+  return renderMail(ACCOUNT_MAILS[locale][kind], locale, values);
+}
+
+export type MailValues = { name: string; link?: string; code?: string; minutes: number; app: string; provider?: string };
+
+/** Builds the HTML and plain-text bodies of one mail template in `locale`. */
+export function renderMail(template: AccountMail, locale: Locale, values: MailValues) {
   const fill = (text: string) => text.replace(/\{(name|link|code|minutes|app|provider)\}/g, (_, key: keyof typeof values) => String(values[key] ?? ''));
   const subject = fill(template.subject);
   const lines = [fill(template.greeting), fill(template.body), fill(template.footer)];

@@ -20,6 +20,8 @@ export interface HookServices {
   consumeLimit(name: LimitName, key: string): Promise<void>;
   /** The address the request came from (behind the configured proxies). */
   clientAddress: string;
+  /** Queues, in `tx`, the mail telling a member their validation request was accepted or refused. */
+  mailValidationDecision(userId: string, decision: 'accepted' | 'refused', tx: Executor): Promise<void>;
 }
 
 export interface HookContext<R extends ResourceDefinition = ResourceDefinition> {

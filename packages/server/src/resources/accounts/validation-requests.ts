@@ -26,9 +26,15 @@ export const validationRequestsHooks: ResourceHooks = {
     if (!actor.isAdmin || !values.userId) values.userId = actor.userId;
     if (!actor.isAdmin || !values.statusId) values.statusId = 'pending';
   },
-  /** Accepting a request validates its user, in the same transaction; refusing changes nothing. */
-  async afterWrite({ tx, after }) {
-    if (!after || after.statusId !== 'accepted') return;
+  /**
+   * Accepting a request validates its user, in the same transaction; refusing changes nothing else.
+   * Either decision is mailed to the member, once: when the status becomes it.
+   */
+  async afterWrite({ tx, before, after, services }) {
+    if (!after || (after.statusId !== 'accepted' && after.statusId !== 'refused')) return;
+    if (before?.statusId === after.statusId) return;
+    await services?.mailValidationDecision(after.userId as string, after.statusId, tx);
+    if (after.statusId !== 'accepted') return;
     const users = tablesOf('users').table;
     await tx.update(users).set({ validatedAt: new Date(), updatedAt: new Date() }).where(and(eq(users.id, after.userId as string), isNull(users.validatedAt)));
   },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { tablesOf } from '../../services/tables.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
-import { signIn } from '../../test/auth.ts';
+import { signIn, visitorHeaders } from '../../test/auth.ts';
 import type { SignedIn } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 
@@ -87,6 +87,58 @@ describe.each(TEST_DATABASES)('deciding on an account on %s', (kind) => {
     expect((await decide(admin.headers, admin.userId, { decision: 'refuse' })).statusCode).toBe(403);
     expect(await validatedAtOf(target.userId)).toBeNull();
     expect(await validatedAtOf(admin.userId)).not.toBeNull();
+  });
+
+  const register = async (email: string, locale: string) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      headers: await visitorHeaders(t),
+      payload: { firstName: 'Nouveau', lastName: 'Membre', email, password: 'a long enough passphrase', passwordConfirmation: 'a long enough passphrase', locale },
+    });
+    expect(response.statusCode).toBe(202);
+    const [user] = await t.database.db.select({ id: users().id }).from(users()).where(eq(users().email, email));
+    return user!.id as string;
+  };
+  const requestsOf = (userId: string) => t.database.db.select({ id: requests().id, status: requests().statusId }).from(requests()).where(eq(requests().userId, userId));
+  const pendingOnDashboard = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/services/admin/dashboard', headers: admin.headers })).json().data.pendingValidationRequests as number;
+
+  it('files the request of a new member, which the admins see waiting on their dashboard', async () => {
+    const before = await pendingOnDashboard();
+    const userId = await register('waiting.member@example.test', 'en');
+    expect(await requestsOf(userId)).toEqual([{ id: expect.anything(), status: 'pending' }]);
+    expect(await pendingOnDashboard()).toBe(before + 1);
+  });
+
+  it('mails the member, in their language, when their request is accepted', async () => {
+    const email = 'dansk.medlem@example.test';
+    const userId = await register(email, 'da');
+    const [request] = await requestsOf(userId);
+    const accept = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/validation-requests/${request!.id}`,
+      headers: { ...admin.headers, 'content-type': 'application/vnd.api+json' },
+      payload: { data: { type: 'validation-requests', id: String(request!.id), relationships: { status: { data: { type: 'validation-request-statuses', id: 'accepted' } } } } },
+    });
+    expect(accept.statusCode).toBe(200);
+    // The verification link came first; the decision is the second mail.
+    const mail = await t.app.mailer.capture!.waitFor(email, 2);
+    expect(mail.subject).toBe('Din Relais-konto er godkendt');
+    expect(mail.html).toContain('/account/profile');
+    expect(await validatedAtOf(userId)).not.toBeNull();
+  });
+
+  it('mails the member, in their language, when the back office refuses their account', async () => {
+    const email = 'membre.refuse@example.test';
+    const userId = await register(email, 'fr');
+    expect((await decide(admin.headers, userId, { decision: 'refuse' })).statusCode).toBe(200);
+    const mail = await t.app.mailer.capture!.waitFor(email, 2);
+    expect(mail.subject).toBe('Votre demande de validation sur Relais a été refusée');
+    expect(await requestsOf(userId)).toEqual([{ id: expect.anything(), status: 'refused' }]);
+    // Deciding again on a decided request mails nothing more.
+    expect((await decide(admin.headers, userId, { decision: 'refuse' })).statusCode).toBe(200);
+    expect(t.app.mailer.capture!.to(email)).toHaveLength(2);
   });
 
   it('answers 404 for an unknown account', async () => {

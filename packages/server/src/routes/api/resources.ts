@@ -21,6 +21,7 @@ import {
   writeRelationship,
 } from '../../operations/index.ts';
 import type { Row } from '../../policies/types.ts';
+import { mailValidationDecision } from '../../accounts/validation-requests.ts';
 import { assertReauthenticated, sessionFacts } from '../../auth/reauthenticate.ts';
 import { operationsRoute } from './operations.ts';
 import { sendAddressLink, sendEmailChangeMails, sendVerificationMail } from '../auth/email-verification.ts';
@@ -61,6 +62,9 @@ export function contextOf(request: FastifyRequest, catalog: Catalog = defaultCat
         await app.rateLimits.consume([[name, key]]);
       },
       clientAddress: request.ip,
+      async mailValidationDecision(userId, decision, tx) {
+        await mailValidationDecision(app, { userId, decision, fallbackLocale: request.locale, tx });
+      },
     },
   };
 }

@@ -4,6 +4,7 @@ import { jsonSchemaOf } from '../../http/contracts.ts';
 import type { Locale } from '@relais/domain';
 import { asciiEmail, isEmailTaken } from '../../accounts/email-addresses.ts';
 import { linkIdentity } from '../../accounts/identities.ts';
+import { fileValidationRequest } from '../../accounts/validation-requests.ts';
 import { findAccountByEmail, findAccountById, usersTable } from '../../accounts/users.ts';
 import type { AccountRow } from '../../accounts/users.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -24,7 +25,8 @@ import { clearSocialProfile, mailLinkOffer, readSocialProfile } from './social.t
  * an account: a new account is created unverified and gets its verification link, a taken address's
  * owner gets a notice instead, and both answer 202 `verification_link_sent` without signing in.
  * Only an address the social provider verified (and nobody holds) signs the new account in at once.
- * Only the roles that configuration allows may be chosen.
+ * Only the roles that configuration allows may be chosen. With validation requests on, the new
+ * account's request is filed with it.
  */
 export async function registerRoutes(app: FastifyInstance) {
   const linkSent = (reply: FastifyReply) => reply.status(202).send({ state: 'verification_link_sent' });
@@ -66,6 +68,7 @@ export async function registerRoutes(app: FastifyInstance) {
         await tx.insert(resourceTables.get('users')!.joins.roles!.table).values(roles.map((role, position) => ({ ownerId: id, relatedId: role, position })));
       }
       if (social) await linkIdentity(tx, { provider: social.provider, subject: social.subject, userId: id });
+      if (app.config.features.validationRequests) await fileValidationRequest(tx, id);
       if (!isProven) await sendVerificationMail(app, { id, email, firstName: input.firstName, locale: input.locale ?? null }, request.locale, tx);
       return id;
     }).catch((error: unknown) => {

@@ -23,6 +23,10 @@ describe('the route guard (spec §4)', () => {
     expect(guardRedirect({ guestOnly: true }, admin, features, '/auth/sign-in', '')).toBe('/admin/dashboard');
   });
 
+  it('lands a validated member without roles on their account, even where validation requests open the back office to them', () => {
+    expect(guardRedirect({ guestOnly: true }, member, { validationRequests: true }, '/auth/sign-in', '')).toBe('/account/profile');
+  });
+
   it('never follows a redirect URL to another site', () => {
     expect(guardRedirect({ guestOnly: true }, member, features, '/auth/sign-in', '?redirectUrl=https%3A%2F%2Fevil.example')).toBe('/account/profile');
     expect(safeRedirect('//evil.example/x')).toBeNull();

@@ -47,7 +47,7 @@ export function guardRedirect(access: RouteAccess, session: Session, features: R
   if (access.features?.some((feature) => !features[feature])) return paths.errors.notFound;
   if (access.guestOnly) {
     if (!session.isAuth) return null;
-    return safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM)) ?? defaultDestination(session, features);
+    return safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM)) ?? defaultDestination(session);
   }
   const needsAuth = access.auth || access.verified || access.validated || !!access.allowed || !!access.page?.requiresAuth;
   if (needsAuth && !session.isAuth) return withRedirect(paths.auth.signIn, here, { guarded: 'auth' });

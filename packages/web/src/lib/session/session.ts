@@ -156,12 +156,12 @@ export const hasRole = (session: Session, ...roles: string[]) => session.isAdmin
 
 /**
  * Where a user goes after signing in, or when a guard sends them away without a redirect URL
- * (spec §4 "default destination"): the admin dashboard with roles (or, with validation requests on,
- * once validated), else the account profile.
+ * (spec §4 "default destination"): the admin dashboard with roles, else the account profile. A
+ * validated member without roles also has the dashboard with validation requests on, but nothing to
+ * manage there: they land on their account (docs/decisions.md).
  */
-export function defaultDestination(session: Session, features: Record<string, boolean>): string {
-  if (session.hasRoles || (features.validationRequests && session.isValidated)) return paths.admin.dashboard;
-  return paths.account.profile;
+export function defaultDestination(session: Session): string {
+  return session.hasRoles ? paths.admin.dashboard : paths.account.profile;
 }
 
 /** Reloads the user from the server (after sign-in, a profile change…). */

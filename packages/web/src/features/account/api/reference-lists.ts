@@ -23,3 +23,11 @@ export const useJobs = () => useQuery(listQueryOptions('jobs', paths.api.jobs, u
 
 export const useNewsletterFrequencies = (isEnabled: boolean) =>
   useQuery({ ...listQueryOptions('newsletter-frequencies', paths.api.newsletterFrequencies, useLocale()), enabled: isEnabled });
+
+/**
+ * The options of a reference select: the list once loaded, and until then the user's own choice. A
+ * native select registered with its saved value before that option exists shows its first option
+ * ("Not chosen") and keeps it when the list arrives, so the saved choice must be there from the start.
+ */
+export const referenceOptions = (list: ReferenceRecord[] | undefined, chosen: { id: string; type: string; name?: string } | null | undefined): ReferenceRecord[] =>
+  list ?? (chosen ? [{ id: chosen.id, type: chosen.type, name: chosen.name ?? chosen.id }] : []);

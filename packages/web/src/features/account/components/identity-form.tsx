@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { JOB_OTHER, users } from '@relais/domain';
 import { declaredText } from '../../../lib/forms/declared-field.ts';
 import { updateSessionUser } from '../../../lib/session/actions.ts';
-import { useJobs } from '../api/reference-lists.ts';
+import { referenceOptions, useJobs } from '../api/reference-lists.ts';
 import type { ProfileUser } from '../api/profile-user.ts';
 import { SectionForm } from './profile-section.tsx';
 import { fieldProps, useSectionForm } from './use-section-form.ts';
@@ -62,7 +62,7 @@ export function IdentityForm({ user }: { user: ProfileUser }) {
       <TextField label={t('account.phone')} type="tel" autoComplete="tel" {...fieldProps(form, 'phone')} />
       <TextField label={t('account.job')} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(form, 'job')}>
         <option value="">{t('account.noJob')}</option>
-        {jobs.data?.map((job) => (
+        {referenceOptions(jobs.data, user.job).map((job) => (
           <option key={job.id} value={job.id}>
             {job.name}
           </option>

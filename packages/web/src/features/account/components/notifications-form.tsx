@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import { updateSessionUser } from '../../../lib/session/actions.ts';
-import { useNewsletterFrequencies } from '../api/reference-lists.ts';
+import { referenceOptions, useNewsletterFrequencies } from '../api/reference-lists.ts';
 import type { ProfileUser } from '../api/profile-user.ts';
 import { SectionForm } from './profile-section.tsx';
 import { fieldProps, useSectionForm } from './use-section-form.ts';
@@ -48,7 +48,7 @@ export function NotificationsForm({ user }: { user: ProfileUser }) {
       {hasNewsletter && (
         <TextField label={t('account.newsletterFrequency')} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(form, 'newsletterFrequency')}>
           <option value="">{t('account.noNewsletterFrequency')}</option>
-          {frequencies.data?.map((frequency) => (
+          {referenceOptions(frequencies.data, user.newsletterFrequency).map((frequency) => (
             <option key={frequency.id} value={frequency.id}>
               {frequency.name}
             </option>

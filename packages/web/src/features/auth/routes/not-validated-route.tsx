@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import { defaultDestination, useSession } from '../../../lib/session/session.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
 
@@ -8,7 +7,6 @@ import { AuthScreen } from '../components/auth-screen.tsx';
 export function NotValidatedRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const { features } = useRuntimeEnvironment();
-  if (session.isValidated) return <Navigate replace to={defaultDestination(session, features)} />;
+  if (session.isValidated) return <Navigate replace to={defaultDestination(session)} />;
   return <AuthScreen title={t('authScreens.notValidatedTitle')} intro={t('authScreens.notValidatedIntro')} />;
 }

@@ -31,7 +31,7 @@ export function VerifyEmailLinkRoute() {
     const goOn = async () => {
       const user = await refreshSession(queryClient);
       toast(t('authScreens.emailVerified'));
-      void navigate(safeRedirect(search.get(REDIRECT_PARAM)) ?? defaultDestination(sessionOf(user, features), features), { replace: true });
+      void navigate(safeRedirect(search.get(REDIRECT_PARAM)) ?? defaultDestination(sessionOf(user, features)), { replace: true });
     };
     postVerifyEmail(link).then(goOn, () => void navigate(paths.auth.verifyEmailExpired, { replace: true }));
   }, [id, hash, search, queryClient, navigate, features, t]);

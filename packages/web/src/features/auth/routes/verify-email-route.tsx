@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { REDIRECT_PARAM, safeRedirect } from '../../../lib/router/guard.tsx';
 import { useAnnounce } from '../../../lib/announcer.tsx';
-import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import { defaultDestination, refreshSession, useSession } from '../../../lib/session/session.ts';
 import { postVerificationNotification } from '../api/accounts.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
@@ -21,13 +20,12 @@ export function VerifyEmailRoute({ isExpired = false }: { isExpired?: boolean })
   const announce = useAnnounce();
   const queryClient = useQueryClient();
   const session = useSession();
-  const { features } = useRuntimeEnvironment();
   const [search] = useSearchParams();
   const [isPending, setPending] = useState(false);
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const email = session.user?.email ?? '';
 
-  if (session.isVerified) return <Navigate replace to={safeRedirect(search.get(REDIRECT_PARAM)) ?? defaultDestination(session, features)} />;
+  if (session.isVerified) return <Navigate replace to={safeRedirect(search.get(REDIRECT_PARAM)) ?? defaultDestination(session)} />;
 
   const resend = async () => {
     setPending(true);
