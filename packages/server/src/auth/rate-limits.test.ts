@@ -30,18 +30,52 @@ describe('rate limits', () => {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
   afterAll(() => redis.quit().catch(() => undefined));
 
-  it('shares the counters between processes through Redis', async (context) => {
+  /** Connects once; skips the test when no Redis answers and none is required. */
+  async function connectOrSkip(context: { skip(): void }) {
     try {
-      await redis.connect();
+      if (redis.status === 'wait') await redis.connect();
     } catch (error) {
       if (isRedisRequired) throw error;
       context.skip();
     }
+  }
+
+  it('shares the counters between processes through Redis', async (context) => {
+    await connectOrSkip(context);
     const key = `shared-${Date.now()}@example.test`;
     // Two app processes are two RateLimits over the same Redis.
     const first = new RateLimits({ redis, limits });
     const second = new RateLimits({ redis, limits });
     expect(await attempts(first, key, 1)).toEqual(['ok']);
     expect(await attempts(second, key, 2)).toEqual(['ok', 429]);
+  });
+
+  /** Forty reservations at once, none refunded: how many were granted. */
+  async function burst(rateLimits: RateLimits, key: string) {
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        try {
+          await rateLimits.reserve([['forgotByAccount', key]]);
+          return 'ok';
+        } catch (error) {
+          return (error as ApiError).status;
+        }
+      }),
+    );
+    return outcomes.filter((outcome) => outcome === 'ok').length;
+  }
+
+  it('lets exactly the limit through a parallel burst of reservations, in one process and through Redis', async (context) => {
+    expect(await burst(new RateLimits({ limits }), 'burst@example.test')).toBe(2);
+    await connectOrSkip(context);
+    expect(await burst(new RateLimits({ redis, limits }), `burst-${Date.now()}@example.test`)).toBe(2);
+  });
+
+  it('gives a refunded reservation back', async () => {
+    const rateLimits = new RateLimits({ limits });
+    const first = await rateLimits.reserve([['forgotByAccount', 'refund@example.test']]);
+    await rateLimits.reserve([['forgotByAccount', 'refund@example.test']]);
+    await first.refund();
+    expect(await attempts(rateLimits, 'refund@example.test', 2)).toEqual(['ok', 429]);
   });
 });

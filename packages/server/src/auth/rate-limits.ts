@@ -11,6 +11,8 @@ import { tooManyRequests } from '../http/errors.ts';
  * Password sign-in counts failures only, so that nobody locks an account out from elsewhere: per
  * client address (trying many accounts), per account *and* address, and per account and device
  * cookie (a browser that signed in to the account before), which then replaces the address keys.
+ * Each attempt reserves its points before the password is checked and a right password gives them
+ * back, so a burst of parallel guesses gets exactly as far as the same guesses one after another.
  */
 export interface Limit {
   points: number;
@@ -65,6 +67,11 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/** Points taken by `RateLimits.reserve`; `refund` gives them back (once). */
+export interface Reservation {
+  refund(): Promise<void>;
+}
+
 /**
  * Counters live in Redis when REDIS_URL is set, so that every app process shares them; otherwise in
  * the process (one process, or tests).
@@ -81,17 +88,41 @@ export class RateLimits {
 
   /** Counts one attempt against each named limit; throws a 429 with Retry-After once one is spent. */
   async consume(entries: [LimitName, string][]) {
+    await this.reserve(entries);
+  }
+
+  /**
+   * Takes one point of each named limit before slow work (a password check), so that parallel
+   * attempts are counted like sequential ones: each take is atomic in the store, and nothing is read
+   * first and counted after. All or none: a 429 (with Retry-After) gives back what it took. The
+   * answer gives the points back when the attempt turns out not to count (a right password).
+   */
+  async reserve(entries: [LimitName, string][]): Promise<Reservation> {
+    const taken: [RateLimiterAbstract, string][] = [];
+    const refund = async () => {
+      for (const [limiter, key] of taken.splice(0)) await limiter.reward(key, 1);
+    };
     for (const [name, key] of entries) {
+      const limiter = this.limiters.get(name)!;
       try {
-        await this.limiters.get(name)!.consume(key);
+        taken.push([limiter, key]);
+        await limiter.consume(key);
       } catch (error) {
+        // A refused take still counted its point: it is given back with the others (a store that
+        // fails here leaves them counted, the safe side).
+        await refund().catch(() => undefined);
         if (error instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
         throw error;
       }
     }
+    return { refund };
   }
 
-  /** Refuses with a 429 when a named counter is already spent; counts nothing itself. */
+  /**
+   * Refuses with a 429 when a named counter is already spent; counts nothing itself. Parallel calls
+   * all pass until `countFailure` runs: only for checks whose guesses are too many to matter (a
+   * distId), where reserving would refuse the honest calls a shared address has in flight together.
+   */
   async assertNotSpent(entries: [LimitName, string][]) {
     for (const [name, key] of entries) {
       const limiter = this.limiters.get(name)!;

@@ -65,15 +65,22 @@ export async function loginRoutes(app: FastifyInstance) {
     const { email: given, password } = parseBody(credentials, request.body);
     const email = normaliseEmail(given);
     const counters = failureCounters(app, request, email);
-    await app.rateLimits.assertNotSpent(counters);
-    const account = await findAccountByEmail(app.db, email);
-    const ok = await verifyPassword(account?.password ?? DUMMY_HASH, password);
-    // A disabled account answers as a wrong password does: nothing tells it exists.
-    if (!account || !ok || account.deletedAt) {
-      await app.rateLimits.countFailure(counters);
-      throw invalidCredentials();
+    // Counted before the slow check, so parallel guesses cannot all pass a limit not yet spent.
+    const reservation = await app.rateLimits.reserve(counters);
+    let account: AccountRow | null;
+    let ok: boolean;
+    try {
+      account = await findAccountByEmail(app.db, email);
+      ok = await verifyPassword(account?.password ?? DUMMY_HASH, password);
+    } catch (error) {
+      // No verdict (a database fault): the attempt does not count against the person.
+      await reservation.refund();
+      throw error;
     }
-    // The account's failures from here are forgiven; the address's stay counted.
+    // A disabled account answers as a wrong password does: nothing tells it exists.
+    if (!account || !ok || account.deletedAt) throw invalidCredentials();
+    // A right password is not a failure; the account's failures from here are forgiven, the address's stay counted.
+    await reservation.refund();
     await app.rateLimits.reset(...counters.at(-1)!);
     rememberDevice(app, request, reply, email);
     return signInAccount(app, request, reply, account);
