@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The ten slowest files and the run's CPU time, printed at the end (packages/server/src/test/README.md).
+    reporters: ['default', './scripts/test-timing/vitest-reporter.mjs'],
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
