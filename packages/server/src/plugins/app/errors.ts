@@ -9,8 +9,21 @@ export const JSON_API = 'application/vnd.api+json';
  * (bad JSON, body too large, unsupported media type) are translated; anything else is a 500 that
  * is logged and tells the client nothing about the internals.
  */
+/** The first query or path parameter holding a NUL, which PostgreSQL refuses in any text (a 500 otherwise). */
+function parameterWithNul(values: unknown): string | null {
+  if (!values || typeof values !== 'object') return null;
+  for (const [name, value] of Object.entries(values)) {
+    if ([value].flat().some((item) => typeof item === 'string' && item.includes('\u0000'))) return name;
+  }
+  return null;
+}
+
 export const errorsPlugin = fp(
   async (app) => {
+    app.addHook('onRequest', async (request) => {
+      const parameter = parameterWithNul(request.params) ?? parameterWithNul(request.query);
+      if (parameter) throw badRequest('A parameter may not contain a NUL character.', parameter, 'validation.nul');
+    });
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       let apiError: ApiError;
       if (error instanceof ApiError) apiError = error;
