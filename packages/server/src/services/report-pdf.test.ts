@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../test/pdf-text.ts';
+import { JSDOM } from 'jsdom';
+import { pdfInfo, pdfText, pdfXmp } from '../test/pdf-text.ts';
 import { renderReportPdf, textBlocks } from './report-pdf.ts';
 
 describe('a report as a PDF', () => {
@@ -38,5 +39,17 @@ describe('a report as a PDF', () => {
     expect(text).toMatch(/\/StructTreeRoot/);
     const title = /\/Title (\d+) 0 R/.exec(text)?.[1];
     expect(text).toContain(`${title} 0 obj\n(Visit)\nendobj`);
+  });
+
+  it('keeps a title of markup and PDF syntax exactly in its Info and XMP metadata, the XMP well-formed', async () => {
+    const title = 'Plan <b> & ]]> ) ( \\ back\\slash — été';
+    const pdf = await renderReportPdf({ title, content: '<p>Hello</p>', about: null, writtenAt: new Date('2026-01-02T10:00:00Z'), locale: 'fr', timezone: 'Europe/Paris' });
+    expect(pdfInfo(pdf)).toMatchObject({ Title: title, Creator: 'Relais' });
+    const xmp = pdfXmp(pdf)!;
+    const xml = new new JSDOM().window.DOMParser().parseFromString(xmp.replace(/^<\?xpacket[^>]*\?>|<\?xpacket[^>]*\?>$/g, '').trim(), 'application/xml');
+    expect(xml.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(xml.getElementsByTagNameNS('http://purl.org/dc/elements/1.1/', 'title')[0]?.textContent?.trim()).toBe(title);
+    expect(xml.getElementsByTagNameNS('http://ns.adobe.com/xap/1.0/', 'CreatorTool')[0]?.textContent).toBe('Relais');
+    expect(pdfText(pdf)).toContain(title);
   });
 });

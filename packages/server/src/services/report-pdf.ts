@@ -95,6 +95,29 @@ const fontsOf = () => {
   return fonts;
 };
 
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+
+/**
+ * pdfkit writes the Info dictionary's texts into the XMP packet as they are, so a title holding
+ * `<` or `&` (user text) made the packet malformed XML. Its Info dictionary is written first (it
+ * escapes PDF strings itself); while the packet is then built, the texts it reads are XML-escaped,
+ * and the originals put back.
+ */
+function escapeXmpInfo(doc: PDFKit.PDFDocument) {
+  const internals = doc as unknown as { endMetadata(): void; info: Record<string, unknown> };
+  const endMetadata = internals.endMetadata.bind(doc);
+  internals.endMetadata = () => {
+    const info = internals.info;
+    internals.info = Object.fromEntries(Object.entries(info).map(([key, value]) => [key, typeof value === 'string' ? escapeXml(value) : value]));
+    try {
+      endMetadata();
+    } finally {
+      internals.info = info;
+    }
+  };
+}
+
 /**
  * A report as a PDF: a tagged document (PDF 1.7, its language and title set, headings, paragraphs
  * and list items marked up as such, so a screen reader reads it in order), the title, what it is
@@ -111,6 +134,7 @@ export function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
     displayTitle: true,
     info: { Title: input.title, Creator: 'Relais', CreationDate: input.writtenAt },
   });
+  escapeXmpInfo(doc);
   for (const [face, file] of Object.entries(faces)) doc.registerFont(face, file);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

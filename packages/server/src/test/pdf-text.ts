@@ -82,3 +82,34 @@ export function pdfText(pdf: Buffer): string {
   }
   return lines.join('\n');
 }
+
+/** A PDF literal string's text: its escapes undone, UTF-16BE when it starts with a byte-order mark. */
+function literalText(literal: string): string {
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+  const bytes = literal.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, code: string) => escapes[code] ?? (/^[0-7]/.test(code) ? String.fromCharCode(parseInt(code, 8)) : code));
+  if (!bytes.startsWith('\u00fe\u00ff')) return bytes;
+  const units = Buffer.from(bytes.slice(2), 'latin1');
+  return String.fromCharCode(...Array.from({ length: units.length / 2 }, (_, index) => units.readUInt16BE(index * 2)));
+}
+
+/** The document information dictionary's string entries (Title, Creator…), as a reader shows them. */
+export function pdfInfo(pdf: Buffer): Record<string, string> {
+  const objects = objectsOf(pdf);
+  const source = pdf.toString('latin1');
+  const infoRef = /\/Info (\d+) 0 R/.exec(source.slice(source.lastIndexOf('trailer')))?.[1];
+  const info: Record<string, string> = {};
+  for (const [, key, ref] of (objects.get(Number(infoRef))?.body ?? '').matchAll(/\/(\w+) (\d+) 0 R/g)) {
+    const literal = /^\s*\(((?:\\[\s\S]|[^\\)])*)\)\s*$/.exec(objects.get(Number(ref))?.body ?? '')?.[1];
+    if (literal !== undefined) info[key!] = literalText(literal);
+  }
+  return info;
+}
+
+/** The document's XMP metadata packet (the catalog's `/Metadata` stream), as UTF-8 text. */
+export function pdfXmp(pdf: Buffer): string | null {
+  const objects = objectsOf(pdf);
+  for (const { body, stream } of objects.values()) {
+    if (/\/Type \/Metadata/.test(body) && stream !== null) return Buffer.from(stream, 'latin1').toString('utf8');
+  }
+  return null;
+}

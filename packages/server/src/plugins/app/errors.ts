@@ -14,8 +14,21 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * is logged and tells the client nothing about the internals, except the database being out of
  * reach: a 503 with Retry-After, since the same request will succeed once it is back.
  */
+/** The first query or path parameter holding a NUL, which PostgreSQL refuses in any text (a 500 otherwise). */
+function parameterWithNul(values: unknown): string | null {
+  if (!values || typeof values !== 'object') return null;
+  for (const [name, value] of Object.entries(values)) {
+    if ([value].flat().some((item) => typeof item === 'string' && item.includes('\u0000'))) return name;
+  }
+  return null;
+}
+
 export const errorsPlugin = fp(
   async (app) => {
+    app.addHook('onRequest', async (request) => {
+      const parameter = parameterWithNul(request.params) ?? parameterWithNul(request.query);
+      if (parameter) throw badRequest('A parameter may not contain a NUL character.', parameter, 'validation.nul');
+    });
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       let apiError: ApiError;
       if (error instanceof ApiError) apiError = error;

@@ -12,7 +12,7 @@ import { prepareFile, REMOVE_STORED_JOB } from '../../files/prepare.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { PreparedFile } from '../../files/prepare.ts';
 import { findSecuredFileRow, mayChangeSecuredFile, modelAccess, storeWithRows } from '../../files/records.ts';
-import { forbidden, notFound, unauthenticated, validationFailed } from '../../http/errors.ts';
+import { ApiError, badRequest, forbidden, notFound, unauthenticated, validationFailed } from '../../http/errors.ts';
 import type { FieldError } from '../../http/errors.ts';
 import { requireKind } from '../../jsonapi/context.ts';
 import { JSONAPI_VERSION, renderResources } from '../../jsonapi/document.ts';
@@ -39,6 +39,16 @@ interface Received {
  * deleting is for the uploader, admins and whoever may change that row (others get a 404). All the
  * files of a call are stored or none.
  */
+/**
+ * An error met while reading the parts: a body the multipart parser cannot read (no closing
+ * boundary, cut in the middle of a part, not multipart at all) is the client's fault, a 400 rather
+ * than a 500; errors of our own (an ApiError, a status already set, the disk's) go on as they are.
+ */
+function multipartError(error: unknown): unknown {
+  if (error instanceof ApiError || !(error instanceof Error) || (error as { statusCode?: number }).statusCode || (error as { syscall?: string }).syscall) return error;
+  return badRequest(`The multipart body cannot be read: ${error.message}.`, undefined, 'malformed_multipart');
+}
+
 export async function securedFilesRoutes(app: FastifyInstance) {
   const { config } = app;
   const workDir = join(config.uploadsDir, 'work');
@@ -55,23 +65,30 @@ export async function securedFilesRoutes(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       const problems: FieldError[] = [];
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const index = received.length;
-            const path = join(workDir, randomUUID());
-            received.push({ path, name: part.filename, index });
-            if (part.fieldname !== 'files[]') {
-              part.file.resume();
-              problems.push({ pointer: `/${part.fieldname}`, rule: 'unknown', detail: 'Send files as files[].' });
-              continue;
+        const readParts = async () => {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              const index = received.length;
+              const path = join(workDir, randomUUID());
+              received.push({ path, name: part.filename, index });
+              if (part.fieldname !== 'files[]') {
+                part.file.resume();
+                problems.push({ pointer: `/${part.fieldname}`, rule: 'unknown', detail: 'Send files as files[].' });
+                continue;
+              }
+              await pipeline(part.file, createWriteStream(path));
+              if (part.file.truncated) {
+                problems.push({ pointer: `/files[]/${index}`, rule: 'max', detail: `Files may be at most ${Math.floor(config.fileMaxBytes / (1024 * 1024))} MB.`, meta: { max: config.fileMaxBytes } });
+              }
+            } else if (typeof part.value === 'string') {
+              fields[part.fieldname] = part.value;
             }
-            await pipeline(part.file, createWriteStream(path));
-            if (part.file.truncated) {
-              problems.push({ pointer: `/files[]/${index}`, rule: 'max', detail: `Files may be at most ${Math.floor(config.fileMaxBytes / (1024 * 1024))} MB.`, meta: { max: config.fileMaxBytes } });
-            }
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
           }
+        };
+        try {
+          await readParts();
+        } catch (error) {
+          throw multipartError(error);
         }
         const type = fields['model[type]'] ?? '';
         const id = fields['model[id]'] ?? '';
