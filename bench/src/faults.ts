@@ -97,7 +97,7 @@ async function check(db: pg.Client, result: MixedLoadResult, before: Map<string,
 }
 
 async function targetsOf(db: pg.Client, memberEmail: string): Promise<Pick<LoadTargets, 'likable' | 'organizations'>> {
-  const likable = await rows<{ id: string }>(db, 'select m.id from forum_subject_messages m join users u on u.email = $1 where m.created_by_id is distinct from u.id order by md5(m.id::text)', [memberEmail]);
+  const likable = await rows<{ id: string }>(db, 'select m.id from forum_subject_messages m join users u on u.email = $1 where m.created_by_id is distinct from u.id and not exists (select 1 from likes l where l.user_id = u.id and l.likable_id = m.id) order by md5(m.id::text)', [memberEmail]);
   const organizations = await rows<{ id: string }>(db, 'select id from organizations order by id limit 20');
   return { likable: likable.map((row) => row.id), organizations: organizations.map((row) => row.id) };
 }

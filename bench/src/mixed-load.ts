@@ -14,6 +14,7 @@ import type { VolumeTargets } from './volume.ts';
 const HEADERS = { accept: 'application/vnd.api+json', 'accept-language': 'fr' };
 const JSON_API = { ...HEADERS, 'content-type': 'application/vnd.api+json' };
 export const VIEWS_PER_CALL = 5;
+const VIEW_CALL_EVERY_MS = 1000;
 
 export type Phase = 'before' | 'cut' | 'after';
 
@@ -107,6 +108,8 @@ export async function runMixedLoad(server: RunningServer, targets: LoadTargets, 
       const records = Array.from({ length: VIEWS_PER_CALL }, (_, i) => ({ event: 'view', resourceType: 'forum-subjects', resourceId: targets.subjects[(n * VIEWS_PER_CALL + i) % targets.subjects.length]! }));
       const answer = await count(await fetch(`${server.url}/api/v1/services/stats/records`, { method: 'POST', headers: { ...JSON_API, ...viewer }, body: JSON.stringify({ records }) }));
       if (answer.ok) result.views += VIEWS_PER_CALL;
+      // A browser sends its views as they happen, far below the per-visitor limit (a 429 otherwise).
+      await new Promise((resolve) => setTimeout(resolve, VIEW_CALL_EVERY_MS));
     }),
     loop(async (n) => {
       const id = targets.organizations[n % targets.organizations.length]!;
