@@ -1,7 +1,7 @@
 /**
  * The mixed load of `npm run bench -- faults | soak`: what a community's day sends at once. Readers
  * (a subject's messages as a member, a category's items and the directory as visitors), a member
- * posting forum messages and liking messages, visitors' page views of subjects (5 records a call),
+ * posting forum messages and liking messages, visitors' page views of subjects (5 records a call, one call a second),
  * and an administrator renaming organizations. Each client sends its next call when the last one
  * answered; every answer's status is counted by phase (before, during and after a cut), and the
  * writes that were acknowledged (2xx) are kept to be found in the database afterwards.
