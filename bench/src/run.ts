@@ -30,6 +30,7 @@ import { insertPage } from '../../packages/server/src/services/test-fixtures.ts'
 import { adminIndexCall, BENCH_ADMIN, measureAdminScreen, median } from './admin.ts';
 import { measureBundle, PUBLIC_PAGE_BUDGET_KB } from './bundle.ts';
 import { benchEditor } from './editor.ts';
+import { benchFaults } from './faults.ts';
 import { benchHome } from './home.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServer } from './server-process.ts';
@@ -325,6 +326,10 @@ if (!only || only === 'home') await benchHome();
 if (!only || only === 'editor') await benchEditor();
 if (!only || only === 'pglite') await benchPglite();
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+if (only === 'faults' || only === 'soak') {
+  if (pgUrl) await benchFaults(pgUrl, only);
+  else console.log(`\n${only}: skipped (set BENCH_DATABASE_URL or DATABASE_URL).`);
+}
 if (!only || only === 'postgres') {
   if (pgUrl) await benchPostgres(pgUrl);
   else console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL).');

@@ -32,9 +32,9 @@ export interface VolumeTargets {
  * The bench admin (the server would not make it on a database with users), then the large data set;
  * answers what the scenarios walk through.
  */
-export async function seedVolumeForBench(db: Database, dataDir: string): Promise<VolumeTargets> {
+export async function seedVolumeForBench(db: Database, dataDir: string, scale = VOLUME_SCALE): Promise<VolumeTargets> {
   await seedIfEmpty({ db, config: loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, SEED_DEMO: 'false' }) });
-  const result = await db.transaction((tx) => seedVolume(tx, { scale: VOLUME_SCALE }));
+  const result = await db.transaction((tx) => seedVolume(tx, { scale }));
   const column = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const subjects = (await column<{ id: string }>(sql`select id from forum_subjects order by md5(id::text)`)).map((row) => row.id);
   const categories = (await column<{ id: string; n: number }>(sql`select id, repository_items_count n from repository_categories order by id`)).map((row) => ({ id: row.id, pages: Math.max(1, Math.ceil(row.n / PAGE_SIZE)) }));
@@ -53,15 +53,15 @@ export const itemsOfCategory = (targets: VolumeTargets) => (n: number) => {
   return `/api/v1/repository-items?filter[categories]=${category.id}&include=tags,categories&sort=-createdAt&page[size]=${PAGE_SIZE}&page[number]=${page}`;
 };
 
-/** A member's session: their cookies and anti-forgery header, after a real sign-in. */
-export async function signInMember(server: RunningServer, email: string, headers: Record<string, string>): Promise<Record<string, string>> {
+/** A member's session (or another user's, with their password): their cookies and anti-forgery header, after a real sign-in. */
+export async function signInMember(server: RunningServer, email: string, headers: Record<string, string>, password = VOLUME_PASSWORD): Promise<Record<string, string>> {
   const boot = await fetch(`${server.url}/api/v1/users/me`, { headers });
   const jar = new Map(boot.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!.split(/=(.*)/s) as [string, string]));
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const login = await fetch(`${server.url}/auth/login`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': jar.get('XSRF-TOKEN')!, 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ email, password: VOLUME_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   if (!login.ok) throw new Error(`The volume member could not sign in: ${login.status} ${await login.text()}`);
   for (const set of login.headers.getSetCookie()) {

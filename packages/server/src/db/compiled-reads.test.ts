@@ -3,7 +3,7 @@ import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import type { DatabaseHandle } from './client.ts';
-import { compiledRead, VALUES_SLOT } from './compiled-reads.ts';
+import { COMPILED_CHARACTERS, COMPILED_MAX, compiledMemoSize, compiledRead, compiledStatement, STATEMENTS_MAX, VALUES_SLOT } from './compiled-reads.ts';
 
 const things = pgTable('compiled_read_things', {
   id: uuid('id').primaryKey(),
@@ -125,6 +125,23 @@ describe.each(databases)('compiled reads on %s', (name, open) => {
       expect(seen).toEqual([expect.stringContaining('+ 1')]);
     } finally {
       await counted.close();
+    }
+  });
+
+  it('keeps at most COMPILED_MAX shapes and COMPILED_CHARACTERS of them, however many keys requests make', async () => {
+    const padding = 'x'.repeat(Math.ceil((COMPILED_CHARACTERS * 1.2) / COMPILED_MAX));
+    for (let i = 0; i < COMPILED_MAX + 100; i++) {
+      await compiledRead(handle.db, `${name}:bounded:${i}:${padding}`, { id: ids[0] }, (slot) => handle.db.select({ id: things.id }).from(things).where(eq(things.id, slot('id'))));
+      const { shapes, characters } = compiledMemoSize();
+      expect(shapes).toBeLessThanOrEqual(COMPILED_MAX);
+      expect(characters).toBeLessThanOrEqual(COMPILED_CHARACTERS);
+    }
+  });
+
+  it('keeps at most STATEMENTS_MAX hand-written statements', async () => {
+    for (let i = 0; i < STATEMENTS_MAX + 20; i++) {
+      await compiledStatement(handle.db, `${name}:statement:${i}`, { id: ids[0] }, (slot) => sql`select ${slot('id')}::uuid as id`);
+      expect(compiledMemoSize().statements).toBeLessThanOrEqual(STATEMENTS_MAX);
     }
   });
 });

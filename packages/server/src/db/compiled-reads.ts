@@ -1,6 +1,7 @@
 import { Column, fillPlaceholders, is, sql, SQL } from 'drizzle-orm';
 import type { Placeholder } from 'drizzle-orm';
 import pg from 'pg';
+import { LruMap } from '../services/lru-map.ts';
 import type { Executor } from './client.ts';
 
 /**
@@ -15,14 +16,16 @@ import type { Executor } from './client.ts';
  *
  * The key must name everything the builder reads other than its slots; a value not in a slot is
  * kept in the compiled parameters, so a key that includes it (a filter) is safe. Keys are bounded:
- * past COMPILED_MAX the oldest shape is forgotten.
+ * past COMPILED_MAX shapes or COMPILED_CHARACTERS of keys and texts (a list's statement is several
+ * kilobytes), the least recently used shape is forgotten.
  *
  * The reader's id is a slot of its own (ACTOR_SLOT): read rules name it ("my drafts"), and a shape
  * per reader would fill the keys with one statement per user. Wherever it appears in the key it
  * stands for "the reader", and each parameter equal to it becomes the slot, so that every reader
  * whose rule has the same shape shares the statement and binds their own id.
  */
-const COMPILED_MAX = 2000;
+export const COMPILED_MAX = 1000;
+export const COMPILED_CHARACTERS = 4_000_000;
 
 /** The slot every engine read fills with the reader's user id (null for a visitor). */
 export const ACTOR_SLOT = 'actor';
@@ -50,7 +53,7 @@ interface Compiled {
   decoders: (Decoder | undefined)[];
 }
 
-const compiled = new Map<string, Compiled>();
+const compiled = new LruMap<string, Compiled>({ maxEntries: COMPILED_MAX, maxWeight: COMPILED_CHARACTERS, weigh: (key, entry) => key.length + entry.text.length });
 
 /** The slot of a value that varies within a shape. */
 export type Slot = (name: string) => Placeholder;
@@ -126,10 +129,7 @@ export async function compiledRead<T = Record<string, unknown>>(db: Executor, gi
   if (!entry) {
     const made = compile(build, actorId, values);
     entry = made;
-    if (key !== undefined && made.isReusable) {
-      if (compiled.size >= COMPILED_MAX) compiled.delete(compiled.keys().next().value!);
-      compiled.set(key, entry);
-    }
+    if (key !== undefined && made.isReusable) compiled.set(key, entry);
   }
   const params = fillPlaceholders(entry.params, { [ACTOR_SLOT]: null, ...slots, ...Object.fromEntries(values.map((value, i) => [`v${i}`, value])) });
   const result = await runOnDriver(db, entry.text, params, true);
@@ -144,7 +144,9 @@ export async function compiledRead<T = Record<string, unknown>>(db: Executor, gi
   });
 }
 
-const statements = new Map<string, { text: string; params: unknown[] }>();
+/** Hand-written statements kept; their keys are the code's own, so this is a guard, not a working bound. */
+export const STATEMENTS_MAX = 200;
+const statements = new LruMap<string, { text: string; params: unknown[] }>({ maxEntries: STATEMENTS_MAX });
 
 /**
  * A hand-written statement (`sql` template) whose text is built once per `key`, its varying values
@@ -166,3 +168,5 @@ export async function compiledStatement<T>(db: Executor, key: string, slots: Rec
 
 /** Shapes kept (tests). */
 export const compiledShapes = () => compiled.size;
+/** What the memos hold: shapes and their characters, hand-written statements (tests). */
+export const compiledMemoSize = () => ({ shapes: compiled.size, characters: compiled.weight, statements: statements.size });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text.ts';
+import { sanitizedMemoSize, sanitizeRichText } from './rich-text.ts';
 
 const YOUTUBE = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 
@@ -33,5 +33,14 @@ describe('sanitizeRichText', () => {
   it('gives the same HTML when sanitised twice', () => {
     const once = sanitizeRichText(`<p>x</p><iframe src="${YOUTUBE}" title="t"></iframe><a href="/a" target="_blank">a</a>`);
     expect(sanitizeRichText(once)).toBe(once);
+  });
+
+  it('remembers answers within its bound of characters, however many texts arrive', () => {
+    const { max } = sanitizedMemoSize();
+    const text = `<p>${'a'.repeat(Math.floor(max / 300))}</p>`;
+    for (let i = 0; i < 200; i++) {
+      sanitizeRichText(`${text}<p>${i}</p>`);
+      expect(sanitizedMemoSize().characters).toBeLessThanOrEqual(max);
+    }
   });
 });

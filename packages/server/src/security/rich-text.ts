@@ -2,6 +2,7 @@ import createDOMPurify from 'dompurify';
 import type { Config, WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { cleanRichTextAttribute, relForNewTab, RICH_TEXT_ATTRIBUTE_NAMES, RICH_TEXT_TAGS, RICH_TEXT_URI } from '@relais/domain';
+import { LruMap } from '../services/lru-map.ts';
 
 // One document for the whole process: DOMPurify only parses into it, it never runs scripts.
 const purifier = createDOMPurify(new JSDOM('').window as unknown as WindowLike);
@@ -46,20 +47,15 @@ export function sanitizeRichText(html: string): string {
  * Answers already given, by input: a call costs a document parse (about half a millisecond, most of
  * it whatever the length), and the same text comes back often (a form saved again, a bulk seed's
  * repeated paragraphs). The output depends on the input alone; the memo is bounded by characters,
- * the oldest forgotten first.
+ * the least recently used forgotten first.
  */
 const MEMO_CHARACTERS = 8_000_000;
-const sanitized = new Map<string, string>();
-let memoCharacters = 0;
+const sanitized = new LruMap<string, string>({ maxEntries: Infinity, maxWeight: MEMO_CHARACTERS, weigh: (html, clean) => html.length + clean.length });
 
 function remember(html: string, clean: string) {
-  const size = html.length + clean.length;
-  if (size > MEMO_CHARACTERS / 100) return;
+  if (html.length + clean.length > MEMO_CHARACTERS / 100) return;
   sanitized.set(html, clean);
-  memoCharacters += size;
-  for (const [oldest, value] of sanitized) {
-    if (memoCharacters <= MEMO_CHARACTERS) break;
-    sanitized.delete(oldest);
-    memoCharacters -= oldest.length + value.length;
-  }
 }
+
+/** Characters the memo holds, and its bound (tests). */
+export const sanitizedMemoSize = () => ({ characters: sanitized.weight, max: MEMO_CHARACTERS });
