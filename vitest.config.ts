@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/test/global-setup.ts'],
+          // Files share their worker's imports (the app, PGlite's compiled WebAssembly): about 6 s of
+          // CPU less per file. Each file still opens its own app and database and closes them.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
