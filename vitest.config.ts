@@ -5,7 +5,8 @@ export default defineConfig({
     // The ten slowest files and the run's CPU time, printed at the end (packages/server/src/test/README.md).
     reporters: ['default', './scripts/test-timing/vitest-reporter.mjs'],
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // Pure functions: the files can share one worker (20 s of CPU down to 5 s).
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'server',
