@@ -5,7 +5,8 @@ export default defineConfig({
     // The ten slowest files and the run's CPU time, printed at the end (packages/server/src/test/README.md).
     reporters: ['default', './scripts/test-timing/vitest-reporter.mjs'],
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // Pure functions: the files can share one worker (20 s of CPU down to 5 s).
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'server',
@@ -13,6 +14,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['src/test/global-setup.ts'],
+          // Files share their worker's imports (the app, PGlite's compiled WebAssembly): about 6 s of
+          // CPU less per file. Each file still opens its own app and database and closes them.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
