@@ -68,6 +68,8 @@ export const paths = {
     user: (id: string) => `/api/v1/users/${encodeURIComponent(id)}`,
     publicProfile: (id: string) => `/api/v1/services/users/${encodeURIComponent(id)}/profile`,
     secondaryEmails: (id: string) => `/api/v1/services/users/${encodeURIComponent(id)}/secondary-emails`,
+    linkedAccounts: (id: string) => `/api/v1/services/users/${encodeURIComponent(id)}/linked-accounts`,
+    linkedAccount: (id: string, provider: string) => `/api/v1/services/users/${encodeURIComponent(id)}/linked-accounts/${encodeURIComponent(provider)}`,
     secondaryEmailAddresses: (userId: string) => `/api/v1/secondary-email-addresses?filter[user]=${encodeURIComponent(userId)}&page[size]=100`,
     jobs: '/api/v1/jobs?page[size]=100',
     newsletterFrequencies: '/api/v1/newsletter-frequencies',

@@ -49,6 +49,8 @@ export const passwordResetRequest = z.object({
   email: email(),
   password: z.string().max(PASSWORD_INPUT_MAX),
   passwordConfirmation: z.string().max(PASSWORD_INPUT_MAX),
+  /** A reset ends every provider link made before it unless the owner keeps them (off when absent). */
+  keepLinkedAccounts: z.boolean().optional(),
 });
 export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
 
@@ -112,3 +114,13 @@ export const publicProfileAnswer = z.object({
   jsonapi: z.object({ version: z.literal('1.1') }),
 });
 export type PublicProfileAnswer = z.infer<typeof publicProfileAnswer>;
+
+/** Where the profile lists the linked accounts: the mails about them point there. */
+export const LINKED_ACCOUNTS_PATH = '/account/profile#linked-accounts';
+
+/** `GET /api/v1/services/users/{id}/linked-accounts`: the provider accounts that sign in to the user. */
+export const linkedAccountsAnswer = z.object({
+  data: z.array(z.object({ provider: z.string(), linkedAt: z.string() })),
+  meta: z.object({ hasPassword: z.boolean() }),
+});
+export type LinkedAccountsAnswer = z.infer<typeof linkedAccountsAnswer>;

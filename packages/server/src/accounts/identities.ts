@@ -24,10 +24,20 @@ export async function linkIdentity(db: Executor, { provider, subject, userId }: 
   return (await findIdentityUserId(db, provider, subject)) === userId;
 }
 
-/** The providers that sign in to a user, by name. */
-export async function linkedProviders(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db.select({ provider: userIdentities.provider }).from(userIdentities).where(eq(userIdentities.userId, userId)).orderBy(userIdentities.provider);
-  return rows.map((row) => row.provider);
+/** The provider accounts that sign in to a user, by provider then age. */
+export async function linkedIdentities(db: Executor, userId: string) {
+  return db
+    .select({ provider: userIdentities.provider, linkedAt: userIdentities.createdAt })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId))
+    .orderBy(userIdentities.provider, userIdentities.createdAt);
+}
+
+/** Ends every link of one provider to a user (or of every provider); answers how many ended. */
+export async function unlinkIdentities(db: Executor, userId: string, provider?: string): Promise<number> {
+  const byProvider = provider === undefined ? undefined : eq(userIdentities.provider, provider);
+  const ended = await db.delete(userIdentities).where(and(eq(userIdentities.userId, userId), byProvider)).returning({ subject: userIdentities.subject });
+  return ended.length;
 }
 
 /**
@@ -47,7 +57,7 @@ export async function claimUnverifiedAccount(tx: Executor, userId: string) {
     twoFactorLastTimeStep: null,
   });
   await deleteUserSessions(tx, userId);
-  await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
+  await unlinkIdentities(tx, userId);
   const secondary = tablesOf('secondary-email-addresses').table;
   await tx.delete(secondary).where(eq(secondary.userId, userId));
 }

@@ -34,6 +34,11 @@ export const LIMITS = {
   twoFactorByAccount: { points: 10, durationSeconds: 15 * 60 },
   twoFactorResendBySession: { points: 3, durationSeconds: 15 * 60 },
   emailChangeByAccount: { points: 5, durationSeconds: 60 * 60 },
+  /**
+   * Wrong current passwords of one signed-in account (two-factor changes, password and e-mail
+   * changes), whoever holds the session: a stolen session guesses no further.
+   */
+  currentPasswordFailuresByAccount: { points: 5, durationSeconds: 15 * 60 },
   secondaryEmailsByAccount: { points: 10, durationSeconds: 60 * 60 },
   /** New uploads (tus creations and secured-file calls) of one account. */
   uploadsByAccount: { points: 200, durationSeconds: 60 * 60 },

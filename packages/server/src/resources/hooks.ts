@@ -16,6 +16,8 @@ export interface HookServices {
   sendAddressLink(user: Row, address: string, tx: Executor): Promise<void>;
   /** Throws (422 at `pointer`, or 403) unless the person just proved again who they are (auth/reauthenticate.ts). */
   assertReauthenticated(passwordHash: string | null, given: unknown, pointer: string): Promise<void>;
+  /** Whether `given` is the signed-in user's current password, wrong ones counted (a 429 past the limit). */
+  isCurrentPassword(passwordHash: string, given: unknown): Promise<boolean>;
   /** Counts one attempt against a rate limit; a 429 once it is spent. */
   consumeLimit(name: LimitName, key: string): Promise<void>;
   /** The address the request came from (behind the configured proxies). */

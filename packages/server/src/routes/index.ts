@@ -9,6 +9,7 @@ import { resourceRoutes } from './api/resources.ts';
 import { impersonationRoutes } from './accounts/impersonation.ts';
 import { meRoutes } from './accounts/me.ts';
 import { profileRoutes } from './accounts/profile.ts';
+import { linkedAccountsRoutes } from './accounts/linked-accounts.ts';
 import { secondaryEmailsRoutes } from './accounts/secondary-emails.ts';
 import { userValidationRoutes } from './accounts/validation.ts';
 import { benchRoutes } from './bench.ts';
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(meRoutes);
   await app.register(profileRoutes);
   await app.register(secondaryEmailsRoutes);
+  await app.register(linkedAccountsRoutes);
   await app.register(userValidationRoutes);
   await app.register(fontRoutes);
   await app.register(runtimeEnvironmentRoutes);

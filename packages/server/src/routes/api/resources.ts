@@ -22,7 +22,7 @@ import {
 } from '../../operations/index.ts';
 import type { Row } from '../../policies/types.ts';
 import { mailValidationDecision } from '../../accounts/validation-requests.ts';
-import { assertReauthenticated, sessionFacts } from '../../auth/reauthenticate.ts';
+import { assertReauthenticated, isCurrentPassword, sessionFacts } from '../../auth/reauthenticate.ts';
 import { operationsRoute } from './operations.ts';
 import { sendAddressLink, sendEmailChangeMails, sendVerificationMail } from '../auth/email-verification.ts';
 
@@ -58,6 +58,7 @@ export function contextOf(request: FastifyRequest, catalog: Catalog = defaultCat
       async assertReauthenticated(passwordHash, given, pointer) {
         await assertReauthenticated({ passwordHash, given, ...sessionFacts(request) }, pointer);
       },
+      isCurrentPassword: (passwordHash, given) => isCurrentPassword(sessionFacts(request).attempts, passwordHash, given),
       async consumeLimit(name, key) {
         await app.rateLimits.consume([[name, key]]);
       },

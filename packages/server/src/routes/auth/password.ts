@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isLocale, passwordForgotReply, passwordForgotRequest as forgot, passwordResetReply, passwordResetRequest as reset } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
+import { unlinkIdentities } from '../../accounts/identities.ts';
 import { findAccountByEmail } from '../../accounts/users.ts';
 import { replacePasswordIfUnchanged } from '../../auth/single-use.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -62,6 +63,8 @@ export async function passwordRoutes(app: FastifyInstance) {
       // Changing the hash spends the token, which signs the old hash: only if nobody changed it first.
       if (!(await replacePasswordIfUnchanged(tx, account.id, account.password, newHash))) throw tokenInvalid();
       await deleteUserSessions(tx, account.id);
+      // Whoever reset the password may be recovering the account from someone who linked their own provider account.
+      if (!input.keepLinkedAccounts) await unlinkIdentities(tx, account.id);
     });
     return { state: 'password_reset' };
   });

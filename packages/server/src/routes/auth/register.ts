@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { registrationRequest as registration, signInReply } from '@relais/domain';
+import { LINKED_ACCOUNTS_PATH, registrationRequest as registration, signInReply } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import type { Locale } from '@relais/domain';
 import { asciiEmail, isEmailTaken } from '../../accounts/email-addresses.ts';
@@ -90,6 +90,7 @@ export async function registerRoutes(app: FastifyInstance) {
 /** The owner of a taken address learns someone tried to register with it, and how to sign in. */
 async function mailRegistrationAttempt(app: FastifyInstance, holder: AccountRow, locale: Locale) {
   const link = `${app.config.appUrl}/auth/password/forgot`;
-  const mail = renderAccountMail('registrationAttempt', holder.locale ?? locale, { name: holder.firstName, link, minutes: 0, app: app.config.appName });
+  const profile = `${app.config.appUrl}${LINKED_ACCOUNTS_PATH}`;
+  const mail = renderAccountMail('registrationAttempt', holder.locale ?? locale, { name: holder.firstName, link, minutes: 0, app: app.config.appName, profile });
   await app.mailer.send({ to: holder.email, ...mail });
 }

@@ -8,10 +8,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 /** A titled part of the profile; its heading names it for assistive technology. */
-export function ProfileSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function ProfileSection({ title, description, anchor, children }: { title: string; description?: string; anchor?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+    <Paper component="section" variant="outlined" id={anchor} aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
       <Typography variant="h5" component="h2" id={id} gutterBottom>
         {title}
       </Typography>

@@ -37,7 +37,7 @@ export function ProfileRoute() {
       <PasswordForm key={`password-${user.id}`} user={user} />
       <LanguagesForm key={`languages-${user.id}`} user={user} />
       <NotificationsForm key={`notifications-${user.id}`} user={user} />
-      {features.socialLogin && <SocialAccountsSection />}
+      {features.socialLogin && <SocialAccountsSection key={`social-${user.id}`} user={user} />}
       {features.twoFactor && <TwoFactorSection key={`two-factor-${user.id}`} user={user} />}
       {features.organizations && features.userOrganizations && <OrganizationsSection user={user} />}
       <AccountDates user={user} />

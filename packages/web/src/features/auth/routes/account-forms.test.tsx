@@ -95,7 +95,21 @@ describe('the forgotten and reset password forms', () => {
     await user.click(screen.getByRole('button', { name: 'authScreens.submitReset' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'authScreens.signInTitle' })).toBeInTheDocument();
     expect(getUiState().toast?.message).toBe('authScreens.resetDone');
-    expect(calls.find((call) => call.url === '/auth/password/reset')?.body).toEqual({ token: 'abc', email: 'ada@example.org', password: 'a new long secret', passwordConfirmation: 'a new long secret' });
+    expect(calls.find((call) => call.url === '/auth/password/reset')?.body).toEqual({ token: 'abc', email: 'ada@example.org', password: 'a new long secret', passwordConfirmation: 'a new long secret', keepLinkedAccounts: false });
+  });
+
+  it('keeps the linked accounts through a reset only when the owner ticks the box', async () => {
+    const calls = mockAuthApi({ '/auth/password/reset': () => json({ state: 'password_reset' }) });
+    const user = userEvent.setup();
+    await renderAuth('/auth/password/reset/abc/ada%40example.org');
+    await user.type(await screen.findByLabelText(/authScreens.newPassword/), 'a new long secret');
+    await user.type(screen.getByLabelText(/authScreens.passwordConfirmation/), 'a new long secret');
+    const keep = screen.getByRole('checkbox', { name: 'authScreens.keepLinkedAccounts' });
+    expect(keep).not.toBeChecked();
+    await user.click(keep);
+    await user.click(screen.getByRole('button', { name: 'authScreens.submitReset' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'authScreens.signInTitle' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/auth/password/reset')?.body).toMatchObject({ keepLinkedAccounts: true });
   });
 });
 

@@ -5,6 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -26,8 +28,10 @@ export function PasswordResetRoute() {
   const { token = '', email = '' } = useParams();
   const [formError, setFormError] = useState<string | null>(null);
   const [isLinkBad, setLinkBad] = useState(false);
-  const schema = useMemo(() => z.object({ password: newPasswordField(t), passwordConfirmation: z.string() }).superRefine(confirmedPassword(t)), [t]);
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '', passwordConfirmation: '' } });
+  const schema = useMemo(() => z.object({ password: newPasswordField(t), passwordConfirmation: z.string(), keepLinkedAccounts: z.boolean() }).superRefine(confirmedPassword(t)), [t]);
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '', passwordConfirmation: '', keepLinkedAccounts: false } });
+
+  const { ref: keepLinkedRef, ...keepLinked } = form.register('keepLinkedAccounts');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -52,6 +56,8 @@ export function PasswordResetRoute() {
         <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
         <TextField {...fieldProps(form, 'password', t('authScreens.passwordHint'))} label={t('authScreens.newPassword')} type="password" autoComplete="new-password" required />
         <TextField {...fieldProps(form, 'passwordConfirmation')} label={t('authScreens.passwordConfirmation')} type="password" autoComplete="new-password" required />
+        {/* Off by default: a reset ends the provider links, which someone else may have made (docs/decisions.md). */}
+        <FormControlLabel control={<Checkbox {...keepLinked} slotProps={{ input: { ref: keepLinkedRef } }} />} label={t('authScreens.keepLinkedAccounts')} />
       </AuthForm>
     </AuthScreen>
   );
