@@ -5,7 +5,7 @@ import { kindIn } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
 import { catalogOf, requireKind } from '../jsonapi/context.ts';
 import { column } from '../jsonapi/fields.ts';
-import { assertAllowed, inTransaction, requireRow } from './shared.ts';
+import { assertAllowed, inTransaction, lockFirst, requireRow } from './shared.ts';
 
 export interface DeleteInput {
   type: string;
@@ -55,6 +55,7 @@ export async function deleteResource(ctx: EngineContext, { type, id }: DeleteInp
     ctx,
     kind,
     async (tx) => {
+      await lockFirst(tx, kind, 'delete', id);
       const before = await requireRow(tx, kind, id, { lock: true });
       await assertAllowed(tx, kind, 'delete', before);
       await applyPolymorphicOnDelete(tx, kind.type, [before.id]);

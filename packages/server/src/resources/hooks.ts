@@ -35,6 +35,13 @@ export interface HookContext<R extends ResourceDefinition = ResourceDefinition> 
  */
 export interface ResourceHooks<R extends ResourceDefinition = ResourceDefinition> {
   /**
+   * Before an update, delete, soft delete or restore locks the row itself: locks the rows the write
+   * will also change (the subject whose messagesCount a message moves), so that every writer takes
+   * its locks in one order (counted rows, then the row, then the kept totals) and concurrent writes
+   * wait for each other instead of deadlocking. A create locks them in `beforeWrite`.
+   */
+  lockFirst?(context: HookContext<R> & { action: Exclude<WriteAction, 'create'>; id: string }): Promise<void>;
+  /**
    * Before a create or update is written: may adjust `values` (column values by JS key) or throw an
    * ApiError (e.g. a 422 naming the field).
    */
