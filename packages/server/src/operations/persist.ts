@@ -9,6 +9,7 @@ import { column } from '../jsonapi/fields.ts';
 import type { AttributeWrite } from '../jsonapi/validate-attributes.ts';
 import type { RelationshipWrite } from '../jsonapi/validate-relationships.ts';
 import { missingTargets } from '../jsonapi/validate-relationships.ts';
+import { cycleErrors } from './cycles.ts';
 
 /**
  * Unique attributes and groups checked before writing, so the client learns which field is taken;
@@ -47,11 +48,12 @@ const columnValues = (kind: Kind, attributes: AttributeWrite, relationships: Rel
   return values;
 };
 
-/** All field errors of a write at once (shape, existence, uniqueness), else nothing. */
+/** All field errors of a write at once (shape, existence, cycles, uniqueness), else nothing. */
 export async function checkWrite(ctx: EngineContext, kind: Kind, attributes: AttributeWrite, relationships: RelationshipWrite, before: Row | null, extra: FieldError[] = []) {
   const errors = [...extra, ...attributes.errors, ...relationships.errors];
   const missing = await missingTargets(ctx, kind, relationships);
   errors.push(...missing);
+  if (before && !missing.length && !relationships.errors.length) errors.push(...(await cycleErrors(ctx, kind, relationships, before.id)));
   const refused = new Set(Object.keys(kind.resource.relationships).filter((name) => missing.some((error) => error.pointer === relationships.pointers.field(name))));
   errors.push(...(await takenValues(ctx, kind, columnValues(kind, attributes, relationships), before, refused)));
   if (errors.length) throw validationFailed(errors);
