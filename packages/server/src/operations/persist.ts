@@ -102,7 +102,7 @@ export async function persist(
   const values = columnValues(kind, attributes, relationships);
   stamp(ctx, kind, values, !before);
   const hookContext = { tx: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, services: ctx.services };
-  await kind.hooks.beforeWrite?.({ ...hookContext, action, values, before });
+  await kind.hooks.beforeWrite?.({ ...hookContext, action, values, before, links: relationships.toMany });
   // Computed attributes (a current password…) are for the hooks only; they have no column.
   const columns = getTableColumns(kind.table);
   for (const key of Object.keys(values)) if (!Object.hasOwn(columns, key) || key === 'id') delete values[key];

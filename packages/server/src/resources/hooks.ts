@@ -45,7 +45,15 @@ export interface ResourceHooks<R extends ResourceDefinition = ResourceDefinition
    * Before a create or update is written: may adjust `values` (column values by JS key) or throw an
    * ApiError (e.g. a 422 naming the field).
    */
-  beforeWrite?(context: HookContext<R> & { action: 'create' | 'update'; values: Partial<RowOf<R>>; before: RowOf<R> | null }): Promise<void>;
+  beforeWrite?(
+    context: HookContext<R> & {
+      action: 'create' | 'update';
+      values: Partial<RowOf<R>>;
+      before: RowOf<R> | null;
+      /** The to-many relationships the write changes (`replace`, `add` or `remove` these ids), by name. */
+      links?: ReadonlyMap<string, { mode: 'replace' | 'add' | 'remove'; ids: readonly string[] }>;
+    },
+  ): Promise<void>;
   /** After any write, in the same transaction: bump versions, clear caches, write related rows. */
   afterWrite?(context: HookContext<R> & { action: WriteAction; before: RowOf<R> | null; after: RowOf<R> | null }): Promise<void>;
   /** Values of computed attributes for rows about to be serialised (one call per batch, never per row). */
