@@ -5,6 +5,7 @@ import { JSONAPI_VERSION } from '../jsonapi/document.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
 import { isObject, malformed } from '../jsonapi/input.ts';
 import { ATOMIC_EXT } from '../jsonapi/media-types.ts';
+import { retriedTransaction } from './retry.ts';
 import { createResource } from './create.ts';
 import { deleteResource } from './delete.ts';
 import { writeRelationship } from './relationships.ts';
@@ -128,8 +129,8 @@ export async function runAtomicOperations(ctx: EngineContext, { document }: { do
   const operations = document[OPERATIONS.slice(1)] as unknown[];
   if (!operations.length) throw malformed('"atomic:operations" lists at least one operation.', OPERATIONS);
   if (operations.length > MAX_ATOMIC_OPERATIONS) throw malformed(`At most ${MAX_ATOMIC_OPERATIONS} operations in one request.`, OPERATIONS);
-  const lids: LocalIds = new Map();
-  return ctx.db.transaction(async (tx) => {
+  return retriedTransaction(ctx.db, async (tx) => {
+    const lids: LocalIds = new Map();
     const results: AtomicResult[] = [];
     for (const [index, operation] of operations.entries()) {
       try {

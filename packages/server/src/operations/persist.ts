@@ -9,6 +9,7 @@ import { column } from '../jsonapi/fields.ts';
 import type { AttributeWrite } from '../jsonapi/validate-attributes.ts';
 import type { RelationshipWrite } from '../jsonapi/validate-relationships.ts';
 import { missingTargets } from '../jsonapi/validate-relationships.ts';
+import { cycleErrors } from './cycles.ts';
 
 /**
  * Unique attributes and groups checked before writing, so the client learns which field is taken;
@@ -47,11 +48,12 @@ const columnValues = (kind: Kind, attributes: AttributeWrite, relationships: Rel
   return values;
 };
 
-/** All field errors of a write at once (shape, existence, uniqueness), else nothing. */
+/** All field errors of a write at once (shape, existence, cycles, uniqueness), else nothing. */
 export async function checkWrite(ctx: EngineContext, kind: Kind, attributes: AttributeWrite, relationships: RelationshipWrite, before: Row | null, extra: FieldError[] = []) {
   const errors = [...extra, ...attributes.errors, ...relationships.errors];
   const missing = await missingTargets(ctx, kind, relationships);
   errors.push(...missing);
+  if (before && !missing.length && !relationships.errors.length) errors.push(...(await cycleErrors(ctx, kind, relationships, before.id)));
   const refused = new Set(Object.keys(kind.resource.relationships).filter((name) => missing.some((error) => error.pointer === relationships.pointers.field(name))));
   errors.push(...(await takenValues(ctx, kind, columnValues(kind, attributes, relationships), before, refused)));
   if (errors.length) throw validationFailed(errors);
@@ -100,7 +102,7 @@ export async function persist(
   const values = columnValues(kind, attributes, relationships);
   stamp(ctx, kind, values, !before);
   const hookContext = { tx: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, services: ctx.services };
-  await kind.hooks.beforeWrite?.({ ...hookContext, action, values, before });
+  await kind.hooks.beforeWrite?.({ ...hookContext, action, values, before, links: relationships.toMany });
   // Computed attributes (a current password…) are for the hooks only; they have no column.
   const columns = getTableColumns(kind.table);
   for (const key of Object.keys(values)) if (!Object.hasOwn(columns, key) || key === 'id') delete values[key];

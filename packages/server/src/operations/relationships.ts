@@ -14,7 +14,7 @@ import { ENDPOINT_POINTERS, validateRelationships } from '../jsonapi/validate-re
 import type { ToManyMode } from '../jsonapi/validate-relationships.ts';
 import { listKind } from './list.ts';
 import { checkWrite, persist } from './persist.ts';
-import { assertAllowed, inTransaction, requireReadable } from './shared.ts';
+import { assertAllowed, inTransaction, lockFirst, requireReadable } from './shared.ts';
 
 export interface RelationshipInput {
   type: string;
@@ -66,6 +66,7 @@ export async function writeRelationship(ctx: EngineContext, input: RelationshipI
   if (relationship.readOnly || relationship.inverse) throw refuse(`${input.relationship} cannot be changed from ${kind.type}.`);
   if (relationship.cardinality === 'one' && input.mode !== 'replace') throw refuse('A to-one relationship is replaced with PATCH.');
   return inTransaction(ctx, kind, async (tx) => {
+    await lockFirst(tx, kind, 'update', input.id);
     const before = await readableOwner(tx, kind, input.id, true);
     await assertAllowed(tx, kind, 'update', before);
     const relationships = validateRelationships(tx, kind, { [input.relationship]: input.document }, { isCreate: false, mode: input.mode, pointers: ENDPOINT_POINTERS });

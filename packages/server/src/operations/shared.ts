@@ -8,6 +8,7 @@ import type { RowAction } from '../policies/types.ts';
 import { column, isValidId } from '../jsonapi/fields.ts';
 import { clientErrorOf } from '../jsonapi/db-errors.ts';
 import { notFound } from '../http/errors.ts';
+import { retriedTransaction } from './retry.ts';
 import type { Trashed } from '../jsonapi/query.ts';
 
 export type { EngineContext as OperationContext } from '../jsonapi/context.ts';
@@ -37,6 +38,15 @@ export async function requireReadable(ctx: EngineContext, kind: Kind, id: string
   return requireRow(ctx, kind, id, options);
 }
 
+/**
+ * Lets the kind lock first the rows a change of this one will also change (`lockFirst`), before the
+ * row itself is locked: one order of locks for every writer.
+ */
+export async function lockFirst(ctx: EngineContext, kind: Kind, action: 'update' | 'delete' | 'softDelete' | 'restore', id: string): Promise<void> {
+  if (!kind.hooks.lockFirst || !isValidId(kind.resource, id)) return;
+  await kind.hooks.lockFirst({ tx: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, services: ctx.services, action, id });
+}
+
 export async function requireRow(ctx: EngineContext, kind: Kind, id: string, options: { trashed?: Trashed; lock?: boolean } = {}): Promise<Row> {
   const row = await findRow(ctx, kind, id, options);
   if (!row) throw notFound(`No ${kind.type} with id ${id}.`);
@@ -45,11 +55,12 @@ export async function requireRow(ctx: EngineContext, kind: Kind, id: string, opt
 
 /**
  * Runs a write in one transaction (a savepoint when the caller already holds one): all of it
- * commits or none. Database refusals caused by the input come out as client errors.
+ * commits or none, run again when the database aborted it as a deadlock's victim
+ * (`retriedTransaction`). Database refusals caused by the input come out as client errors.
  */
 export async function inTransaction<T>(ctx: EngineContext, kind: Kind, work: (tx: EngineContext) => Promise<T>, action: 'write' | 'delete' = 'write'): Promise<T> {
   try {
-    return await ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+    return await retriedTransaction(ctx.db, (tx) => work({ ...ctx, db: tx }));
   } catch (error) {
     throw clientErrorOf(error, kind, action);
   }

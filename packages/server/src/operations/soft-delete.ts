@@ -9,7 +9,7 @@ import { column } from '../jsonapi/fields.ts';
 import { parseReadQuery } from '../jsonapi/query.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
 import { rowDocument } from './find.ts';
-import { assertAllowed, inTransaction, requireRow } from './shared.ts';
+import { assertAllowed, inTransaction, lockFirst, requireRow } from './shared.ts';
 
 function softDeletable(ctx: EngineContext, type: string): Kind {
   const kind = requireKind(ctx, type);
@@ -27,6 +27,7 @@ async function setDeletedAt(ctx: EngineContext, kind: Kind, before: Row, deleted
 export async function softDeleteResource(ctx: EngineContext, { type, id }: { type: string; id: string }): Promise<void> {
   const kind = softDeletable(ctx, type);
   await inTransaction(ctx, kind, async (tx) => {
+    await lockFirst(tx, kind, 'softDelete', id);
     const before = await requireRow(tx, kind, id, { lock: true });
     await assertAllowed(tx, kind, 'softDelete', before);
     if (before.deletedAt === null) await setDeletedAt(tx, kind, before, new Date(), 'softDelete');
@@ -41,6 +42,7 @@ export async function restoreResource(ctx: EngineContext, { type, id, query = {}
   const kind = softDeletable(ctx, type);
   const read = parseReadQuery(ctx, kind, query);
   return inTransaction(ctx, kind, async (tx) => {
+    await lockFirst(tx, kind, 'restore', id);
     const before = await requireRow(tx, kind, id, { lock: true });
     await assertAllowed(tx, kind, 'restore', before);
     const row = before.deletedAt === null ? before : await setDeletedAt(tx, kind, before, null, 'restore');

@@ -8,7 +8,7 @@ import { validateAttributes } from '../jsonapi/validate-attributes.ts';
 import { validateRelationships } from '../jsonapi/validate-relationships.ts';
 import { rowDocument } from './find.ts';
 import { checkWrite, persist } from './persist.ts';
-import { assertAllowed, inTransaction, requireRow } from './shared.ts';
+import { assertAllowed, inTransaction, lockFirst, requireRow } from './shared.ts';
 
 export interface UpdateInput {
   type: string;
@@ -23,6 +23,7 @@ export async function updateResource(ctx: EngineContext, { type, id, document, q
   const kind = requireKind(ctx, type);
   const read = parseReadQuery(ctx, kind, query);
   return inTransaction(ctx, kind, async (tx) => {
+    await lockFirst(tx, kind, 'update', id);
     const before = await requireRow(tx, kind, id, { lock: true });
     await assertAllowed(tx, kind, 'update', before);
     const input = readDocument(document, kind, { id });

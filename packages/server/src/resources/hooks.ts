@@ -41,10 +41,25 @@ export interface HookContext<R extends ResourceDefinition = ResourceDefinition> 
  */
 export interface ResourceHooks<R extends ResourceDefinition = ResourceDefinition> {
   /**
+   * Before an update, delete, soft delete or restore locks the row itself: locks the rows the write
+   * will also change (the subject whose messagesCount a message moves), so that every writer takes
+   * its locks in one order (counted rows, then the row, then the kept totals) and concurrent writes
+   * wait for each other instead of deadlocking. A create locks them in `beforeWrite`.
+   */
+  lockFirst?(context: HookContext<R> & { action: Exclude<WriteAction, 'create'>; id: string }): Promise<void>;
+  /**
    * Before a create or update is written: may adjust `values` (column values by JS key) or throw an
    * ApiError (e.g. a 422 naming the field).
    */
-  beforeWrite?(context: HookContext<R> & { action: 'create' | 'update'; values: Partial<RowOf<R>>; before: RowOf<R> | null }): Promise<void>;
+  beforeWrite?(
+    context: HookContext<R> & {
+      action: 'create' | 'update';
+      values: Partial<RowOf<R>>;
+      before: RowOf<R> | null;
+      /** The to-many relationships the write changes (`replace`, `add` or `remove` these ids), by name. */
+      links?: ReadonlyMap<string, { mode: 'replace' | 'add' | 'remove'; ids: readonly string[] }>;
+    },
+  ): Promise<void>;
   /** After any write, in the same transaction: bump versions, clear caches, write related rows. */
   afterWrite?(context: HookContext<R> & { action: WriteAction; before: RowOf<R> | null; after: RowOf<R> | null }): Promise<void>;
   /** Values of computed attributes for rows about to be serialised (one call per batch, never per row). */

@@ -1,6 +1,6 @@
 import type { AppMenuItem } from '@relais/domain';
 import { asc, eq } from 'drizzle-orm';
-import { canOpenPage } from '@relais/domain';
+import { canOpenPage, cycleMembers } from '@relais/domain';
 import type { AccessGuard, AccessVisitor, Locale } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/client.ts';
@@ -61,10 +61,13 @@ async function loadTree(db: Database, locale: Locale, defaultLocale: Locale): Pr
     });
   }
   const roots: CachedItem[] = [];
+  // An entry in a cycle of parents (refused on write, but an old database may hold one) is shown
+  // at the top level rather than lost with everything below it, as the editor shows it.
+  const inCycle = new Set(cycleMembers(rows.map((row) => ({ id: row.id as string, parent: (row.parentId as string | null) ?? null }))));
   // Rows come sorted by position, so pushing keeps every level in order.
   for (const row of rows) {
     const node = nodes.get(row.id as string)!;
-    const parent = row.parentId ? nodes.get(row.parentId as string) : undefined;
+    const parent = row.parentId && !inCycle.has(node.id) ? nodes.get(row.parentId as string) : undefined;
     (parent ? parent.children : roots).push(node);
   }
   return roots;

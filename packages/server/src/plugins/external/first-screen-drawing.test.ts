@@ -95,7 +95,7 @@ describe("drawing a visitor's first screen", () => {
     expect(response.body).toContain('data-mobile="true"');
     expect(response.body).toContain('<p>Home &lt;b&gt;page&lt;/b&gt;</p>');
     const last = drawings().at(-1)!;
-    expect(last.url).toBe('/?utm=1');
+    expect(last.url).toBe('/');
     expect(last.rendered).toEqual({ pageId: homeId, isMobile: true, accessibility: settings });
     // A damaged cookie is no settings, not a failure.
     const damaged = await t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, cookie: `${ACCESSIBILITY_COOKIE}=%7Bnot-json` } });
@@ -105,8 +105,8 @@ describe("drawing a visitor's first screen", () => {
 
   it('draws the same screen once for every visitor until what it is drawn from changes', async () => {
     const before = drawings().length;
-    // An address not drawn before (the address is part of what a drawing is drawn from).
-    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/?from=memo', headers: { ...HTML, 'accept-language': 'en' } });
+    // A screen not drawn before (in Danish); the query string is not part of what it is drawn from.
+    for (const query of ['?from=memo', '?from=another', '?utm=2', '']) await t.app.inject({ method: 'GET', url: `/${query}`, headers: { ...HTML, 'accept-language': 'da' } });
     expect(drawings().length - before).toBe(1);
     // A change of the page changes the answers, hence the drawing.
     const admin = await signIn(t, { roles: ['admin'] });
@@ -117,7 +117,7 @@ describe("drawing a visitor's first screen", () => {
       payload: { data: { type: 'app-pages', id: homeId, attributes: { title: 'Welcome home' } } },
     });
     expect(renamed.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/?from=memo', headers: { ...HTML, 'accept-language': 'en' } });
+    const after = await t.app.inject({ method: 'GET', url: '/?from=memo', headers: { ...HTML, 'accept-language': 'da' } });
     expect(after.body).toContain('<p>Welcome home</p>');
     expect(drawings().length - before).toBe(2);
   });
@@ -156,6 +156,18 @@ describe('memoiseDrawing', () => {
     await draw(input('a'));
     await draw(input('b'));
     expect(drawn).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('takes the same answers gathered in another order for the same input', async () => {
+    let calls = 0;
+    const draw = memoiseDrawing(async () => {
+      calls++;
+      return { html: '', styles: '', errors: [] };
+    });
+    const rendered = { pageId: 'p', isMobile: false, accessibility: null };
+    await draw({ url: '/', locale: 'en', answers: { menu: 1, page: 2 }, rendered });
+    await draw({ url: '/', locale: 'en', answers: { page: 2, menu: 1 }, rendered });
+    expect(calls).toBe(1);
   });
 
   it('draws again once a drawing is older than its bound (what components read from the clock), and after a failure', async () => {

@@ -171,7 +171,9 @@ const DRAWING_MAX_AGE_MS = 5 * 60_000;
 export function memoiseDrawing(draw: DrawScreen, { kept = DRAWINGS_KEPT, maxAgeMs = DRAWING_MAX_AGE_MS, now = Date.now } = {}): DrawScreen {
   const drawings = new Map<string, { at: number; drawing: Promise<DrawnScreen> }>();
   return (input) => {
-    const key = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+    // The answers in one order: they are gathered as their calls finish, in any order.
+    const answers = Object.fromEntries(Object.entries(input.answers).sort(([a], [b]) => (a < b ? -1 : 1)));
+    const key = createHash('sha256').update(JSON.stringify({ ...input, answers })).digest('base64url');
     const found = drawings.get(key);
     if (found && now() - found.at < maxAgeMs) {
       // Most recently used last: the first key is the one to drop.
@@ -225,7 +227,10 @@ export async function drawFirstScreen(
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`took more than ${DRAW_TIMEOUT_MS} ms`)), DRAW_TIMEOUT_MS);
     });
-    const screen = await Promise.race([draw({ url: request.url, locale: firstScreen.locale, answers: firstScreen.answers, rendered }), timeout]);
+    // Drawn for the path alone: nothing a visitor's first screen shows reads the query (`?lang=` is
+    // the locale already), so a new query string (a campaign tag, a cache buster) is not a new drawing.
+    const url = request.url.split('?')[0] ?? '/';
+    const screen = await Promise.race([draw({ url, locale: firstScreen.locale, answers: firstScreen.answers, rendered }), timeout]);
     if (screen.errors.length > 0) request.log.warn({ errors: screen.errors }, 'Parts of the first screen were left for the browser to draw');
     return { screen, rendered };
   } catch (error) {

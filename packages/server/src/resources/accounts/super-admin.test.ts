@@ -6,6 +6,8 @@ import { signIn } from '../../test/auth.ts';
 import type { SignedIn } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { client, errorsOf } from '../../jsonapi/testing.ts';
+import { writeRelationship } from '../../operations/index.ts';
+import { createThrough, systemContext } from '../../seed/operations.ts';
 
 describe.each(TEST_DATABASES)('admins versus the super admin on %s', (kind) => {
   let t: TestApp;
@@ -47,6 +49,47 @@ describe.each(TEST_DATABASES)('admins versus the super admin on %s', (kind) => {
     // The admin still edits the super admin's other fields.
     expect((await patchUser(admin, target.userId, { firstName: 'Still' })).statusCode).toBe(200);
     expect((await patchUser(superAdmin, target.userId, { email: 'moved@example.test' })).statusCode).toBe(200);
+  });
+
+  it("refuses an admin disabling, deleting or demoting a super admin, or changing their roles, and lets a super admin do it", async () => {
+    const target = await signIn(t, { isAdmin: true, roles: ['app_admin'] });
+    const byAdmin = client(t, admin.headers);
+    expect((await byAdmin.send('DELETE', `/api/v1/users/${target.userId}`)).statusCode).toBe(403);
+    expect((await byAdmin.send('DELETE', `/api/v1/users/${target.userId}/force`)).statusCode).toBe(403);
+    const demoted = await patchUser(admin, target.userId, { isAdmin: false });
+    expect(demoted.statusCode).toBe(403);
+    expect(errorsOf(demoted)).toEqual([{ code: 'forbidden', pointer: '/data/attributes/isAdmin' }]);
+    const roles = (ids: string[]) => ({ data: { type: 'users', id: target.userId, relationships: { roles: { data: ids.map((id) => ({ type: 'roles', id })) } } } });
+    const stripped = await byAdmin.send('PATCH', `/api/v1/users/${target.userId}`, roles([]));
+    expect(stripped.statusCode).toBe(403);
+    expect(errorsOf(stripped)).toEqual([{ code: 'forbidden', pointer: '/data/relationships/roles' }]);
+    expect((await byAdmin.send('DELETE', `/api/v1/users/${target.userId}/relationships/roles`, { data: [{ type: 'roles', id: 'app_admin' }] })).statusCode).toBe(403);
+    // A whole form sending the same roles back is no change.
+    expect((await byAdmin.send('PATCH', `/api/v1/users/${target.userId}`, roles(['app_admin']))).statusCode).toBe(200);
+    // Another user's roles stay the admin's to change.
+    const member = await signIn(t, { roles: ['app_admin'] });
+    expect((await byAdmin.send('PATCH', `/api/v1/users/${member.userId}`, { data: { type: 'users', id: member.userId, relationships: { roles: { data: [] } } } })).statusCode).toBe(200);
+    const bySuperAdmin = client(t, superAdmin.headers);
+    expect((await bySuperAdmin.send('PATCH', `/api/v1/users/${target.userId}`, roles([]))).statusCode).toBe(200);
+    expect((await bySuperAdmin.send('DELETE', `/api/v1/users/${target.userId}`)).statusCode).toBe(204);
+  });
+
+  it("keeps a super admin's record from the administrators of an organization they joined", async () => {
+    const organizationId = await createThrough(systemContext(t.database.db), 'organizations', { name: 'Shared', unitName: 'Lab' });
+    const organizationAdmin = await signIn(t);
+    const member = await signIn(t);
+    const target = await signIn(t, { isAdmin: true });
+    const ctx = systemContext(t.database.db);
+    for (const user of [organizationAdmin, member, target]) {
+      await writeRelationship(ctx, { type: 'users', id: user.userId, relationship: 'organizations', document: { data: [{ type: 'organizations', id: organizationId }] }, mode: 'add' });
+    }
+    await writeRelationship(ctx, { type: 'organizations', id: organizationId, relationship: 'administrators', document: { data: [{ type: 'users', id: organizationAdmin.userId }] }, mode: 'add' });
+    const reader = client(t, organizationAdmin.headers);
+    expect((await reader.get(`/api/v1/users/${member.userId}`)).statusCode).toBe(200);
+    expect((await reader.get(`/api/v1/users/${target.userId}`)).statusCode).toBe(404);
+    const listed = (await reader.get('/api/v1/users?page[size]=100')).json().data.map((row: { id: string }) => row.id);
+    expect(listed).toContain(member.userId);
+    expect(listed).not.toContain(target.userId);
   });
 
   it('lets only the super admin impersonate, and nobody the system user', async () => {

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { attributePointer, forbidden, relationshipPointer, validationFailed } from '../../http/errors.ts';
 import type { FieldError } from '../../http/errors.ts';
 import type { Row } from '../../policies/types.ts';
-import { tablesOf } from '../../services/tables.ts';
+import { rolesByOwner, tablesOf } from '../../services/tables.ts';
 import type { HookServices, ResourceHooks } from '../hooks.ts';
 
 type BeforeWrite = NonNullable<ResourceHooks['beforeWrite']>;
@@ -133,8 +133,23 @@ function checkAvatarUrl(values: Record<string, unknown>, errors: FieldError[]) {
   }
 }
 
-export const usersBeforeWrite: BeforeWrite = async ({ tx, actor, values, before, services }) => {
+/**
+ * A super admin's roles are changed by a super admin only: an admin could otherwise strip them
+ * (disabling is the policy's). Sending them back unchanged (a whole form) is no change.
+ */
+async function checkSuperAdminRoles(tx: Executor, actor: Actor, before: Row | null, links: Parameters<BeforeWrite>[0]['links']) {
+  const roles = links?.get('roles');
+  if (!roles || !before?.isAdmin || actor.isSuperAdmin) return;
+  const held = (await rolesByOwner(tx, 'users', [before.id])).get(before.id) ?? [];
+  const after = roles.mode === 'replace' ? roles.ids : roles.mode === 'add' ? [...held, ...roles.ids] : held.filter((id) => !roles.ids.includes(id));
+  if (new Set(after).size !== held.length || held.some((id) => !after.includes(id))) {
+    throw forbidden("Only a super admin may change a super admin's roles.", relationshipPointer('roles'));
+  }
+}
+
+export const usersBeforeWrite: BeforeWrite = async ({ tx, actor, values, before, services, links }) => {
   checkSuperAdminCredentials(actor, values, before);
+  await checkSuperAdminRoles(tx, actor, before, links);
   const errors: FieldError[] = [];
   const { oldPassword } = values;
   await checkPassword({ actor, values, before, services }, errors);

@@ -27,15 +27,17 @@ export const usersPolicy: ResourcePolicy<typeof users> = {
     if (!actor.userId) return false;
     const self = { id: { equals: actor.userId } };
     if (!actor.administeredOrganizationIds.size) return self;
-    return { or: [self, { organizations: { containsAnyOf: [...actor.administeredOrganizationIds] } }] };
+    // A super admin who joined an organization is not one of its members to its administrators.
+    const members = { organizations: { containsAnyOf: [...actor.administeredOrganizationIds] }, isAdmin: { equals: false } };
+    return { or: [self, members] };
   },
   create: admin,
   update(actor) {
     if (actor.isAdmin) return { id: { notEquals: SYSTEM_USER_ID } };
     return actor.userId && actor.userId !== SYSTEM_USER_ID ? { id: { equals: actor.userId } } : false;
   },
-  // Nobody removes the system user or themself.
-  delete: (actor) => actor.isAdmin && { id: { notIn: [SYSTEM_USER_ID, ...(actor.userId ? [actor.userId] : [])] } },
+  // Nobody removes the system user or themself; only a super admin removes or disables a super admin.
+  delete: (actor) => actor.isAdmin && { id: { notIn: [SYSTEM_USER_ID, ...(actor.userId ? [actor.userId] : [])] }, ...(actor.isSuperAdmin ? {} : { isAdmin: { equals: false } }) },
   softDelete: (actor) => usersPolicy.delete(actor),
   restore: admin,
   // Only the super admin makes another super admin; admins grant every other privileged field.

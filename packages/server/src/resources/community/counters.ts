@@ -17,7 +17,9 @@ export interface KeptCount {
   attribute: string;
 }
 
-const targetOf = (count: KeptCount, row: Row | null) => {
+type Linked = Readonly<Record<string, unknown>> | null | undefined;
+
+const targetOf = (count: KeptCount, row: Linked) => {
   const id = row?.[count.idKey];
   const type = count.typeKey ? row?.[count.typeKey] : count.targetType;
   return typeof id === 'string' && typeof type === 'string' ? { type, id } : null;
@@ -37,6 +39,47 @@ export async function shiftCount(tx: Executor, target: { type: string; id: strin
     .set({ [attribute]: sql`greatest(${column} + ${delta}, 0)` })
     .where(eq(table.id as AnyPgColumn, target.id));
 }
+
+/**
+ * Locks the rows the counts of these rows live on (`FOR NO KEY UPDATE`, which lets links to them be
+ * checked meanwhile), ordered by type and id. A writer of a counted row calls it before writing
+ * anything (`lockFirst`, or `beforeWrite` for a create): every writer of one subject's messages then
+ * locks that subject first, the message next and the kept totals last, so concurrent writers queue
+ * behind the subject instead of deadlocking; and whatever a writer reads after it holds the lock
+ * (the subject's newest message) includes what the writers before it committed.
+ */
+export async function lockCounted(tx: Executor, counts: readonly KeptCount[], rows: readonly Linked[]): Promise<void> {
+  const targets = new Map<string, { type: string; id: string }>();
+  for (const row of rows) {
+    for (const count of counts) {
+      const target = targetOf(count, row);
+      if (target && registry.find(target.type)?.attributes[count.attribute]) targets.set(`${target.type} ${target.id}`, target);
+    }
+  }
+  for (const key of [...targets.keys()].sort()) {
+    const target = targets.get(key)!;
+    const { table } = tablesOf(target.type);
+    const id = table.id as AnyPgColumn;
+    await tx.select({ id }).from(table).where(eq(id, target.id)).for('no key update');
+  }
+}
+
+/** `lockCounted` for a stored row of `type` known by its id, before an update or delete locks it. */
+export async function lockCountedOf(tx: Executor, type: string, counts: readonly KeptCount[], id: string): Promise<void> {
+  const { table } = tablesOf(type);
+  const keys = [...new Set(counts.flatMap((count) => [count.idKey, ...(count.typeKey ? [count.typeKey] : [])]))];
+  const [row] = await tx
+    .select(Object.fromEntries(keys.map((key) => [key, table[key] as AnyPgColumn])))
+    .from(table)
+    .where(eq(table.id as AnyPgColumn, id));
+  await lockCounted(tx, counts, [row]);
+}
+
+/** The `lockFirst` hook of a counted kind. */
+export const lockCountsFirst =
+  (type: string, counts: readonly KeptCount[]) =>
+  ({ tx, id }: { tx: Executor; id: string }): Promise<void> =>
+    lockCountedOf(tx, type, counts, id);
 
 /** Keeps each count right after a create, update (a link moved) or delete of a counted row. */
 export async function keepCounts(tx: Executor, counts: readonly KeptCount[], before: Row | null, after: Row | null): Promise<void> {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { forumSubjectMessages, forumSubjects } from '@relais/domain';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -8,7 +8,7 @@ import { forbidden } from '../../http/errors.ts';
 import { tableOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
 import { authorComputed, isMember } from './authorship.ts';
-import { keepCounts } from './counters.ts';
+import { keepCounts, lockCounted, lockCountsFirst } from './counters.ts';
 import type { KeptCount } from './counters.ts';
 import { recordHistory } from './history.ts';
 
@@ -32,7 +32,9 @@ export const forumSubjectsPolicy: ResourcePolicy<typeof forumSubjects> = {
 const SUBJECTS_COUNT: readonly KeptCount[] = [{ idKey: 'categoryId', targetType: 'forum-categories', attribute: 'subjectsCount' }];
 
 export const forumSubjectsHooks: ResourceHooks<typeof forumSubjects> = {
-  async beforeWrite({ actor, action, values }) {
+  lockFirst: lockCountsFirst(forumSubjects.type, SUBJECTS_COUNT),
+  async beforeWrite({ tx, actor, action, values }) {
+    await lockCounted(tx, SUBJECTS_COUNT, [values]);
     if (action !== 'create') return;
     // Published at once unless the author says otherwise; signed for the organization they act for.
     if (values.publishedAt === undefined) values.publishedAt = new Date();
@@ -57,16 +59,22 @@ export const forumSubjectMessagesPolicy: ResourcePolicy<typeof forumSubjectMessa
 
 const MESSAGES_COUNT: readonly KeptCount[] = [{ idKey: 'subjectId', targetType: 'forum-subjects', attribute: 'messagesCount' }];
 
-/** The subject's newest message, read again after one goes or moves away. */
+/**
+ * The subject's newest message, read again whenever one comes, goes or moves. The writer holds the
+ * subject's lock (taken first), so the read sees every message the writers before it committed: the
+ * last writer to commit leaves the right one, whatever order their messages were dated in.
+ */
 async function refreshLatestMessage(tx: Executor, subjectId: string) {
   const messages = tableOf(forumSubjectMessages);
   const subjects = tableOf(forumSubjects);
-  const [latest] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.subjectId, subjectId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(1);
-  await tx.update(subjects).set({ latestMessageId: latest?.id ?? null }).where(eq(subjects.id, subjectId));
+  const newest = tx.select({ id: messages.id }).from(messages).where(eq(messages.subjectId, subjectId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(1);
+  await tx.update(subjects).set({ latestMessageId: sql`(${newest})` }).where(eq(subjects.id, subjectId));
 }
 
 export const forumSubjectMessagesHooks: ResourceHooks<typeof forumSubjectMessages> = {
+  lockFirst: lockCountsFirst(forumSubjectMessages.type, MESSAGES_COUNT),
   async beforeWrite({ tx, actor, values, before }) {
+    await lockCounted(tx, MESSAGES_COUNT, [values]);
     const subjectId = values.subjectId ?? before?.subjectId;
     if (actor.isAdmin || !subjectId || values.subjectId === undefined) return;
     const subjects = tableOf(forumSubjects);
@@ -75,10 +83,9 @@ export const forumSubjectMessagesHooks: ResourceHooks<typeof forumSubjectMessage
   },
   async afterWrite({ tx, actor, action, before, after }) {
     await keepCounts(tx, MESSAGES_COUNT, before, after);
-    if (action === 'create' && after?.subjectId) {
-      const subjects = tableOf(forumSubjects);
-      await tx.update(subjects).set({ latestMessageId: after.id }).where(eq(subjects.id, after.subjectId));
-    } else if (before?.subjectId && before.subjectId !== after?.subjectId) await refreshLatestMessage(tx, before.subjectId);
+    if (before?.subjectId !== after?.subjectId) {
+      for (const subjectId of [before?.subjectId, after?.subjectId]) if (subjectId) await refreshLatestMessage(tx, subjectId);
+    }
     if (after) await recordHistory(tx, { actor, action, type: 'forum-subject-messages', id: after.id });
   },
   computed: authorComputed('createdById'),

@@ -8,7 +8,7 @@ import { tableOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
 import { authorComputed, isMember } from './authorship.ts';
 import { assertTakesComments } from './commenting.ts';
-import { keepCounts } from './counters.ts';
+import { keepCounts, lockCounted, lockCountsFirst } from './counters.ts';
 import type { KeptCount } from './counters.ts';
 import { recordHistory } from './history.ts';
 
@@ -28,7 +28,9 @@ export const commentsPolicy: ResourcePolicy<typeof comments> = {
 const COMMENTS_COUNT: readonly KeptCount[] = [{ idKey: 'commentableId', typeKey: 'commentableType', attribute: 'commentsCount' }];
 
 export const commentsHooks: ResourceHooks<typeof comments> = {
+  lockFirst: lockCountsFirst(comments.type, COMMENTS_COUNT),
   async beforeWrite({ tx, actor, action, values, before }) {
+    await lockCounted(tx, COMMENTS_COUNT, [values]);
     if (action === 'create') values.authorId = actor.userId;
     const type = values.commentableType ?? before?.commentableType;
     const id = values.commentableId ?? before?.commentableId;
@@ -63,7 +65,9 @@ export const likesPolicy: ResourcePolicy<typeof likes> = {
 const LIKES_COUNT: readonly KeptCount[] = [{ idKey: 'likableId', typeKey: 'likableType', attribute: 'likesCount' }];
 
 export const likesHooks: ResourceHooks<typeof likes> = {
-  async beforeWrite({ actor, action, values }) {
+  lockFirst: lockCountsFirst('likes', LIKES_COUNT),
+  async beforeWrite({ tx, actor, action, values }) {
+    await lockCounted(tx, LIKES_COUNT, [values]);
     if (action === 'create') values.userId = actor.userId;
   },
   async afterWrite({ tx, before, after }) {
