@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './http/logging.ts';
 import type { LogStream } from './http/logging.ts';
+import { connectionsPlugin } from './plugins/app/connections.ts';
 import { contextPlugin } from './plugins/app/context.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { registerAppPlugins } from './plugins/app/index.ts';
@@ -41,6 +42,9 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     bodyLimit: 2 * 1024 * 1024,
     // Long enough ids for tracing, short enough for logs.
     genReqId: () => crypto.randomUUID(),
+    // A request that arrives while the server stops is still answered (with `Connection: close`):
+    // it was sent before the client could know, and the stop waits for it within its deadline.
+    return503OnClosing: false,
   });
   // Every route as registered (method, URL, whether it declares a response schema): the contract
   // test walks them (routes/contracts.test.ts).
@@ -51,6 +55,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   });
   await app.register(contextPlugin, { config, database });
   await app.register(errorsPlugin);
+  await app.register(connectionsPlugin);
   await registerExternalPlugins(app);
   await registerAppPlugins(app);
   await registerRoutes(app);

@@ -57,6 +57,7 @@ const schema = z.object({
     .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(ROLES))),
   JOB_POLL_MS: integerSetting(0, 600_000).default(1000),
+  SHUTDOWN_TIMEOUT_MS: integerSetting(100, 600_000).default(10_000),
   FILE_MAX_BYTES: integerSetting(1024, 10 * 1024 ** 3).default(50 * 1024 * 1024),
   IMAGE_MAX_BYTES: integerSetting(1024, 10 * 1024 ** 3).default(20 * 1024 * 1024),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
@@ -152,6 +153,8 @@ export interface Config {
   benchBaseline: boolean;
   /** How often the background job worker polls its table (mail); 0 runs no worker (tests drive it). */
   jobPollMs: number;
+  /** On SIGTERM, how long in-flight requests and the job in hand have to finish before the process ends anyway. */
+  shutdownTimeoutMs: number;
   /** Roles a person may choose when registering (none by default). */
   registrationRoles: RoleName[];
   /** Roles whose holders must use two-factor sign-in. */
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     benchBaseline: e.BENCH_BASELINE,
     jobPollMs: e.JOB_POLL_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     registrationRoles: e.REGISTRATION_ROLES,
     twoFactorRoles: e.TWO_FACTOR_ROLES,
     socialProviders: social.providers,
