@@ -45,6 +45,16 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     // A request that arrives while the server stops is still answered (with `Connection: close`):
     // it was sent before the client could know, and the stop waits for it within its deadline.
     return503OnClosing: false,
+    // Slow clients are dropped (slowloris): each part of a request has its time. Fastify would
+    // otherwise turn Node's whole-request limit off.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node checks both limits on this beat (30 s by default): a quarter of the headers' time.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.http.headersTimeoutMs / 4)),
+    },
   });
   // Every route as registered (method, URL, whether it declares a response schema): the contract
   // test walks them (routes/contracts.test.ts).
