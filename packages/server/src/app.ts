@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './http/logging.ts';
 import type { LogStream } from './http/logging.ts';
+import { connectionsPlugin } from './plugins/app/connections.ts';
 import { contextPlugin } from './plugins/app/context.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { registerAppPlugins } from './plugins/app/index.ts';
@@ -41,6 +42,19 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     bodyLimit: 2 * 1024 * 1024,
     // Long enough ids for tracing, short enough for logs.
     genReqId: () => crypto.randomUUID(),
+    // A request that arrives while the server stops is still answered (with `Connection: close`):
+    // it was sent before the client could know, and the stop waits for it within its deadline.
+    return503OnClosing: false,
+    // Slow clients are dropped (slowloris): each part of a request has its time. Fastify would
+    // otherwise turn Node's whole-request limit off.
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node checks both limits on this beat (30 s by default): a quarter of the headers' time.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.http.headersTimeoutMs / 4)),
+    },
   });
   // Every route as registered (method, URL, whether it declares a response schema): the contract
   // test walks them (routes/contracts.test.ts).
@@ -51,6 +65,7 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
   });
   await app.register(contextPlugin, { config, database });
   await app.register(errorsPlugin);
+  await app.register(connectionsPlugin);
   await registerExternalPlugins(app);
   await registerAppPlugins(app);
   await registerRoutes(app);

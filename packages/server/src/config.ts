@@ -60,6 +60,11 @@ const schema = z.object({
     .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(ROLES))),
   JOB_POLL_MS: integerSetting(0, 600_000).default(1000),
+  SHUTDOWN_TIMEOUT_MS: integerSetting(100, 600_000).default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: integerSetting(100, 600_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: integerSetting(100, 3_600_000).default(300_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: integerSetting(100, 600_000).default(72_000),
+  HTTP_IDLE_TIMEOUT_MS: integerSetting(100, 3_600_000).default(120_000),
   FILE_MAX_BYTES: integerSetting(1024, 10 * 1024 ** 3).default(50 * 1024 * 1024),
   IMAGE_MAX_BYTES: integerSetting(1024, 10 * 1024 ** 3).default(20 * 1024 * 1024),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
@@ -157,6 +162,10 @@ export interface Config {
   benchBaseline: boolean;
   /** How often the background job worker polls its table (mail); 0 runs no worker (tests drive it). */
   jobPollMs: number;
+  /** On SIGTERM, how long in-flight requests and the job in hand have to finish before the process ends anyway. */
+  shutdownTimeoutMs: number;
+  /** How long a client has for each part of a request before its connection is dropped (slow clients). */
+  http: HttpTimeouts;
   /** Roles a person may choose when registering (none by default). */
   registrationRoles: RoleName[];
   /** Roles whose holders must use two-factor sign-in. */
@@ -176,6 +185,18 @@ export interface DatabaseTimeouts {
   statementMs: number;
   /** For a transaction left open with nothing sent (`DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS`). */
   idleInTransactionMs: number;
+}
+
+/** Node's and Fastify's connection limits, in milliseconds. */
+export interface HttpTimeouts {
+  /** To send a request's headers (`headersTimeout`; slowloris). */
+  headersTimeoutMs: number;
+  /** To send the whole request, body included (`requestTimeout`). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this (`keepAliveTimeout`). */
+  keepAliveTimeoutMs: number;
+  /** A connection silent both ways this long is closed (Fastify's `connectionTimeout`). */
+  idleTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -212,6 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS');
   }
   const dataDir = resolve(e.DATA_DIR);
   const webDistDir = overrides.webDistDir ?? resolve(import.meta.dirname, '../../web/dist');
@@ -260,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     benchBaseline: e.BENCH_BASELINE,
     jobPollMs: e.JOB_POLL_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS, idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS },
     registrationRoles: e.REGISTRATION_ROLES,
     twoFactorRoles: e.TWO_FACTOR_ROLES,
     socialProviders: social.providers,

@@ -1,12 +1,13 @@
 /**
  * `npm start`: loads the configuration, opens and migrates the database, seeds it when empty, and
- * listens. SIGINT and SIGTERM close the server and the database cleanly.
+ * listens. SIGINT and SIGTERM stop it without losing work (shutdown.ts).
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 async function main() {
   let config;
@@ -24,17 +25,7 @@ async function main() {
   const seeded = await seedIfEmpty({ db: database.db, config });
   const app = await buildApp({ config, database });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received: closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals({ app, database, timeoutMs: config.shutdownTimeoutMs });
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nRelais is serving at ${config.appUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);

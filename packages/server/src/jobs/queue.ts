@@ -6,7 +6,6 @@ import { backgroundJobs } from '../db/system-tables.ts';
 export const MAX_ATTEMPTS = 5;
 /** How long a claimed job is held by one process before another may try it (a crashed worker). */
 const LOCK_SECONDS = 120;
-const BATCH = 20;
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -29,15 +28,18 @@ export async function enqueueJobs(db: Executor, kind: string, payloads: readonly
 }
 
 /**
- * Runs queued jobs: claims the due ones (`FOR UPDATE SKIP LOCKED`, so several processes never run
- * the same job), runs each by its kind's handler, deletes it when done, and retries a failure later
- * (1, 4, 9… minutes) up to MAX_ATTEMPTS.
+ * Runs queued jobs: claims a due one (`FOR UPDATE SKIP LOCKED`, so several processes never run
+ * the same job), runs it by its kind's handler, deletes it when done, and retries a failure later
+ * (1, 4, 9… minutes) up to MAX_ATTEMPTS. Jobs are claimed one at a time, so a worker holds only
+ * the job it runs: a stop finishes that one and leaves every other unclaimed for the next process,
+ * and no job's lock runs out while it waits behind others.
  */
 export class JobWorker {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly pollTasks = new Map<string, PollTask>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private isStopping = false;
 
   constructor(
     private readonly db: Database,
@@ -53,16 +55,20 @@ export class JobWorker {
     this.pollTasks.set(name, task);
   }
 
-  /** Runs every job due now, after the poll tasks; resolves with how many jobs ran. Concurrent calls share one run. */
+  /**
+   * Runs every job due now, after the poll tasks; resolves with how many jobs ran. Concurrent calls
+   * share one run. Once the worker is stopping it claims nothing more.
+   */
   runDue(): Promise<number> {
-    this.running ??= this.runBatches().finally(() => {
+    this.running ??= this.runPass().finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
-  private async runBatches(): Promise<number> {
+  private async runPass(): Promise<number> {
     for (const [name, task] of this.pollTasks) {
+      if (this.isStopping) return 0;
       try {
         await task();
       } catch (error) {
@@ -70,12 +76,13 @@ export class JobWorker {
       }
     }
     let total = 0;
-    for (;;) {
-      const claimed = await this.claim();
-      for (const job of claimed) await this.run(job);
-      total += claimed.length;
-      if (claimed.length < BATCH) return total;
+    while (!this.isStopping) {
+      const [job] = await this.claim();
+      if (!job) break;
+      await this.run(job);
+      total += 1;
     }
+    return total;
   }
 
   private async claim() {
@@ -84,7 +91,7 @@ export class JobWorker {
       .from(backgroundJobs)
       .where(and(lte(backgroundJobs.runAt, sql`now()`), lt(backgroundJobs.attempts, MAX_ATTEMPTS), or(isNull(backgroundJobs.lockedUntil), lt(backgroundJobs.lockedUntil, sql`now()`))))
       .orderBy(backgroundJobs.runAt)
-      .limit(BATCH)
+      .limit(1)
       .for('update', { skipLocked: true });
     return this.db
       .update(backgroundJobs)
@@ -116,7 +123,9 @@ export class JobWorker {
     this.timer.unref();
   }
 
+  /** Claims nothing more and resolves when the job in hand has ended. */
   async stop() {
+    this.isStopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);

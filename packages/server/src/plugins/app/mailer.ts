@@ -56,7 +56,10 @@ export const mailerPlugin = fp(
         await enqueueJobs(db, 'mail', mails.map((mail) => ({ ...mail })));
       },
     });
+    // Close hooks run last-registered first, so this one runs before the worker's own: the worker
+    // is stopped here first, and the job in hand still has a transport to send through.
     app.addHook('onClose', async () => {
+      await app.jobs.stop();
       transport.close();
       await capture?.stop();
     });
