@@ -17,7 +17,7 @@ import { useLocale } from '../../../../lib/i18n/i18n.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';
 import { adminPaths } from '../../admin-paths.ts';
 import { AddIcon, DeleteIcon, EditIcon, RestoreIcon, VisibilityIcon } from '../../components/admin-icons.tsx';
-import { fieldLabel, kindLabel, recordLabel } from '../../labels.ts';
+import { fieldLabel, kindLabel, namingFieldsOf, ownFieldLabel, recordLabel } from '../../labels.ts';
 import type { KindOverride } from '../../overrides/types.ts';
 import { BulkDelete } from '../actions/bulk-delete.tsx';
 import { useOverrideActions } from '../actions/override-actions.tsx';
@@ -74,7 +74,7 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
     setSelection({ type: 'include', ids: new Set() });
   };
 
-  const nameField = fields.find((field) => field.source === 'attribute' && recordLabel({ [field.name]: 'x' }) === 'x')?.name;
+  const nameField = fields.find((field) => field.source === 'attribute' && namingFieldsOf(resource).includes(field.name))?.name;
   const { timeZone, canSee } = access;
   // Definitions, not data: the grid wants the same objects between renders.
   const columns = useMemo((): GridColDef<Model>[] => [
@@ -88,7 +88,7 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
         renderCell: ({ row }) =>
           field.name === nameField ? (
             <>
-              <SmartLink href={adminPaths.resource(resource.type, 'show', row.id)}>{recordLabel(row)}</SmartLink>
+              <SmartLink href={adminPaths.resource(resource.type, 'show', row.id)}>{ownFieldLabel(row, field.name)}</SmartLink>
               {isDeleted(row) && <Chip size="small" label={t('admin.deleted')} sx={{ ml: 1 }} />}
             </>
           ) : (
