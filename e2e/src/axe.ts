@@ -4,8 +4,15 @@ import type { Page } from 'playwright-core';
 /** What we hold every screen to: WCAG 2.0–2.2 A and AA, with the 24 px target-size rule on. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe on the page as it is and fails with one readable line per offending element. */
-export async function expectNoAxeViolations(page: Page, label = page.url()) {
+/**
+ * Best-practice rules held on the back office as well (issue 21 item 24): everything in a named
+ * landmark, and no two landmarks of one role with the same name, so a screen reader's landmark list
+ * leads to the menu, the grid and the record.
+ */
+export const LANDMARK_RULES = ['region', 'landmark-unique'];
+
+/** Runs axe on the page as it is and fails with one readable line per offending element; `rules` turns on more rules. */
+export async function expectNoAxeViolations(page: Page, label = page.url(), { rules = [] }: { rules?: readonly string[] } = {}) {
   // A dialog or drawer still fading in has colours of its own: judge what settles on screen.
   await page.evaluate(async () => {
     // Two frames first: a transition starts the frame after its element appears.
@@ -18,8 +25,9 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
     );
   });
   // `options` replaces the whole options object, `withTags` then adds to it: this order keeps both.
+  // A rule named in `options` runs even when its tags are not among `withTags`.
   const results = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
+    .options({ rules: Object.fromEntries(['target-size', ...rules].map((rule) => [rule, { enabled: true }])) })
     .withTags(AXE_TAGS)
     .analyze();
   if (results.violations.length === 0) return;

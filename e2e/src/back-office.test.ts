@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, signInThroughApi } from './api.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations, LANDMARK_RULES } from './axe.ts';
 import { ADMIN, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
@@ -143,21 +143,97 @@ describe('the back office', () => {
         // The menu editor stands for the list of menu items (menu-editor.test.ts goes further).
         if (type === 'app-menu-items') await page.getByRole('list', { name: 'Menu entries, in order' }).waitFor();
         else await page.getByRole('grid').getByRole('row').nth(1).waitFor();
-        await expectNoAxeViolations(page, `${type} index (${theme})`);
+        await expectNoAxeViolations(page, `${type} index (${theme})`, { rules: LANDMARK_RULES });
         await page.goto(`/admin/resources/${type}/show/${id}`);
         await page.getByRole('link', { name: 'Edit' }).waitFor();
-        await expectNoAxeViolations(page, `${type} show (${theme})`);
+        await expectNoAxeViolations(page, `${type} show (${theme})`, { rules: LANDMARK_RULES });
         await page.goto(`/admin/resources/${type}/update/${id}`);
         await page.getByRole('button', { name: 'Save' }).waitFor();
-        await expectNoAxeViolations(page, `${type} form (${theme})`);
+        await expectNoAxeViolations(page, `${type} form (${theme})`, { rules: LANDMARK_RULES });
       }
     });
   }
 
-  test('the keyboard alone goes from the dashboard to a new record', async () => {
+  /** Presses keys as a keyboard user would, counting them. */
+  const keyboardOf = (page: Page) => {
+    let presses = 0;
+    // A menu entry's letter icon is no part of its name.
+    const focusedName = () => page.evaluate(() => (document.activeElement?.querySelector('.MuiListItemText-root') ?? document.activeElement)?.textContent?.trim() ?? '');
+    return {
+      get presses() {
+        return presses;
+      },
+      focusedName,
+      press: async (key: string) => {
+        presses++;
+        await page.keyboard.press(key);
+      },
+      /** Presses the key until the focused element reads `name` (at most `limit` presses). */
+      pressUntil: async (key: string, name: string, limit = 20) => {
+        for (let press = 0; press < limit; press++) {
+          if ((await focusedName()) === name) return;
+          presses++;
+          await page.keyboard.press(key);
+        }
+        if ((await focusedName()) !== name) throw new Error(`${key} never reached "${name}"`);
+      },
+    };
+  };
+
+  test('the dashboard has its content in named landmarks, each named once', async () => {
     const page = await signedIn(h, ADMIN);
     await page.goto('/admin/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expectNoAxeViolations(page, 'dashboard', { rules: LANDMARK_RULES });
+  });
+
+  test('the keyboard reaches "Menu items" from a record in at most ten keys: skip link, then the menu’s arrows', async () => {
+    const page = await signedIn(h, ADMIN);
+    await page.goto(`/admin/resources/jobs/show/${await firstId(admin, 'jobs')}`);
+    await page.getByRole('link', { name: 'Edit' }).waitFor();
+    const keys = keyboardOf(page);
+    await keys.pressUntil('Tab', 'Skip to the menu', 3);
+    await keys.press('Enter');
+    // The menu is one Tab stop, on the screen's own entry; its category is open.
+    assert.equal(await keys.focusedName(), 'Professions');
+    await keys.press('Home');
+    await keys.pressUntil('ArrowDown', 'Menu items', 3);
+    await keys.press('Enter');
+    await page.getByRole('list', { name: 'Menu entries, in order' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/admin/resources/app-menu-items/index');
+    assert.ok(keys.presses <= 10, `${keys.presses} key presses`);
+  });
+
+  test('the skip links lead to the grid and to the record', async () => {
+    const page = await signedIn(h, ADMIN);
+    await page.goto('/admin/resources/jobs/index');
+    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+    const keys = keyboardOf(page);
+    await keys.pressUntil('Tab', 'Skip to the list', 4);
+    await keys.press('Enter');
+    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[role="grid"]')), 'the focus is in the grid');
+    await page.goto(`/admin/resources/jobs/show/${await firstId(admin, 'jobs')}`);
+    await page.getByRole('link', { name: 'Edit' }).waitFor();
+    await keys.pressUntil('Tab', 'Skip to the record', 4);
+    await keys.press('Enter');
+    assert.ok(await page.evaluate(() => document.activeElement?.tagName === 'H1'), 'the focus is on the record’s heading');
+  });
+
+  test('the keyboard alone goes from the dashboard to a new record, opening a closed category of the menu', async () => {
+    const page = await signedIn(h, ADMIN);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const keys = keyboardOf(page);
+    await keys.pressUntil('Tab', 'Skip to the menu', 3);
+    await keys.press('Enter');
+    // A letter goes to the next entry that starts with it; Right opens the category.
+    await keys.pressUntil('c', 'Community', 6);
+    assert.equal(await page.getByRole('button', { name: 'Community' }).getAttribute('aria-expanded'), 'false');
+    await keys.press('ArrowRight');
+    await keys.press('ArrowRight');
+    await keys.pressUntil('ArrowDown', 'Admin tags');
+    await keys.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Admin tags' }).waitFor();
     /** Tabs until the focused element is the one named, as a keyboard user would (at most 80 stops). */
     const tabTo = async (role: 'link' | 'button' | 'textbox', name: string) => {
       const target = page.getByRole(role, { name, exact: true }).first();
@@ -167,9 +243,6 @@ describe('the back office', () => {
       }
       throw new Error(`Tab never reached the ${role} "${name}"`);
     };
-    await tabTo('link', 'Admin tags');
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'Admin tags' }).waitFor();
     await tabTo('link', 'Create');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Create: Admin tags' }).waitFor();

@@ -6,6 +6,7 @@ import { DialogDrawer } from '../../components/dialog-drawer.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/drawer-icons.tsx';
 import { AdminMenu } from '../../features/admin/components/admin-menu.tsx';
+import { skipTargetId, useSkipTarget } from '../../lib/skip-targets.ts';
 import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { LanguageMenu } from './language-menu.tsx';
 
@@ -32,8 +33,10 @@ export function AdminDrawer({ id, isOpen, onToggle, onClose }: AdminDrawerProps)
   const titleId = useId();
   const isMini = !isMobile && !isOpen;
   const width = isMini ? DRAWER_MINI_WIDTH : DRAWER_WIDTH;
+  // On a phone the menu is a dialog opened from the top bar: no skip link leads into it.
+  useSkipTarget('menu', !isMobile);
   const content = (
-    <Box component="nav" aria-label={t('admin.menu')} sx={{ width: isMobile ? '100%' : width, overflowX: 'hidden' }}>
+    <Box component="nav" id={isMobile ? undefined : skipTargetId('menu')} aria-label={t('admin.menu')} sx={{ width: isMobile ? '100%' : width, overflowX: 'hidden' }}>
       {!isMobile && (
         <Box sx={{ display: 'flex', justifyContent: isMini ? 'center' : 'flex-end', p: 0.5 }}>
           <IconButton onClick={onToggle} aria-label={isMini ? t('admin.expandMenu') : t('admin.collapseMenu')} aria-expanded={!isMini} aria-controls={id}>

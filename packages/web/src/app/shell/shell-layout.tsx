@@ -97,7 +97,6 @@ export function ShellLayout({ standalone = false }: ShellLayoutProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <LoadingBar />
       {isImpersonating && (
         <Suspense fallback={null}>
           <ImpersonationBanner />
@@ -116,6 +115,8 @@ export function ShellLayout({ standalone = false }: ShellLayoutProps) {
           </Suspense>
         )}
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' } }}>
+          {/* Fixed at the top of the window, it is drawn in the main landmark: all content is in one (axe `region`). */}
+          <LoadingBar />
           {/* Keyed by path: leaving a failed screen gives the next one a fresh start. */}
           <ErrorBoundary key={location.pathname} label="Screen" fallback={<UnexpectedErrorRoute />}>
             <Outlet />

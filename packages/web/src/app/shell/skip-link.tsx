@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
+import { focusSkipTarget, skipTargetId, useSkipTargets } from '../../lib/skip-targets.ts';
+import type { SkipTarget } from '../../lib/skip-targets.ts';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -19,20 +21,31 @@ const Link = styled('a')(({ theme }) => ({
   '&:focus': { transform: 'none' },
 }));
 
-/** The first Tab stop of every screen: jumps over the top bar to the main content. */
+const LABELS: Record<SkipTarget, string> = { menu: 'shell.skipToMenu', grid: 'shell.skipToGrid', record: 'shell.skipToRecord' };
+
+/**
+ * The first Tab stops of every screen: to the main content, then to the places the screen names
+ * (the back office's menu, grid and record), so that any of them is a couple of keys away.
+ */
 export function SkipLink() {
   const { t } = useTranslation();
-  // Focus main directly rather than through the URL hash, which the router would treat as a navigation.
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById(MAIN_CONTENT_ID);
-    if (!main) return;
+  const targets = useSkipTargets();
+  // Focus directly rather than through the URL hash, which the router would treat as a navigation.
+  const onClick = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(id) ?? document.getElementById(MAIN_CONTENT_ID);
+    if (!target) return;
     event.preventDefault();
-    main.focus();
-    main.scrollIntoView?.();
+    focusSkipTarget(target);
   };
-  return (
-    <Link href={`#${MAIN_CONTENT_ID}`} onClick={onClick}>
-      {t('shell.skipToContent')}
+  const link = (id: string, label: string) => (
+    <Link key={id} href={`#${id}`} onClick={onClick(id)}>
+      {label}
     </Link>
+  );
+  return (
+    <>
+      {link(MAIN_CONTENT_ID, t('shell.skipToContent'))}
+      {targets.map((target) => link(skipTargetId(target), t(LABELS[target])))}
+    </>
   );
 }

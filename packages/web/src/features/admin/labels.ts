@@ -31,12 +31,35 @@ const NAMING_FIELDS = ['name', 'title', 'fullName', 'completeName', 'label', 'ke
 export const namingFieldsOf = (resource: ResourceDefinition): string[] =>
   NAMING_FIELDS.filter((name) => resource.attributes[name] !== undefined && !resource.attributes[name].hidden);
 
-/** What a link to a record reads: its name (or title…), else its id. */
+/** Attributes whose start names a record that has no naming field (a forum message, a comment). */
+const TEXT_FIELDS = ['content', 'text', 'message', 'comment', 'description'];
+
+/** How much of a text names its record. */
+const EXCERPT_LENGTH = 60;
+
+/** The words of a (rich) text, its tags and spacing left out, cut at a word near `EXCERPT_LENGTH`. */
+function excerpt(text: string): string {
+  const words = text.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  if (words.length <= EXCERPT_LENGTH) return words;
+  const cut = words.slice(0, EXCERPT_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** What a link to a record reads: its name (or title…), else the start of its text, its id last. */
 export function recordLabel(record: Record<string, unknown> | null | undefined): string {
   if (!record) return '';
   for (const field of NAMING_FIELDS) {
-    const value = record[field];
-    if (typeof value === 'string' && value.trim()) return value;
+    if (textOf(record[field])) return record[field] as string;
+  }
+  for (const field of TEXT_FIELDS) {
+    const words = excerpt(textOf(record[field]));
+    if (words) return words;
   }
   return String(record.id ?? '');
 }
+
+/** What a grid's link cell reads: its own field's value (the e-mail column shows the e-mail), the record's name when it is empty. */
+export const ownFieldLabel = (record: Record<string, unknown>, field: string): string => textOf(record[field]) || recordLabel(record);

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -14,12 +15,14 @@ import { SmartLink } from '../../../components/smart-link.tsx';
 import { DashboardIcon, HomeIcon } from '../../../lib/drawer-icons.tsx';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import { hasRole, useSession } from '../../../lib/session/session.ts';
+import { ExpandLessIcon, ExpandMoreIcon } from '../../../lib/icons.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { paths } from '../../../paths.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useAdminKinds } from '../api/admin-kinds.ts';
 import { categoryLabel, kindLabel } from '../labels.ts';
 import { KindIcon, MenuTreeIcon, StatsIcon } from './admin-icons.tsx';
+import { useRovingFocus } from './use-roving-focus.ts';
 
 const APP_MENU_ITEMS = 'app-menu-items';
 
@@ -49,9 +52,12 @@ interface EntryProps {
   isCurrent: boolean;
   isDisabled?: boolean;
   onNavigate?: () => void;
+  stop: StopProps;
 }
 
-function MenuEntry({ href, label, icon, isMini, isCurrent, isDisabled = false, onNavigate }: EntryProps) {
+type StopProps = ReturnType<ReturnType<typeof useRovingFocus>['stopProps']>;
+
+function MenuEntry({ href, label, icon, isMini, isCurrent, isDisabled = false, onNavigate, stop }: EntryProps) {
   return (
     <li>
       <ListItemButton
@@ -63,6 +69,7 @@ function MenuEntry({ href, label, icon, isMini, isCurrent, isDisabled = false, o
         selected={isCurrent}
         onClick={onNavigate}
         sx={{ minHeight: 48, px: 2 }}
+        {...stop}
       >
         <ListItemIcon sx={{ minWidth: isMini ? 0 : 40 }}>{icon}</ListItemIcon>
         {/* In the mini drawer the name stays for screen readers; the icon alone shows. */}
@@ -72,29 +79,63 @@ function MenuEntry({ href, label, icon, isMini, isCurrent, isDisabled = false, o
   );
 }
 
-function Section({ section, isMini, pathname, onNavigate }: { section: MenuSection; isMini: boolean; pathname: string; onNavigate?: () => void }) {
+interface SectionProps {
+  section: MenuSection;
+  isMini: boolean;
+  isOpen: boolean;
+  onToggle: () => void;
+  pathname: string;
+  onNavigate?: () => void;
+  stopProps: (key: string, parent?: string) => StopProps;
+}
+
+/** A category: a heading whose button opens or closes its list (always open in the mini drawer, whose headings are hidden). */
+function Section({ section, isMini, isOpen, onToggle, pathname, onNavigate, stopProps }: SectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const listId = useId();
+  const groupKey = categoryKey(section.category);
+  const parent = isMini ? undefined : groupKey;
+  const label = categoryLabel(t, section.category);
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <ListSubheader id={headingId} component="h2" sx={{ lineHeight: '36px', ...(isMini ? visuallyHidden : {}) }}>
-        {categoryLabel(t, section.category)}
-      </ListSubheader>
-      <List aria-labelledby={headingId} dense disablePadding>
-        {section.category === 'stats' && (
-          <MenuEntry href={paths.admin.stats} label={t('admin.statsTitle')} icon={<StatsIcon />} isMini={isMini} isCurrent={pathname === paths.admin.stats} onNavigate={onNavigate} />
+      <ListSubheader id={headingId} component="h2" sx={{ lineHeight: '36px', px: 0, ...(isMini ? visuallyHidden : {}) }}>
+        {isMini ? (
+          label
+        ) : (
+          <ButtonBase
+            onClick={onToggle}
+            aria-expanded={isOpen}
+            aria-controls={listId}
+            {...stopProps(groupKey)}
+            sx={{ width: '100%', minHeight: 36, px: 2, justifyContent: 'space-between', font: 'inherit', color: 'inherit', textAlign: 'start' }}
+          >
+            {label}
+            {isOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          </ButtonBase>
         )}
-        {section.kinds.map((kind) => {
-          const href = adminPaths.resource(kind.type);
-          const label = kindLabel(t, kind.type);
-          return (
-            <MenuEntry key={kind.type} href={href} label={label} icon={<KindIcon label={label} />} isMini={isMini} isCurrent={isUnder(pathname, kind.type)} onNavigate={onNavigate} />
-          );
-        })}
-      </List>
+      </ListSubheader>
+      {(isOpen || isMini) && (
+        <List id={listId} aria-labelledby={headingId} dense disablePadding>
+          {section.category === 'stats' && (
+            <MenuEntry stop={stopProps(paths.admin.stats, parent)} href={paths.admin.stats} label={t('admin.statsTitle')} icon={<StatsIcon />} isMini={isMini} isCurrent={pathname === paths.admin.stats} onNavigate={onNavigate} />
+          )}
+          {section.kinds.map((kind) => {
+            const href = adminPaths.resource(kind.type);
+            const label = kindLabel(t, kind.type);
+            return (
+              <MenuEntry key={kind.type} stop={stopProps(href, parent)} href={href} label={label} icon={<KindIcon label={label} />} isMini={isMini} isCurrent={isUnder(pathname, kind.type)} onNavigate={onNavigate} />
+            );
+          })}
+        </List>
+      )}
     </Box>
   );
 }
+
+const categoryKey = (category: string) => `category:${category}`;
+
+const sectionHrefs = (section: MenuSection) => [...(section.category === 'stats' ? [paths.admin.stats] : []), ...section.kinds.map((kind) => adminPaths.resource(kind.type))];
 
 const isUnder = (pathname: string, type: string) => pathname.startsWith(`/admin/resources/${type}/`) || pathname === `/admin/resources/${type}`;
 
@@ -114,35 +155,63 @@ export function AdminMenu({ isMini, onNavigate }: { isMini: boolean; onNavigate?
   const { features } = useRuntimeEnvironment();
   const kinds = useAdminKinds();
   const { sections, hasAppMenuItems } = kinds.data ? menuSections(kinds.data) : { sections: [], hasAppMenuItems: false };
-  const entry = { isMini, onNavigate };
   const hasMyOrganization = !!features.organizations && !!session.user?.actingAsOrganization && hasRole(session, 'organization_admin');
+  const isDashboardDisabled = !features.validationRequests && !session.hasRoles;
+  const currentSection = sections.find((section) => section.category === 'stats' ? pathname === paths.admin.stats : section.kinds.some((kind) => isUnder(pathname, kind.type)));
+  const [openCategories, setOpenCategories] = useState<ReadonlySet<string>>(() => new Set());
+  // The category of the screen shown is open, whichever way the user came.
+  const isOpen = (category: string) => isMini || openCategories.has(category) || currentSection?.category === category;
+  const setOpen = (category: string, open: boolean) =>
+    setOpenCategories((previous) => {
+      const next = new Set(previous);
+      if (open) next.add(category);
+      else next.delete(category);
+      return next;
+    });
+  const groups = { isOpen: (key: string) => isOpen(key.slice(categoryKey('').length)), setOpen: (key: string, open: boolean) => setOpen(key.slice(categoryKey('').length), open) };
+  const top = [
+    ...(isDashboardDisabled ? [] : [paths.admin.dashboard]),
+    ...(hasAppMenuItems ? [adminPaths.resource(APP_MENU_ITEMS)] : []),
+    ...(hasMyOrganization ? [MY_ORGANIZATION_PATH] : []),
+    ...(hasMyOrganization && features.labs ? [MY_LAB_PATH] : []),
+  ];
+  const keys = [
+    ...top,
+    ...sections.flatMap((section) => [...(isMini ? [] : [categoryKey(section.category)]), ...(isOpen(section.category) ? sectionHrefs(section) : [])]),
+    paths.home,
+  ];
+  const current = [...top, ...sections.flatMap(sectionHrefs)].find((href) => href === pathname || (href.endsWith('/index') && isUnder(pathname, href.split('/')[3]!)));
+  const { stopProps, containerProps } = useRovingFocus({ keys, preferred: current, groups });
+  const entry = (href: string) => ({ isMini, onNavigate, href, stop: stopProps(href) });
   return (
-    <>
+    <div {...containerProps}>
       <List>
-        <MenuEntry
-          {...entry}
-          href={paths.admin.dashboard}
-          label={t('shell.dashboard')}
-          icon={<DashboardIcon />}
-          isCurrent={pathname === paths.admin.dashboard}
-          isDisabled={!features.validationRequests && !session.hasRoles}
-        />
+        <MenuEntry {...entry(paths.admin.dashboard)} label={t('shell.dashboard')} icon={<DashboardIcon />} isCurrent={pathname === paths.admin.dashboard} isDisabled={isDashboardDisabled} />
         {hasAppMenuItems && (
-          <MenuEntry {...entry} href={adminPaths.resource(APP_MENU_ITEMS)} label={kindLabel(t, APP_MENU_ITEMS)} icon={<MenuTreeIcon />} isCurrent={isUnder(pathname, APP_MENU_ITEMS)} />
+          <MenuEntry {...entry(adminPaths.resource(APP_MENU_ITEMS))} label={kindLabel(t, APP_MENU_ITEMS)} icon={<MenuTreeIcon />} isCurrent={isUnder(pathname, APP_MENU_ITEMS)} />
         )}
         {hasMyOrganization && (
-          <MenuEntry {...entry} href={MY_ORGANIZATION_PATH} label={t('admin.myOrganization')} icon={<KindIcon label={t('admin.myOrganization')} />} isCurrent={pathname === MY_ORGANIZATION_PATH} />
+          <MenuEntry {...entry(MY_ORGANIZATION_PATH)} label={t('admin.myOrganization')} icon={<KindIcon label={t('admin.myOrganization')} />} isCurrent={pathname === MY_ORGANIZATION_PATH} />
         )}
         {hasMyOrganization && features.labs && (
-          <MenuEntry {...entry} href={MY_LAB_PATH} label={t('admin.myLab')} icon={<KindIcon label={t('admin.myLab')} />} isCurrent={pathname === MY_LAB_PATH} />
+          <MenuEntry {...entry(MY_LAB_PATH)} label={t('admin.myLab')} icon={<KindIcon label={t('admin.myLab')} />} isCurrent={pathname === MY_LAB_PATH} />
         )}
       </List>
       {sections.map((section) => (
-        <Section key={section.category} section={section} isMini={isMini} pathname={pathname} onNavigate={onNavigate} />
+        <Section
+          key={section.category}
+          section={section}
+          isMini={isMini}
+          isOpen={isOpen(section.category)}
+          onToggle={() => setOpen(section.category, !isOpen(section.category))}
+          pathname={pathname}
+          onNavigate={onNavigate}
+          stopProps={stopProps}
+        />
       ))}
       <List>
-        <MenuEntry {...entry} href={paths.home} label={t('admin.backToSite')} icon={<HomeIcon />} isCurrent={false} />
+        <MenuEntry {...entry(paths.home)} label={t('admin.backToSite')} icon={<HomeIcon />} isCurrent={false} />
       </List>
-    </>
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import { SmartLink } from '../../../../components/smart-link.tsx';
 import { useCreate, useOne, useUpdate } from '../../../../lib/data-layer/hooks.ts';
 import type { WriteValues } from '../../../../lib/data-layer/data-provider.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
+import { skipTargetId, useSkipTarget } from '../../../../lib/skip-targets.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { applyServerErrors, usePreventLeave } from '../../../../lib/forms/server-errors.ts';
 import { useLocale } from '../../../../lib/i18n/i18n.ts';
@@ -115,6 +116,7 @@ function RecordForm({ resource, fields, record, mode, override, layout, onSaved 
   const backHref = layout.backHref === undefined ? (record ? adminPaths.resource(resource.type, 'show', record.id) : adminPaths.resource(resource.type)) : layout.backHref;
   // A form in a panel leaves the page's title (and its "has loaded" announcement) to its screen.
   useDocumentTitle(layout.embedded ? undefined : `${title} - ${kind}`);
+  useSkipTarget('record', !layout.embedded);
   const otherLocales = ((record?.otherTranslationsLocales as string[] | undefined) ?? []).filter((code) => code !== editionLocale);
   const names = [...(hasIdField ? [ID_FIELD] : []), ...fields.map((field) => field.name)];
 
@@ -166,7 +168,7 @@ function RecordForm({ resource, fields, record, mode, override, layout, onSaved 
           <SmartLink href={adminPaths.resource(resource.type)}>{kind}</SmartLink>
         </Typography>
       )}
-      <Typography id={embedded?.titleId} variant={embedded ? 'h5' : 'h4'} component={embedded ? 'h2' : 'h1'} gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+      <Typography id={embedded ? embedded.titleId : skipTargetId('record')} tabIndex={embedded ? undefined : -1} variant={embedded ? 'h5' : 'h4'} component={embedded ? 'h2' : 'h1'} gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       {fields.some((field) => field.source === 'attribute' && field.definition.translatable) && (

@@ -12,11 +12,12 @@ import { Container } from '../../../../components/container.tsx';
 import { SmartLink } from '../../../../components/smart-link.tsx';
 import { useList } from '../../../../lib/data-layer/hooks.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
+import { skipTargetId, useSkipTarget } from '../../../../lib/skip-targets.ts';
 import { useLocale } from '../../../../lib/i18n/i18n.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';
 import { adminPaths } from '../../admin-paths.ts';
 import { AddIcon, DeleteIcon, EditIcon, RestoreIcon, VisibilityIcon } from '../../components/admin-icons.tsx';
-import { fieldLabel, kindLabel, recordLabel } from '../../labels.ts';
+import { fieldLabel, kindLabel, namingFieldsOf, ownFieldLabel, recordLabel } from '../../labels.ts';
 import type { KindOverride } from '../../overrides/types.ts';
 import { BulkDelete } from '../actions/bulk-delete.tsx';
 import { useOverrideActions } from '../actions/override-actions.tsx';
@@ -62,6 +63,7 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
   const { available: availableActions, request: requestAction } = extraActions;
   const title = kindLabel(t, resource.type);
   useDocumentTitle(title);
+  useSkipTarget('grid');
 
   const change = (next: Partial<GridState>) => {
     // Any change but paging starts again at the first page. The grid also reports models it was
@@ -72,7 +74,7 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
     setSelection({ type: 'include', ids: new Set() });
   };
 
-  const nameField = fields.find((field) => field.source === 'attribute' && recordLabel({ [field.name]: 'x' }) === 'x')?.name;
+  const nameField = fields.find((field) => field.source === 'attribute' && namingFieldsOf(resource).includes(field.name))?.name;
   const { timeZone, canSee } = access;
   // Definitions, not data: the grid wants the same objects between renders.
   const columns = useMemo((): GridColDef<Model>[] => [
@@ -86,7 +88,7 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
         renderCell: ({ row }) =>
           field.name === nameField ? (
             <>
-              <SmartLink href={adminPaths.resource(resource.type, 'show', row.id)}>{recordLabel(row)}</SmartLink>
+              <SmartLink href={adminPaths.resource(resource.type, 'show', row.id)}>{ownFieldLabel(row, field.name)}</SmartLink>
               {isDeleted(row) && <Chip size="small" label={t('admin.deleted')} sx={{ ml: 1 }} />}
             </>
           ) : (
@@ -151,38 +153,40 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
       <GridFilters resource={resource} state={state} onChange={change} canSeeTrashed={access.isAdmin && resource.softDelete} />
       <BulkDelete resource={resource} ids={selectedIds} onDone={() => setSelection({ type: 'include', ids: new Set() })} />
       {extraActions.dialog}
-      <DataGrid
-        aria-labelledby="resource-title"
-        rows={list.data?.data ?? NO_ROWS}
-        rowCount={list.data?.total ?? 0}
-        columns={columns}
-        loading={list.isFetching}
-        localeText={gridLocaleText(locale)}
-        autoHeight
-        disableColumnFilter
-        checkboxSelection
-        disableRowSelectionOnClick
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={setSelection}
-        paginationMode="server"
-        sortingMode="server"
-        pageSizeOptions={[...PAGE_SIZES]}
-        paginationModel={{ page: state.page - 1, pageSize: state.size }}
-        onPaginationModelChange={(model) => {
-          if (model.page + 1 !== state.page || model.pageSize !== state.size) change({ page: model.page + 1, size: model.pageSize });
-        }}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          if (JSON.stringify(model) !== JSON.stringify(sortModel)) change({ sort: model.map(({ field, sort }) => ({ field, order: sort ?? 'asc' })) });
-        }}
-        columnVisibilityModel={visibility}
-        onColumnVisibilityModelChange={(model) => {
-          const columns = fields.filter((field) => model[field.name] !== false).map((field) => field.name);
-          if (columns.join() !== fields.filter((field) => visibility[field.name]).map((field) => field.name).join()) change({ columns });
-        }}
-        showToolbar
-        slotProps={{ toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}
-      />
+      <Box id={skipTargetId('grid')}>
+        <DataGrid
+          aria-labelledby="resource-title"
+          rows={list.data?.data ?? NO_ROWS}
+          rowCount={list.data?.total ?? 0}
+          columns={columns}
+          loading={list.isFetching}
+          localeText={gridLocaleText(locale)}
+          autoHeight
+          disableColumnFilter
+          checkboxSelection
+          disableRowSelectionOnClick
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          paginationMode="server"
+          sortingMode="server"
+          pageSizeOptions={[...PAGE_SIZES]}
+          paginationModel={{ page: state.page - 1, pageSize: state.size }}
+          onPaginationModelChange={(model) => {
+            if (model.page + 1 !== state.page || model.pageSize !== state.size) change({ page: model.page + 1, size: model.pageSize });
+          }}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            if (JSON.stringify(model) !== JSON.stringify(sortModel)) change({ sort: model.map(({ field, sort }) => ({ field, order: sort ?? 'asc' })) });
+          }}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={(model) => {
+            const columns = fields.filter((field) => model[field.name] !== false).map((field) => field.name);
+            if (columns.join() !== fields.filter((field) => visibility[field.name]).map((field) => field.name).join()) change({ columns });
+          }}
+          showToolbar
+          slotProps={{ toolbar: { showQuickFilter: false, csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } } }}
+        />
+      </Box>
     </Container>
   );
 }

@@ -10,6 +10,7 @@ import { PageLoader } from '../../../../components/page-loader.tsx';
 import { SmartLink } from '../../../../components/smart-link.tsx';
 import { useOne } from '../../../../lib/data-layer/hooks.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
+import { skipTargetId, useSkipTarget } from '../../../../lib/skip-targets.ts';
 import { adminPaths } from '../../admin-paths.ts';
 import { DeleteIcon, EditIcon, RestoreIcon } from '../../components/admin-icons.tsx';
 import { fieldLabel, kindLabel, recordLabel } from '../../labels.ts';
@@ -39,6 +40,7 @@ export function ResourceShow({ resource, id, confirm, override = {} }: { resourc
   const removal = useRemovalAction(resource);
   const label = record.data ? recordLabel(record.data) : '';
   useDocumentTitle(label ? `${label} - ${kindLabel(t, resource.type)}` : kindLabel(t, resource.type));
+  useSkipTarget('record', !!record.data);
   if (record.isError) return <RecordMissing resource={resource} />;
   if (!record.data) return <PageLoader label={t('common.loading')} minHeight={300} />;
   const row = record.data;
@@ -56,7 +58,7 @@ export function ResourceShow({ resource, id, confirm, override = {} }: { resourc
         <SmartLink href={adminPaths.resource(resource.type)}>{kindLabel(t, resource.type)}</SmartLink>
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
-        <Typography variant="h4" component="h1" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+        <Typography variant="h4" component="h1" id={skipTargetId('record')} tabIndex={-1} sx={{ flex: 1, overflowWrap: 'anywhere' }}>
           {label}
           {isDeleted && <Chip label={t('admin.deleted')} sx={{ ml: 2, verticalAlign: 'middle' }} />}
         </Typography>
