@@ -4,7 +4,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { Executor } from '../db/client.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
 import { canActorOpenPage, canManagePages } from './access.ts';
-import { localize } from './localize.ts';
+import { localize, localizeServed } from './localize.ts';
 import { rolesByOwner, tablesOf } from './tables.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,17 +47,16 @@ export async function appPageDocument({ db, actor, id, locale, defaultLocale }: 
   }
   const componentRows = await db.select().from(components).where(eq(components.pageId, id)).orderBy(asc(components.position), asc(components.createdAt));
   const text = (value: unknown) => localize(value, locale, defaultLocale);
-  const included: ResourceObject[] = componentRows.map((component) => ({
-    type: 'app-page-components',
-    id: component.id as string,
-    attributes: {
-      name: component.name,
-      position: component.position,
-      viewId: component.viewId ?? null,
-      props: localize<Record<string, unknown>>(component.props, locale, defaultLocale) ?? {},
-    },
-    relationships: { page: { data: { type: 'app-pages', id } } },
-  }));
+  const included: ResourceObject[] = componentRows.map((component) => {
+    const props = localizeServed<Record<string, unknown>>(component.props, locale, defaultLocale);
+    return {
+      type: 'app-page-components',
+      id: component.id as string,
+      attributes: { name: component.name, position: component.position, viewId: component.viewId ?? null, props: props.value ?? {}, locale: props.locale },
+      relationships: { page: { data: { type: 'app-pages', id } } },
+    };
+  });
+  const title = localizeServed(row.title, locale, defaultLocale);
   const toOne = (type: string, value: unknown) => ({ data: value ? { type, id: value as string } : null });
   return {
     data: {
@@ -67,7 +66,8 @@ export async function appPageDocument({ db, actor, id, locale, defaultLocale }: 
         isDraft: row.isDraft,
         isDefault: row.isDefault,
         path: row.path,
-        title: text(row.title),
+        title: title.value,
+        locale: title.locale,
         description: text(row.description),
         styles: row.styles ?? null,
         requiresAuth: row.requiresAuth,
