@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { readBuildInfo } from './build-info.ts';
 import { FALLBACK_LOCALE, LOCALES, parseFeatures, ROLES } from '@relais/domain';
 import type { FeatureSet, Locale, RoleName } from '@relais/domain';
+import type { SiteFacts } from './services/site-facts.ts';
 
 /**
  * Every setting is an environment variable, validated here at start: a wrong value stops the start
@@ -45,6 +46,12 @@ const schema = z.object({
   PHONE_COUNTRIES: z.string().regex(/^[A-Z]{2}(,[A-Z]{2})*$/, 'must be ISO country codes such as FR,BE').default('FR,BE,CH,LU,IT,ES,DK,RO,GB'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Relais <no-reply@relais.local>'),
+  SITE_PUBLISHER: z.string().max(500).optional(),
+  SITE_ADDRESS: z.string().max(500).default(''),
+  SITE_CONTACT: z.string().max(500).optional(),
+  SITE_HOST: z.string().max(500).default(''),
+  ACCESSIBILITY_STATUS: z.enum(['fully', 'partially', 'not']).default('partially'),
+  ACCESSIBILITY_STATEMENT_DATE: z.iso.date('must be a date such as 2026-01-31').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
@@ -154,6 +161,8 @@ export interface Config {
   phoneCountries: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The facts the legal notice and the accessibility statement show (`SITE_*`, `ACCESSIBILITY_*`). */
+  siteFacts: SiteFacts;
   redisUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
@@ -278,6 +287,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     phoneCountries: e.PHONE_COUNTRIES.split(','),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    siteFacts: {
+      publisher: e.SITE_PUBLISHER ?? e.APP_NAME,
+      address: e.SITE_ADDRESS,
+      contact: e.SITE_CONTACT ?? /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM,
+      host: e.SITE_HOST,
+      accessibilityStatus: e.ACCESSIBILITY_STATUS,
+      statementDate: e.ACCESSIBILITY_STATEMENT_DATE ?? null,
+    },
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

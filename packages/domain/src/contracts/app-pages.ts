@@ -18,6 +18,8 @@ export const appPageComponentObject = z.object({
     viewId: z.string().nullable(),
     /** In the reader's language: the block's props as its declaration describes them. */
     props: z.record(z.string(), z.unknown()),
+    /** The language the props are in: the reader's, or the one they fell back to (null: none stored). */
+    locale: z.string().nullable(),
   }),
   relationships: z.object({ page: toOne('app-pages') }),
 });
@@ -30,6 +32,8 @@ export const appPageObject = z.object({
     isDefault: z.boolean(),
     path: z.string(),
     title: z.string().nullable(),
+    /** The language the title is in: the reader's, or the one it fell back to. */
+    locale: z.string().nullable(),
     description: z.string().nullable(),
     styles: z.string().nullable(),
     requiresAuth: z.boolean(),

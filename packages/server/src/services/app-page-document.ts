@@ -4,7 +4,9 @@ import type { Actor } from '../auth/actor.ts';
 import type { Executor } from '../db/client.ts';
 import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
 import { canActorOpenPage, canManagePages } from './access.ts';
-import { localize } from './localize.ts';
+import { localize, localizeServed } from './localize.ts';
+import { fillSiteFacts } from './site-facts.ts';
+import type { SiteFacts } from './site-facts.ts';
 import { rolesByOwner, tablesOf } from './tables.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,11 +28,12 @@ export interface PageDocument {
 const pageMissing = () => notFound('This page does not exist.');
 
 /**
- * One page, localized, with its components in order (`GET /api/v1/services/app-pages/:id`).
+ * One page, localized, with its components in order (`GET /api/v1/services/app-pages/:id`), the
+ * site's facts filled in (services/site-facts.ts).
  * Drafts exist only for page editors (app admins, admins), who open every page; for anyone else a
  * page the access rule refuses is a 401 to a visitor who could sign in, else a 403.
  */
-export async function appPageDocument({ db, actor, id, locale, defaultLocale }: { db: Executor; actor: Actor; id: string; locale: Locale; defaultLocale: Locale }): Promise<PageDocument> {
+export async function appPageDocument({ db, actor, id, locale, defaultLocale, facts }: { db: Executor; actor: Actor; id: string; locale: Locale; defaultLocale: Locale; facts: SiteFacts }): Promise<PageDocument> {
   if (!UUID.test(id)) throw pageMissing();
   const pages = tablesOf('app-pages').table;
   const components = tablesOf('app-page-components').table;
@@ -47,17 +50,17 @@ export async function appPageDocument({ db, actor, id, locale, defaultLocale }: 
   }
   const componentRows = await db.select().from(components).where(eq(components.pageId, id)).orderBy(asc(components.position), asc(components.createdAt));
   const text = (value: unknown) => localize(value, locale, defaultLocale);
-  const included: ResourceObject[] = componentRows.map((component) => ({
-    type: 'app-page-components',
-    id: component.id as string,
-    attributes: {
-      name: component.name,
-      position: component.position,
-      viewId: component.viewId ?? null,
-      props: localize<Record<string, unknown>>(component.props, locale, defaultLocale) ?? {},
-    },
-    relationships: { page: { data: { type: 'app-pages', id } } },
-  }));
+  const included: ResourceObject[] = componentRows.map((component) => {
+    const props = localizeServed<Record<string, unknown>>(component.props, locale, defaultLocale);
+    const filled = props.value && props.locale ? fillSiteFacts(props.value, facts, props.locale) : props.value;
+    return {
+      type: 'app-page-components',
+      id: component.id as string,
+      attributes: { name: component.name, position: component.position, viewId: component.viewId ?? null, props: filled ?? {}, locale: props.locale },
+      relationships: { page: { data: { type: 'app-pages', id } } },
+    };
+  });
+  const title = localizeServed(row.title, locale, defaultLocale);
   const toOne = (type: string, value: unknown) => ({ data: value ? { type, id: value as string } : null });
   return {
     data: {
@@ -67,7 +70,8 @@ export async function appPageDocument({ db, actor, id, locale, defaultLocale }: 
         isDraft: row.isDraft,
         isDefault: row.isDefault,
         path: row.path,
-        title: text(row.title),
+        title: title.value,
+        locale: title.locale,
         description: text(row.description),
         styles: row.styles ?? null,
         requiresAuth: row.requiresAuth,

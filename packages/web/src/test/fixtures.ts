@@ -71,10 +71,10 @@ export const messages = {
   },
 };
 
-const component = (id: string, name: string, position: number, props: Record<string, unknown>, viewId: string | null = null): AppPageComponentObject => ({
+const component = (id: string, name: string, position: number, props: Record<string, unknown>, viewId: string | null = null, locale: string | null = null): AppPageComponentObject => ({
   type: 'app-page-components',
   id,
-  attributes: { name, position, viewId, props },
+  attributes: { name, position, viewId, props, locale },
   relationships: { page: { data: null } },
 });
 
@@ -84,7 +84,7 @@ export function pageDocument(id: string, title: string, components: AppPageCompo
     data: {
       type: 'app-pages',
       id,
-      attributes: { path: id === 'home' ? '/' : `/${id}`, title, description: null, styles: null, requiresAuth: false, isDraft: false, isDefault: id === 'home', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' },
+      attributes: { path: id === 'home' ? '/' : `/${id}`, title, locale: null, description: null, styles: null, requiresAuth: false, isDraft: false, isDefault: id === 'home', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z' },
       relationships: {
         accessLevel: { data: null },
         roles: { data: [] },

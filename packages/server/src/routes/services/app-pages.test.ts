@@ -56,10 +56,18 @@ describe.each(TEST_DATABASES)('GET app-pages/:id on %s', (kind) => {
     expect(body.data.relationships.components.data.map((c: { type: string }) => c.type)).toEqual(['app-page-components', 'app-page-components', 'app-page-components']);
     expect(body.included.map((c: { attributes: unknown }) => c.attributes)).toEqual([
       // Stored as their block declares them: completed with its defaults.
-      { name: 'pageHero', position: 0, viewId: 'welcome', props: { title: 'Bienvenue', images: [], buttons: [] } },
-      { name: 'pageTitle', position: 1, viewId: null, props: { title: 'What we do', align: 'left', size: 'normal', reverse: false } },
-      { name: 'pageContent', position: 2, viewId: null, props: { display: 'cards', itemsPerRow: 3, items: [] } },
+      { name: 'pageHero', position: 0, viewId: 'welcome', props: { title: 'Bienvenue', images: [], buttons: [] }, locale: 'fr' },
+      { name: 'pageTitle', position: 1, viewId: null, props: { title: 'What we do', align: 'left', size: 'normal', reverse: false }, locale: 'en' },
+      { name: 'pageContent', position: 2, viewId: null, props: { display: 'cards', itemsPerRow: 3, items: [] }, locale: 'en' },
     ]);
+  });
+
+  it('says the language each text is served in, so a Danish reader’s screen reader reads the English fallback as English', async () => {
+    const body = appPageDocument.parse((await get(homeId, { 'accept-language': 'da' })).json());
+    expect(body.data.attributes).toMatchObject({ title: 'Home', locale: 'en' });
+    expect(body.included.map((c) => c.attributes.locale)).toEqual(['en', 'en', 'en']);
+    const french = appPageDocument.parse((await get(homeId, { 'accept-language': 'fr' })).json());
+    expect(french.data.attributes.locale).toBe('fr');
   });
 
   it('answers 404 for a page that does not exist or an id that cannot be one', async () => {

@@ -24,7 +24,7 @@ export async function appPagesRoutes(app: FastifyInstance) {
   const { defaultLocale } = app.config;
 
   app.get<{ Params: { id: string } }>('/api/v1/services/app-pages/:id', { schema: { params, response: pageResponse } }, async (request, reply) => {
-    const document = await appPageDocument({ db: app.db, actor: request.actor, id: request.params.id, locale: request.locale, defaultLocale });
+    const document = await appPageDocument({ db: app.db, actor: request.actor, id: request.params.id, locale: request.locale, defaultLocale, facts: app.config.siteFacts });
     reply.type(JSON_API);
     return document;
   });
@@ -39,7 +39,7 @@ export async function appPagesRoutes(app: FastifyInstance) {
     assertCanPublish(request.actor);
     const { locales } = parseBody(appPagePublishRequest, request.body);
     const pageId = await publishDraft({ db: app.db, actor: request.actor, draftId: request.params.id, locales, config: app.config });
-    const document = await appPageDocument({ db: app.db, actor: request.actor, id: pageId, locale: request.locale, defaultLocale });
+    const document = await appPageDocument({ db: app.db, actor: request.actor, id: pageId, locale: request.locale, defaultLocale, facts: app.config.siteFacts });
     reply.type(JSON_API);
     return document;
   });

@@ -12,12 +12,16 @@ export interface PageComponent {
   position: number;
   viewId: string | null;
   props: Record<string, unknown>;
+  /** The language of `props`: the reader's, or the one they fell back to. */
+  locale: string | null;
 }
 
 export interface AppPage {
   id: string;
   path: string;
   title: string;
+  /** The language of the title: the reader's, or the one it fell back to. */
+  locale: string | null;
   description: string | null;
   styles: string | null;
   components: PageComponent[];
@@ -36,10 +40,11 @@ export function toAppPage(document: AppPageDocument): AppPage {
       position: Number(attributes.position ?? 0),
       viewId: typeof attributes.viewId === 'string' && attributes.viewId !== '' ? attributes.viewId : null,
       props: (attributes.props ?? {}) as Record<string, unknown>,
+      locale: attributes.locale ?? null,
     }))
     .sort((a, b) => a.position - b.position);
-  const { path, title, description, styles } = data.attributes;
-  return { id: data.id, path, title: title ?? '', description, styles, components };
+  const { path, title, locale, description, styles } = data.attributes;
+  return { id: data.id, path, title: title ?? '', locale: locale ?? null, description, styles, components };
 }
 
 /** The page, once the code of every block type it shows has arrived (so it renders in one go). */

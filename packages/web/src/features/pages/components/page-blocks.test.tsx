@@ -28,6 +28,20 @@ describe('the blocks of a page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact');
   });
 
+  it('marks a block shown in another language than the interface’s with that language, under a marker in the interface’s', async () => {
+    const page = toAppPage(
+      pageDocument('p', 'P', [component('t', 'pageTitle', 0, { title: 'Bienvenue' }, null, 'fr'), component('u', 'pageTitle', 1, { title: 'Translated' }, null, 'en')]),
+    );
+    await renderBooted(<PageBlocks page={page} />);
+    const fallback = await screen.findByRole('heading', { name: 'Bienvenue' });
+    expect(fallback.closest('[lang]')).toHaveAttribute('lang', 'fr');
+    const markers = screen.getAllByTestId('fallback-language');
+    expect(markers).toHaveLength(1);
+    expect(markers[0]).toHaveAttribute('lang', 'en');
+    expect(markers[0]!.closest('[lang="fr"]')).not.toBeNull();
+    expect((await screen.findByRole('heading', { name: 'Translated' })).closest('[lang]')).toHaveAttribute('lang', 'en');
+  });
+
   it('renders nothing for an unknown block type, and says so in the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const page = toAppPage(pageDocument('p', 'P', [component('x', 'pageFromTheFuture', 0, {}), component('t', 'pageTitle', 1, { title: 'Still here' })]));

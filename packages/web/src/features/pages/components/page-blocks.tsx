@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { findBlock, HEADING_BLOCKS } from '../../../blocks/block-map.ts';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { InLanguage } from '../../../components/in-language.tsx';
+import { useLocale } from '../../../lib/i18n/i18n.ts';
 import { forgetServerRenderedPage, isServerRenderedPage } from '../../../lib/server-rendered.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import type { AppPage, PageComponent } from '../api/get-app-page.ts';
@@ -26,9 +28,11 @@ function PageSection({ component, headingLevel }: { component: PageComponent; he
     <Box id={sectionId(component)} sx={component.props.inverseBackground ? INVERSE_BACKGROUND : undefined}>
       {/* Lazy blocks keep a minimum height while loading so the page does not jump (spec §9). */}
       <ErrorBoundary label={`Block ${component.name} at position ${component.position}`}>
-        <Suspense fallback={<Box sx={{ minHeight: 100 }} />}>
-          <Block props={component.props} headingLevel={headingLevel} />
-        </Suspense>
+        <InLanguage locale={component.locale}>
+          <Suspense fallback={<Box sx={{ minHeight: 100 }} />}>
+            <Block props={component.props} headingLevel={headingLevel} />
+          </Suspense>
+        </InLanguage>
       </ErrorBoundary>
     </Box>
   );
@@ -73,10 +77,11 @@ export function PageBlocks({ page }: { page: AppPage }) {
   const first = page.components[0];
   const opensWithHeading = first !== undefined && HEADING_BLOCKS.has(first.name);
   const shown = useProgressiveCount(page.id, page.components.length);
+  const locale = useLocale();
   return (
     <>
       {!opensWithHeading && (
-        <Box component="h1" sx={visuallyHidden}>
+        <Box component="h1" sx={visuallyHidden} lang={page.locale && page.locale !== locale ? page.locale : undefined}>
           {page.title}
         </Box>
       )}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Container } from './container.tsx';
+
+/** The name of `code` in the interface language ("engelsk" for English in Danish). */
+function languageNameIn(interfaceLocale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([interfaceLocale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * Content served in `locale`: as it is when that is the interface language (or unknown); otherwise
+ * inside an element saying its language, so a screen reader reads English as English in the Danish
+ * interface, under a visible marker, in the interface language, saying it is not translated yet.
+ */
+export function InLanguage({ locale, children }: { locale: string | null | undefined; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const interfaceLocale = i18n.language;
+  if (!locale || locale === interfaceLocale) return <>{children}</>;
+  return (
+    <Box lang={locale}>
+      <Container maxWidth="lg">
+        <Typography lang={interfaceLocale} variant="body2" sx={{ pt: 1, color: 'text.secondary', fontStyle: 'italic' }} data-testid="fallback-language">
+          {t('blocks.fallbackLanguage', { language: languageNameIn(interfaceLocale, locale) })}
+        </Typography>
+      </Container>
+      {children}
+    </Box>
+  );
+}
