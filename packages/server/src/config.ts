@@ -67,6 +67,7 @@ const schema = z.object({
     .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(ROLES))),
   JOB_POLL_MS: integerSetting(0, 600_000).default(1000),
+  JOB_LOCK_SECONDS: integerSetting(1, 24 * 3600).default(120),
   SHUTDOWN_TIMEOUT_MS: integerSetting(100, 600_000).default(10_000),
   HTTP_HEADERS_TIMEOUT_MS: integerSetting(100, 600_000).default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: integerSetting(100, 3_600_000).default(300_000),
@@ -171,6 +172,8 @@ export interface Config {
   benchBaseline: boolean;
   /** How often the background job worker polls its table (mail); 0 runs no worker (tests drive it). */
   jobPollMs: number;
+  /** How long a claimed job is held before another process may take it (its holder died). */
+  jobLockSeconds: number;
   /** On SIGTERM, how long in-flight requests and the job in hand have to finish before the process ends anyway. */
   shutdownTimeoutMs: number;
   /** How long a client has for each part of a request before its connection is dropped (slow clients). */
@@ -301,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     benchBaseline: e.BENCH_BASELINE,
     jobPollMs: e.JOB_POLL_MS,
+    jobLockSeconds: e.JOB_LOCK_SECONDS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS, idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS },
     registrationRoles: e.REGISTRATION_ROLES,

@@ -4,10 +4,13 @@ import { backgroundJobs } from '../db/system-tables.ts';
 
 /** A job runs at most this many times; then it stays in the table with its last error, for an operator. */
 export const MAX_ATTEMPTS = 5;
-/** How long a claimed job is held by one process before another may try it (a crashed worker). */
-const LOCK_SECONDS = 120;
+/** The job being run, for a handler that marks what it sends with it (a mail's Message-ID). */
+export interface RunningJob {
+  id: string;
+  attempts: number;
+}
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+export type JobHandler = (payload: Record<string, unknown>, job: RunningJob) => Promise<void>;
 
 /** Work a kind does on every pass of the poller besides its jobs (recovering what a stopped server left half done). */
 export type PollTask = () => Promise<unknown>;
@@ -41,9 +44,14 @@ export class JobWorker {
   private running: Promise<number> | null = null;
   private isStopping = false;
 
+  /**
+   * @param lockSeconds how long a claimed job is held before another process may take it
+   * (`JOB_LOCK_SECONDS`): its holder died. Longer than any job's run, which each handler bounds.
+   */
   constructor(
     private readonly db: Database,
     private readonly log: { error(details: object, message: string): void },
+    private readonly lockSeconds = 120,
   ) {}
 
   handle(kind: string, handler: JobHandler) {
@@ -95,7 +103,7 @@ export class JobWorker {
       .for('update', { skipLocked: true });
     return this.db
       .update(backgroundJobs)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${LOCK_SECONDS})`, attempts: sql`${backgroundJobs.attempts} + 1` })
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${this.lockSeconds})`, attempts: sql`${backgroundJobs.attempts} + 1` })
       .where(sql`${backgroundJobs.id} in (${due})`)
       .returning({ id: backgroundJobs.id, kind: backgroundJobs.kind, payload: backgroundJobs.payload, attempts: backgroundJobs.attempts });
   }
@@ -104,7 +112,7 @@ export class JobWorker {
     try {
       const handler = this.handlers.get(job.kind);
       if (!handler) throw new Error(`No handler for jobs of kind "${job.kind}".`);
-      await handler(job.payload as Record<string, unknown>);
+      await handler(job.payload as Record<string, unknown>, { id: job.id, attempts: job.attempts });
       await this.db.delete(backgroundJobs).where(eq(backgroundJobs.id, job.id));
     } catch (error) {
       this.log.error({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, 'background job failed');

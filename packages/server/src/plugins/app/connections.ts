@@ -14,7 +14,8 @@ export const connectionsPlugin = fp(
       isStopping = true;
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (isStopping || !request.raw.complete) reply.header('connection', 'close');
+      // `complete` is Node's (an injected request has none: it has no connection to end).
+      if (isStopping || request.raw.complete === false) reply.header('connection', 'close');
       return payload;
     });
   },

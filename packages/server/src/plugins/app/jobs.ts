@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** Polls the `background_jobs` table every JOB_POLL_MS once the app is ready (0: never, tests run it by hand). */
 export const jobsPlugin = fp(
   async (app) => {
-    const worker = new JobWorker(app.db, app.log);
+    const worker = new JobWorker(app.db, app.log, app.config.jobLockSeconds);
     app.decorate('jobs', worker);
     app.addHook('onReady', async () => {
       if (app.config.jobPollMs > 0) worker.start(app.config.jobPollMs);

@@ -33,19 +33,29 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A send ends well within the job's lock (JOB_LOCK_SECONDS, 120 s): nodemailer's own limits (2 min to
+ * connect, 10 of silence) would let a stuck server outlast it, and another process would take the
+ * job and send the mail again.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** Mail through nodemailer's SMTP transport, from the job queue: to SMTP_URL, or to the local catcher. */
 export const mailerPlugin = fp(
   async (app) => {
     let capture: MailCapture | null = null;
     let transport: Transporter;
-    if (app.config.smtpUrl) transport = nodemailer.createTransport(app.config.smtpUrl);
+    if (app.config.smtpUrl) transport = nodemailer.createTransport({ url: app.config.smtpUrl, ...SMTP_TIMEOUTS });
     else {
       capture = new MailCapture(app.config.env === 'test' ? null : join(app.config.dataDir, 'mail'));
       const port = await capture.start();
-      transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+      transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, ...SMTP_TIMEOUTS });
     }
-    app.jobs.handle('mail', async (mail) => {
-      await transport.sendMail({ from: app.config.mailFrom, ...(mail as unknown as OutgoingMail) });
+    const messageDomain = /@([^>\s]+)/.exec(app.config.mailFrom)?.[1] ?? 'relais.local';
+    app.jobs.handle('mail', async (mail, job) => {
+      // One Message-ID per job, the same on every attempt: a mail sent twice (see docs/decisions.md)
+      // is one message to the receiving side, which may drop the copy.
+      await transport.sendMail({ from: app.config.mailFrom, messageId: `<${job.id}@${messageDomain}>`, ...(mail as unknown as OutgoingMail) });
     });
     app.decorate('mailer', {
       capture,
