@@ -32,6 +32,8 @@ export interface Harness {
   baseUrl: string;
   /** The server's DATA_DIR: captured mail is in its `mail` folder (see mail.ts). */
   dataDir: string;
+  /** The server's own PostgreSQL database, for a test that seeds rows directly; null on PGlite (the server holds it). */
+  databaseUrl: string | null;
   browser: Browser;
   /** A new browser context (own storage) and page, at the given viewport, with the cookies decided unless told. */
   newPage(viewport?: { width: number; height: number }, options?: NewPageOptions): Promise<Page>;
@@ -192,6 +194,7 @@ export async function startHarness({ prepareDataDir, env = {} }: { prepareDataDi
   return {
     baseUrl,
     dataDir,
+    databaseUrl: database?.url ?? null,
     browser,
     async newPage(viewport = DESKTOP, { consent = true }: NewPageOptions = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-GB', timezoneId: 'Europe/Paris' });
