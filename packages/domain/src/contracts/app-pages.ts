@@ -51,7 +51,8 @@ export const appPageObject = z.object({
 
 export const appPageDocument = z.object({ data: appPageObject, included: z.array(appPageComponentObject), jsonapi });
 
-export const pageAccessAnswer = z.object({ data: identifier('app-pages'), jsonapi });
+/** `data: null` when no page is at the path: an answer, not a failure (a 404 would be an error in the visitor's console). */
+export const pageAccessAnswer = z.object({ data: identifier('app-pages').nullable(), jsonapi });
 
 /**
  * `POST /api/v1/services/app-pages/{id}/draft` (empty body): the page's draft, a new copy (201) or

@@ -94,9 +94,10 @@ export async function appPageDocument({ db, actor, id, locale, defaultLocale, fa
 /**
  * What opening the published page at `path` would answer, for a path the runtime environment does
  * not list to this actor (`GET /api/v1/services/page-access?path=…`): its id when they may open it,
- * else the same 401 (a visitor who could sign in) or 403 as the page itself; 404 when no page is there.
+ * else the same 401 (a visitor who could sign in) or 403 as the page itself; null when no page is
+ * there (an unknown address is an answer, not a failure the visitor's console would show).
  */
-export async function pageAccessAt({ db, actor, path }: { db: Executor; actor: Actor; path: string }): Promise<string> {
+export async function pageAccessAt({ db, actor, path }: { db: Executor; actor: Actor; path: string }): Promise<string | null> {
   const pages = tablesOf('app-pages').table;
   const levels = tablesOf('access-levels').table;
   const [page] = await db
@@ -105,7 +106,7 @@ export async function pageAccessAt({ db, actor, path }: { db: Executor; actor: A
     .leftJoin(levels, eq(levels.id, pages.accessLevelId))
     .where(and(eq(pages.path, path), eq(pages.isDraft, false)))
     .limit(1);
-  if (!page) throw pageMissing();
+  if (!page) return null;
   const id = page.id as string;
   const roles = (await rolesByOwner(db, 'app-pages', [id])).get(id) ?? [];
   if (!canActorOpenPage(actor, { requiresAuth: page.requiresAuth as boolean, roles, accessLevelWeight: (page.weight as number | null) ?? null })) {

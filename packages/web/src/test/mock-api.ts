@@ -37,7 +37,9 @@ export function mockApi(
       if (path.endsWith('/stats/records')) return new Response(null, { status: 204 });
       if (path.endsWith('/web-language-lines')) return json({ data: messages[locale] ?? messages.en, meta: { locale, version: 1 } });
       if (path.endsWith('/page-access')) {
+        // A path without a page is answered `data: null`, as the server does.
         const status = pageAccess[new URLSearchParams(input.split('?')[1]).get('path') ?? ''] ?? 404;
+        if (status === 404) return json({ data: null });
         return status === 200 ? json({ data: { type: 'app-pages', id: 'x' } }) : json({ errors: [{ status: String(status), code: 'refused', title: 'Refused' }] }, status);
       }
       const page = /\/app-pages\/([^/]+)$/.exec(path)?.[1];

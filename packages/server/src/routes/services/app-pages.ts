@@ -32,7 +32,7 @@ export async function appPagesRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { path: string } }>('/api/v1/services/page-access', { schema: { querystring: pathQuery, response: accessResponse } }, async (request, reply) => {
     const id = await pageAccessAt({ db: app.db, actor: request.actor, path: request.query.path });
     reply.type(JSON_API);
-    return { data: { type: 'app-pages', id }, jsonapi: { version: '1.1' } };
+    return { data: id === null ? null : { type: 'app-pages', id }, jsonapi: { version: '1.1' } };
   });
 
   app.post<{ Params: { id: string } }>('/api/v1/services/app-pages/:id/publish', { schema: { params, response: pageResponse } }, async (request, reply) => {

@@ -49,6 +49,16 @@ describe('the data hooks', () => {
     await waitFor(() => expect(result.current.list.data?.total).toBe(1));
   });
 
+  it('never asks again for a record deleted while its screen is open (it would answer 404), but refreshes the list', async () => {
+    const gets = serveNotes();
+    const { result } = renderHook(() => ({ list: useList<{ title: string }>('notes'), one: useOne<{ title: string }>('notes', 'n1'), remove: useDelete('notes') }), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.one.data?.title).toBe('First'));
+    await waitFor(() => expect(result.current.list.data?.total).toBe(2));
+    await act(() => result.current.remove.mutateAsync({ id: 'n1' }));
+    await waitFor(() => expect(result.current.list.data?.total).toBe(1));
+    expect(gets.filter((url) => /\/notes\/n1/.test(url))).toHaveLength(1);
+  });
+
   it('does not ask for a row without an id', () => {
     const gets = serveNotes();
     const { result } = renderHook(() => useOne('notes', undefined), { wrapper: wrapper() });

@@ -57,12 +57,29 @@ export function useUpdate<T = Model>(type: string, { targets = {}, alsoInvalidat
   });
 }
 
-/** Deletes (to the trash for a soft-deletable kind), deletes for good, or restores. */
-export function useDelete(type: string, { alsoInvalidates = [] }: Pick<WriteOptions, 'alsoInvalidates'> = {}) {
+/**
+ * After a record is gone for good: every other read of its kind is refreshed, but never the record's
+ * own, which would answer 404 (its screen may still be open while the app moves away from it);
+ * its reads no screen holds are dropped.
+ */
+export async function forgetRecord(queryClient: QueryClient, type: string, id: string, alsoInvalidates: readonly string[] = []) {
+  const isTheRecord = (key: readonly unknown[]) => key[0] === type && key[1] === 'one' && key[2] === id;
+  queryClient.removeQueries({ queryKey: [type, 'one', id], type: 'inactive' });
+  await Promise.all([type, ...alsoInvalidates].map((kind) => queryClient.invalidateQueries({ queryKey: dataKeys.kind(kind), predicate: (query) => !isTheRecord(query.queryKey) })));
+}
+
+/**
+ * Deletes (to the trash for a soft-deletable kind, which stays readable in it), deletes for good,
+ * or restores.
+ */
+export function useDelete(type: string, { alsoInvalidates = [], isSoftDeletable = false }: Pick<WriteOptions, 'alsoInvalidates'> & { isSoftDeletable?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, mode = 'delete' }: { id: string; mode?: 'delete' | 'force' | 'restore' }) =>
       mode === 'restore' ? dataProvider.restore(type, id).then(() => undefined) : mode === 'force' ? dataProvider.forceDelete(type, id) : dataProvider.delete(type, id),
-    onSuccess: () => invalidate(queryClient, [type, ...alsoInvalidates]),
+    onSuccess: (_, { id, mode = 'delete' }) => {
+      const isGone = mode === 'force' || (mode === 'delete' && !isSoftDeletable);
+      return isGone ? forgetRecord(queryClient, type, id, alsoInvalidates) : invalidate(queryClient, [type, ...alsoInvalidates]);
+    },
   });
 }

@@ -19,7 +19,7 @@ export const deleteModeOf = (resource: ResourceDefinition, action: RemovalAction
 /** Runs a removal action, then says so (the common action-done toast). */
 export function useRemovalAction(resource: ResourceDefinition) {
   const { t } = useTranslation();
-  const remove = useDelete(resource.type);
+  const remove = useDelete(resource.type, { isSoftDeletable: !!resource.softDelete });
   return {
     isPending: remove.isPending,
     /** Answers whether every record was done; a refusal is said in an error toast. */

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../../lib/api-client.ts';
 import { broadcast } from '../../../../../lib/cross-tab.ts';
 import { dataProvider } from '../../../../../lib/data-layer/data-provider.ts';
+import { forgetRecord } from '../../../../../lib/data-layer/hooks.ts';
 import { dataKeys } from '../../../../../lib/data-layer/query-keys.ts';
 import { adminPaths } from '../../../admin-paths.ts';
 
@@ -24,11 +25,13 @@ export async function publishPageDraft(queryClient: QueryClient, draftId: string
   const body: AppPagePublishRequest | undefined = locales ? { locales: [...locales] } : undefined;
   await apiRequest<unknown>(adminPaths.api.pagePublish(draftId), { method: 'POST', body });
   broadcast('environment');
-  await Promise.all([refreshPages(queryClient), queryClient.invalidateQueries({ queryKey: ['runtime-environment'] })]);
+  // Published whole, the draft is gone: its open screen must not ask for it again.
+  const refreshed = locales ? refreshPages(queryClient) : forgetRecord(queryClient, 'app-pages', draftId);
+  await Promise.all([refreshed, queryClient.invalidateQueries({ queryKey: ['runtime-environment'] })]);
 }
 
 /** Deletes a draft; its page does not change. */
 export async function discardPageDraft(queryClient: QueryClient, draftId: string): Promise<void> {
   await dataProvider.delete('app-pages', draftId);
-  await refreshPages(queryClient);
+  await forgetRecord(queryClient, 'app-pages', draftId);
 }
