@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import type { DatabaseHandle } from './client.ts';
 import { COMPILED_CHARACTERS, COMPILED_MAX, compiledMemoSize, compiledRead, compiledStatement, STATEMENTS_MAX, VALUES_SLOT } from './compiled-reads.ts';
+import { openPgliteTestDatabase } from '../test/databases.ts';
 
 const things = pgTable('compiled_read_things', {
   id: uuid('id').primaryKey(),
@@ -17,7 +18,7 @@ const things = pgTable('compiled_read_things', {
 
 const ids = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'];
 
-const databases: [string, () => Promise<DatabaseHandle>][] = [['pglite', () => openDatabase({ pgliteDir: 'memory://' })]];
+const databases: [string, () => Promise<DatabaseHandle>][] = [['pglite', () => openPgliteTestDatabase()]];
 if (process.env.DATABASE_URL) databases.push(['postgres', () => openDatabase({ databaseUrl: process.env.DATABASE_URL!, poolSize: 2 })]);
 
 /** Reads built once per shape (db/compiled-reads.ts) answer what drizzle's own reads answer. */
@@ -119,7 +120,7 @@ describe.each(databases)('compiled reads on %s', (name, open) => {
 
   it('reports each statement to the logger (statement counts in tests)', async () => {
     const seen: string[] = [];
-    const counted = name === 'pglite' ? await openDatabase({ pgliteDir: 'memory://', onQuery: (text) => seen.push(text) }) : await openDatabase({ databaseUrl: process.env.DATABASE_URL!, poolSize: 1, onQuery: (text) => seen.push(text) });
+    const counted = name === 'pglite' ? await openPgliteTestDatabase({ onQuery: (text) => seen.push(text) }) : await openDatabase({ databaseUrl: process.env.DATABASE_URL!, poolSize: 1, onQuery: (text) => seen.push(text) });
     try {
       await compiledRead(counted.db, `${name}:logged`, { n: 2 }, (slot) => counted.db.select({ n: sql<number>`${slot('n')}::int + 1`.mapWith(Number) }).from(sql`(select 1) as one`));
       expect(seen).toEqual([expect.stringContaining('+ 1')]);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.ts';
 import type { DatabaseHandle } from './client.ts';
+import { openPgliteTestDatabase } from '../test/databases.ts';
 
 const rowsOf = async (handle: DatabaseHandle, query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
@@ -47,8 +48,8 @@ describe.skipIf(!process.env.DATABASE_URL)('named statements (PostgreSQL)', () =
 /** The embedded database's reads go through named statements too (db/client.ts namePgliteStatements). */
 describe('named statements (PGlite)', () => {
   it('prepares a read once and answers each call with its own values, types parsed as before', async () => {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
-    const plain = await openDatabase({ pgliteDir: 'memory://', namedStatements: false });
+    const handle = await openPgliteTestDatabase();
+    const plain = await openPgliteTestDatabase({ namedStatements: false });
     try {
       const query = (id: string | null, at: Date) =>
         sql`select ${id}::text as id, ${at}::timestamptz as at, ${JSON.stringify({ a: [1, 2] })}::jsonb as doc, 42::bigint as big, true as flag`;
@@ -64,7 +65,7 @@ describe('named statements (PGlite)', () => {
   });
 
   it('sends a substring search unnamed, planned for its term', async () => {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    const handle = await openPgliteTestDatabase();
     try {
       expect(await rowsOf(handle, sql`select ${'admin'}::text as id where ${'admin'}::text ilike ${'%dmi%'} and ${sql.raw("'search probe'")}::text <> ''`)).toEqual([{ id: 'admin' }]);
       const prepared = (await rowsOf(handle, sql`select statement from pg_prepared_statements`)) as { statement: string }[];
@@ -75,7 +76,7 @@ describe('named statements (PGlite)', () => {
   });
 
   it('reports an error of a named read and stays usable; writes and transactions take PGlite\'s own path', async () => {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
+    const handle = await openPgliteTestDatabase();
     try {
       const cast = (value: string) => sql`select ${value}::uuid as id`;
       await expect(handle.db.execute(cast('not a uuid'))).rejects.toThrow(/uuid/);
