@@ -65,6 +65,43 @@ async function expectReflow(page: Page, path: string, heading: string | RegExp) 
   await expectNoAxeViolations(page, `${path} at 320 px with the largest text`);
 }
 
+/** Every setting of the drawer at its maximum: the largest text, the widest font, grey images, the dark theme. */
+const EVERY_SETTING_AT_MAXIMUM = { ...LARGEST_TEXT, fontFamily: 'OpenDyslexic', grayscaleImages: true, darkTheme: true };
+
+/** How much of the window's height the top bar covers once the page is scrolled down. */
+const headerShareWhenScrolled = (page: Page) =>
+  page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const box = document.querySelector('header')!.getBoundingClientRect();
+    return { share: Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)) / window.innerHeight, scrolled: window.scrollY };
+  });
+
+describe('the top bar at 320 px with every setting at its maximum', () => {
+  let h: Harness;
+  before(async () => {
+    h = await startHarness();
+  });
+  after(() => h?.close());
+
+  for (const [path, isSignedIn] of [['/', false], ['/legal/notice', false], ['/admin/resources/users/index', true], ['/admin/dashboard', true]] as const) {
+    test(`${path}: the top bar covers at most 15 % of the height once scrolled`, async () => {
+      const page = await h.newPage(NARROW);
+      await page.addInitScript((parameters) => localStorage.setItem('relais.accessibility', JSON.stringify(parameters)), EVERY_SETTING_AT_MAXIMUM);
+      if (isSignedIn) await signInThroughApi(page, ADMIN);
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '32px');
+      await page.getByRole('contentinfo').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const { share, scrolled } = await headerShareWhenScrolled(page);
+      assert.ok(scrolled > 0, `${path} is long enough to scroll`);
+      assert.ok(share <= 0.15, `${path}: the top bar covers ${Math.round(share * 100)} % of the height`);
+      const { scrollWidth, innerWidth } = await layoutProblems(page);
+      assert.ok(scrollWidth <= innerWidth, `${path} scrolls sideways: ${scrollWidth} px of content in ${innerWidth} px`);
+    });
+  }
+});
+
 describe('reflow at 320 px with the largest text settings', () => {
   let h: Harness;
   let adminId: string;

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applyMessages } from '../lib/i18n/i18n.ts';
+import { ThemeProvider } from '@mui/material/styles';
+import { createAppTheme } from '../lib/theme.ts';
 import { renderBooted } from '../test/render.tsx';
 import { PageClients } from './page-clients/page-clients.tsx';
 import { PageCommunityNumbers } from './page-community-numbers/page-community-numbers.tsx';
@@ -65,6 +67,20 @@ describe('the page blocks', () => {
     expect(link).toHaveAttribute('href', 'https://acme.example');
     expect(within(link).getByRole('img', { name: 'Acme' })).toBeInTheDocument();
     expect(screen.queryByText('No logo')).toBeNull();
+  });
+
+  it('clients: each logo keeps a light backdrop in the dark theme, so a logo drawn for white stays legible', async () => {
+    const clients = [{ name: 'Acme', image: { url: '/files/acme.png' } }];
+    const { unmount } = await renderBooted(<PageClients props={{ clients }} headingLevel={2} />);
+    expect(getComputedStyle(screen.getByRole('img', { name: 'Acme' })).backgroundColor).not.toBe('rgb(255, 255, 255)');
+    unmount();
+    const dark = createAppTheme({ isDark: true, fontFamily: 'Roboto', fontSize: 16, lineHeight: 1.5, letterSpacing: 1, isGrayscale: false });
+    await renderBooted(
+      <ThemeProvider theme={dark}>
+        <PageClients props={{ clients }} headingLevel={2} />
+      </ThemeProvider>,
+    );
+    expect(getComputedStyle(screen.getByRole('img', { name: 'Acme' })).backgroundColor).toBe('rgb(255, 255, 255)');
   });
 
   it('contact: the address, then the newsletter and contact buttons unless turned off', async () => {

@@ -14,14 +14,11 @@ export const demoMenu: DemoMenuItem[] = [
   { name: { en: 'Home', fr: 'Accueil' }, pagePath: '/' },
   {
     name: { en: 'About', fr: 'À propos' },
-    // Pushes the account entry to the right of the bar.
-    alignsNextRight: true,
     children: [
       { name: { en: 'Accessibility', fr: 'Accessibilité' }, pagePath: '/accessibility' },
       { name: { en: 'Terms of use', fr: 'Conditions d’utilisation' }, pagePath: '/legal/terms' },
       { name: { en: 'Privacy policy', fr: 'Politique de confidentialité' }, pagePath: '/legal/privacy-policy' },
     ],
   },
-  // Shown to signed-in visitors only.
-  { name: { en: 'My account', fr: 'Mon compte' }, url: '/account/profile', requiresAuth: true },
+  // No "My account" entry: the top bar's account menu is the one way to the account (issue 21 item 28).
 ];

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { IconButton } from '../../components/icon-button.tsx';
@@ -31,7 +32,34 @@ function SiteName() {
   );
 }
 
-const HEADER_SX = { position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
+const HEADER_SX = { top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
+
+/** The largest share of the window's height a sticky top bar may keep covering (issue 21 item 26). */
+export const MAX_STICKY_SHARE = 0.15;
+
+/**
+ * The top bar stays at the top of the window while it is small; once the user's text settings or a
+ * short window make it take more than `MAX_STICKY_SHARE` of the height, it scrolls away with the page
+ * (reading room first: large text on a phone left a fifth to a half of the screen under the bar).
+ */
+function useStickyHeader() {
+  const ref = useRef<HTMLElement>(null);
+  const [isSticky, setIsSticky] = useState(true);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const measure = () => setIsSticky(header.offsetHeight <= MAX_STICKY_SHARE * window.innerHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+  return { ref, sx: { ...HEADER_SX, position: isSticky ? 'sticky' : 'static' } as const };
+}
 // MUI Toolbar's layout (flex row, 56/64 px high, 16/24 px gutters) on a Box: its own module is weight a public page need not carry.
 const TOOLBAR_SX = { position: 'relative', display: 'flex', alignItems: 'center', minHeight: { xs: 56, sm: 64 }, px: { xs: 2, sm: 3 }, gap: 1, flexWrap: 'wrap' } as const;
 
@@ -40,8 +68,9 @@ const TOOLBAR_SX = { position: 'relative', display: 'flex', alignItems: 'center'
  * site's name back home, the language and the accessibility settings; no menu, no account actions.
  */
 export function StandaloneTopBar() {
+  const header = useStickyHeader();
   return (
-    <Box component="header" sx={HEADER_SX}>
+    <Box component="header" ref={header.ref} sx={header.sx}>
       <Box sx={TOOLBAR_SX}>
         <SiteName />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
@@ -55,8 +84,9 @@ export function StandaloneTopBar() {
 
 export function TopBar({ adminArea }: TopBarProps) {
   const { t } = useTranslation();
+  const header = useStickyHeader();
   return (
-    <Box component="header" sx={HEADER_SX}>
+    <Box component="header" ref={header.ref} sx={header.sx}>
       <Box sx={TOOLBAR_SX}>
         {adminArea ? (
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>

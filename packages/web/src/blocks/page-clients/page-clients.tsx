@@ -6,6 +6,9 @@ import { asArray, asRecord, asString } from '../block-types.ts';
 import { BlockTitle } from '../shared/block-title.tsx';
 import { toImage } from '../shared/block-values.ts';
 
+/** Behind each logo in the dark theme: the white most logos are drawn on. */
+export const LOGO_BACKDROP = '#ffffff';
+
 const bounded = (value: unknown, fallback: number, min: number, max: number) => Math.min(Math.max(Number(value) || fallback, min), max);
 
 /**
@@ -30,7 +33,7 @@ export function PageClients({ props, headingLevel }: BlockProps) {
       <BlockTitle title={title} level={headingLevel} align="center" />
       <Box
         component="ul"
-        sx={{
+        sx={(theme) => ({
           listStyle: 'none',
           m: 0,
           p: 0,
@@ -40,9 +43,18 @@ export function PageClients({ props, headingLevel }: BlockProps) {
           gap: props.spaced === false ? 1 : 4,
           gridTemplateColumns: { xs: `repeat(${Math.min(perRow, 2)}, 1fr)`, sm: `repeat(${Math.min(perRow, 3)}, 1fr)`, md: `repeat(${perRow}, 1fr)` },
           // A fixed box per logo: nothing moves when the images arrive.
-          '& img': { maxWidth: '100%', width: maxWidth, height: maxHeight, objectFit: 'contain', filter: filters || undefined, transition: 'filter 0.2s' },
+          '& img': {
+            maxWidth: '100%',
+            width: maxWidth,
+            height: maxHeight,
+            objectFit: 'contain',
+            filter: filters || undefined,
+            transition: 'filter 0.2s',
+            // Logos are drawn for a white page: in the dark theme they keep a light backdrop of their own.
+            ...(theme.palette.mode === 'dark' ? { backgroundColor: LOGO_BACKDROP, padding: theme.spacing(1), borderRadius: `${theme.shape.borderRadius}px`, boxSizing: 'border-box' } : {}),
+          },
           '& a:hover img, & a:focus-visible img': { filter: 'none' },
-        }}
+        })}
       >
         {clients.map((client) => {
           const logo = <Box component="img" src={client.image.src} alt={client.name} />;

@@ -67,6 +67,32 @@ describe('the cookie dialog', () => {
     expect(within(dialog).getAllByRole('switch')).toHaveLength(2);
   });
 
+  it('takes the focus as it opens on a first visit, and gives it to the main content after the choice', async () => {
+    const user = userEvent.setup();
+    await applyMessages('en', MESSAGES);
+    await renderBooted(
+      <main tabIndex={-1}>
+        <CookieSettingsButton />
+      </main>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject all' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it('gives the focus back to the button that opened it', async () => {
+    storeCookie({ youtube: false, vimeo: false });
+    const user = await renderApp();
+    const button = screen.getByRole('button', { name: 'Manage cookies' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
   it('cannot be dismissed while forced: no close button, Escape does nothing', async () => {
     const user = await renderApp();
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });

@@ -44,6 +44,11 @@ export function CookieDialog({ isOpen, isForced, onClose }: CookieDialogProps) {
   const descriptionId = useId();
   const [choices, setChoices] = useState(storedChoices);
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Where the focus was as the dialog opened, read before the dialog's own focus trap moves it.
+  const returnTo = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  if (isOpen && !wasOpen.current && typeof document !== 'undefined') returnTo.current = document.activeElement;
+  wasOpen.current = isOpen;
 
   useEffect(() => {
     if (isOpen) setChoices(storedChoices());
@@ -62,9 +67,22 @@ export function CookieDialog({ isOpen, isForced, onClose }: CookieDialogProps) {
     }, COOKIE_DIALOG_CLOSE_MS);
   };
 
+  /**
+   * After the choice the focus goes back where it was; opened on a first visit, it was nowhere (the
+   * page's body): it then goes to the start of the main content, not to the top of the document.
+   */
+  const restoreFocus = () => {
+    const previous = returnTo.current;
+    returnTo.current = null;
+    const target = previous instanceof HTMLElement && previous !== document.body && previous.isConnected ? previous : document.querySelector<HTMLElement>('main');
+    target?.focus({ preventScroll: true });
+  };
+
   return (
     <Dialog
       open={isOpen}
+      disableRestoreFocus
+      slotProps={{ transition: { onExited: restoreFocus } }}
       onClose={isForced ? undefined : onClose}
       maxWidth="sm"
       fullWidth
