@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|home|editor|pglite|postgres] [-- --profile]`: seeds 10,000 organizations (each with
+ * `npm run bench [-- bundle|home|editor|drawing|pglite|postgres] [-- --profile]`: seeds 10,000 organizations (each with
  * an image and an access level) and a home page, starts the real server, and measures with
  * autocannon, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL):
  *
@@ -29,6 +29,7 @@ import { migrate } from '../../packages/server/src/db/migrate.ts';
 import { insertPage } from '../../packages/server/src/services/test-fixtures.ts';
 import { adminIndexCall, BENCH_ADMIN, measureAdminScreen, median } from './admin.ts';
 import { measureBundle, PUBLIC_PAGE_BUDGET_KB } from './bundle.ts';
+import { benchDrawing } from './drawing.ts';
 import { benchEditor } from './editor.ts';
 import { benchFaults } from './faults.ts';
 import { benchHome } from './home.ts';
@@ -324,6 +325,7 @@ const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (!only || only === 'bundle') bundle();
 if (!only || only === 'home') await benchHome();
 if (!only || only === 'editor') await benchEditor();
+if (only === 'drawing') await benchDrawing();
 if (!only || only === 'pglite') await benchPglite();
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (only === 'faults' || only === 'soak') {
