@@ -55,14 +55,16 @@ async function healthStream(url: string, until: Promise<unknown>) {
   return latencies;
 }
 
-export async function benchDrawing() {
+/** `profileDir`: the server's CPU profile is written there (`node --cpu-prof`) when it stops. */
+export async function benchDrawing({ profileDir }: { profileDir?: string } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'relais-bench-drawing-'));
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', ADMIN_PASSWORD: 'bench-admin-password' });
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', ADMIN_PASSWORD: 'bench-admin-password' }, { nodeArgs });
   try {
     const { data: environment } = (await (await fetch(`${server.url}/api/v1/services/runtime-environment`, { headers: { accept: 'application/json' } })).json()) as RuntimeEnvironmentAnswer;
     const paths = environment.pages.filter((page) => !page.requiresAuth).map((page) => page.path);
-    // Every (page, language, device) once, in turn: 40 documents, 40 inputs never drawn before.
-    const visits = paths.flatMap((path) => LOCALES.flatMap((locale) => [PHONE, DESKTOP].map((agent) => ({ path, locale, agent }))));
+    // Every (page, language, device) once, the page changing fastest: 40 inputs never drawn before.
+    const visits = LOCALES.flatMap((locale) => [PHONE, DESKTOP].flatMap((agent) => paths.map((path) => ({ path, locale, agent }))));
     const asked = visits.slice(0, CLIENTS * DOCUMENTS_EACH);
 
     const idle = await healthStream(server.url, sleep(IDLE_MS));
