@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|home|editor|pglite|postgres] [-- --profile]`: seeds 10,000 organizations (each with
+ * `npm run bench [-- bundle|home|editor|drawing|pglite|postgres] [-- --profile]`: seeds 10,000 organizations (each with
  * an image and an access level) and a home page, starts the real server, and measures with
  * autocannon, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL):
  *
@@ -29,6 +29,7 @@ import { migrate } from '../../packages/server/src/db/migrate.ts';
 import { insertPage } from '../../packages/server/src/services/test-fixtures.ts';
 import { adminIndexCall, BENCH_ADMIN, measureAdminScreen, median } from './admin.ts';
 import { measureBundle, PUBLIC_PAGE_BUDGET_KB } from './bundle.ts';
+import { benchDrawing } from './drawing.ts';
 import { benchEditor } from './editor.ts';
 import { benchFaults } from './faults.ts';
 import { benchHome } from './home.ts';
@@ -134,7 +135,7 @@ async function seed(db: Database, dataDir: string): Promise<Seeded> {
 }
 
 /** Top functions by self time of a V8 CPU profile. */
-function summariseProfile(dir: string) {
+function summariseProfile(dir: string, during = '(b)') {
   const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) return console.log('No CPU profile was written.');
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
@@ -154,7 +155,7 @@ function summariseProfile(dir: string) {
     total += delta;
   });
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  console.log(`\nCPU profile of the server during (b): ${(total / 1e6).toFixed(1)} s sampled; top self time`);
+  console.log(`\nCPU profile of the server during ${during}: ${(total / 1e6).toFixed(1)} s sampled; top self time`);
   console.table(Object.fromEntries(top.map(([key, micros]) => [key.slice(0, 110), { 'self ms': Math.round(micros / 1000), '%': ((micros / total) * 100).toFixed(1) }])));
 }
 
@@ -324,6 +325,14 @@ const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (!only || only === 'bundle') bundle();
 if (!only || only === 'home') await benchHome();
 if (!only || only === 'editor') await benchEditor();
+if (only === 'drawing') {
+  const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), 'relais-profile-')) : undefined;
+  await benchDrawing({ profileDir });
+  if (profileDir) {
+    summariseProfile(profileDir, 'the drawing scenario (its start and demo seed included)');
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
 if (!only || only === 'pglite') await benchPglite();
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (only === 'faults' || only === 'soak') {
