@@ -27,14 +27,15 @@ export const hiddenFor = (kind: Kind, actor: Actor): ReadonlySet<string> => new 
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** Attributes this actor does not read on rows other than their own (`othersRead`). */
+/** Attributes and relationships this actor does not read on rows other than their own (`othersRead`). */
 export function hiddenOnOthers(kind: Kind, actor: Actor): ReadonlySet<string> {
   const read = kind.policy.othersRead?.(actor);
   if (!read) return NONE;
-  return new Set(readableAttributes(kind.resource).map(([name]) => name).filter((name) => !read.includes(name)));
+  const names = [...readableAttributes(kind.resource).map(([name]) => name), ...Object.keys(kind.resource.relationships)];
+  return new Set(names.filter((name) => !read.includes(name)));
 }
 
-/** Attributes this actor may not filter or sort by: those hidden from them on any row. */
+/** Fields this actor may not filter, sort or include by: those hidden from them on any row. */
 export const unqueryableFor = (kind: Kind, actor: Actor): ReadonlySet<string> => new Set([...hiddenFor(kind, actor), ...hiddenOnOthers(kind, actor)]);
 
 export const hasTranslations = (resource: ResourceDefinition) => Object.values(resource.attributes).some((a) => a.translatable && !a.hidden);

@@ -51,7 +51,7 @@ export interface SerializationPlan {
   kind: Kind;
   /** Each attribute with its serialiser, resolved once for the kind and fieldset. */
   attributes: { name: string; read: AttributeReader }[];
-  /** Attributes left out of rows other than the reader's own (`othersRead`), and who the reader is. */
+  /** Fields left out of rows other than the reader's own (`othersRead`), and who the reader is. */
   othersHidden: ReadonlySet<string>;
   readerId: string | null;
   timestamps: string[];
@@ -141,6 +141,7 @@ export function serializeRow(plan: SerializationPlan, row: Row, { computed, link
   const self = plan.linkPrefix + encodeURIComponent(row.id);
   const relationships: ResourceObject['relationships'] = {};
   for (const { name, relationship, isStoredToOne: isColumn, types, selfSuffix, relatedSuffix } of plan.relationships) {
+    if (isOthers && plan.othersHidden.has(name)) continue;
     if (isColumn) {
       const link = linkOf(row, name, relationship);
       relationships[name] = { data: link && types.has(link.type) && (!isVisible || isVisible(link.type, link.id)) ? link : null };

@@ -37,6 +37,20 @@ describe.each(TEST_DATABASES)('what an eqlaat member reads of users on %s', (kin
     for (const name of PRIVATE) expect(one.json().data.attributes).not.toHaveProperty(name);
   });
 
+  it('reads no relationship of another user: not linked, not included, no endpoint', async () => {
+    const one = await client(t, member.headers).get(`/api/v1/users/${other.userId}`);
+    expect(one.json().data.relationships).toEqual({});
+    for (const url of [`/api/v1/users/${admin.userId}/roles`, `/api/v1/users/${admin.userId}/relationships/roles`]) {
+      expect((await client(t, member.headers).get(url)).statusCode).toBe(404);
+    }
+    const included = await client(t, member.headers).get(`/api/v1/users/${admin.userId}?include=roles`);
+    expect(included.statusCode).toBe(200);
+    expect(included.json().included ?? []).toEqual([]);
+    expect(errorsOf(await client(t, member.headers).get('/api/v1/users?filter[accessLevel]=x'))).toEqual([{ code: 'unknown_filter', parameter: 'filter[accessLevel]' }]);
+    const own = await client(t, member.headers).get(`/api/v1/users/${member.userId}/roles`);
+    expect(own.json().data.map((role: { id: string }) => role.id)).toEqual(['eqlaat_member']);
+  });
+
   it('reads its own record whole, at /users/me and at its id', async () => {
     for (const url of ['/api/v1/users/me', `/api/v1/users/${member.userId}`]) {
       const response = await client(t, member.headers).get(url);
