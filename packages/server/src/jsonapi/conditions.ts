@@ -13,7 +13,7 @@ import { availableKind, catalogOf, requireKind } from './context.ts';
 import { ACTOR_SLOT, VALUES_SLOT } from '../db/compiled-reads.ts';
 import { foreignKey, typeKey } from '../db/resource-tables.ts';
 import type { AnyTable } from '../db/resource-tables.ts';
-import { availableTargets, column, fieldExpression, isStoredToOne, isValidId } from './fields.ts';
+import { availableTargets, column, fieldExpression, isStoredToOne, isValidId, unqueryableFor } from './fields.ts';
 import type { ListQuery, SortField, Trashed } from './query.ts';
 
 /** The storage of any kind of the context's catalog, for conditions on related rows. */
@@ -80,7 +80,9 @@ export function listKey(ctx: EngineContext, kind: Kind, query: ListQuery, extra?
     const filter = kind.resource.filters[name]!;
     return filter.kind === 'through' ? throughLinks(ctx, kind, filter.paths).map(({ via }) => visibleKey(ctx, via)) : [];
   });
-  return `${visibleKey(ctx, kind, query.trashed)}:${JSON.stringify([...query.filters])}:${JSON.stringify(query.ids)}${linking.length ? `:${linking.join(';')}` : ''}`;
+  // A search leaves out the fields the actor may not query: readers sharing a visibility may differ there.
+  const unqueryable = [...unqueryableFor(kind, ctx.actor)].join(',');
+  return `${visibleKey(ctx, kind, query.trashed)}:${JSON.stringify([...query.filters])}:${JSON.stringify(query.ids)}${linking.length ? `:${linking.join(';')}` : ''}${unqueryable ? `:-${unqueryable}` : ''}`;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -216,13 +218,14 @@ function filterCondition(ctx: EngineContext, kind: Kind, name: string, filter: F
       const term = raw.trim();
       if (!term) return undefined;
       const pattern = likePattern(term);
+      const unqueryable = unqueryableFor(kind, ctx.actor);
       return or(
-        ...filter.fields.map((field) => {
+        ...filter.fields.filter((field) => !unqueryable.has(field)).map((field) => {
           const attribute = kind.resource.attributes[field];
           const expression = fieldExpression(ctx, kind, field);
           return ilike(attribute && ['text', 'richText', 'enum'].includes(attribute.kind) ? expression : sql`${expression}::text`, pattern);
         }),
-      );
+      ) ?? sql`false`;
     }
   }
 }

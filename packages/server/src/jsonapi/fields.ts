@@ -25,6 +25,19 @@ export const readableAttributes = (resource: ResourceDefinition): [string, Attri
 /** Attributes of a kind the policy hides from this actor (`hiddenAttributes`). */
 export const hiddenFor = (kind: Kind, actor: Actor): ReadonlySet<string> => new Set(kind.policy.hiddenAttributes?.(actor) ?? []);
 
+const NONE: ReadonlySet<string> = new Set();
+
+/** Attributes and relationships this actor does not read on rows other than their own (`othersRead`). */
+export function hiddenOnOthers(kind: Kind, actor: Actor): ReadonlySet<string> {
+  const read = kind.policy.othersRead?.(actor);
+  if (!read) return NONE;
+  const names = [...readableAttributes(kind.resource).map(([name]) => name), ...Object.keys(kind.resource.relationships)];
+  return new Set(names.filter((name) => !read.includes(name)));
+}
+
+/** Fields this actor may not filter, sort or include by: those hidden from them on any row. */
+export const unqueryableFor = (kind: Kind, actor: Actor): ReadonlySet<string> => new Set([...hiddenFor(kind, actor), ...hiddenOnOthers(kind, actor)]);
+
 export const hasTranslations = (resource: ResourceDefinition) => Object.values(resource.attributes).some((a) => a.translatable && !a.hidden);
 
 /** Every name `fields[type]` accepts for a kind. */

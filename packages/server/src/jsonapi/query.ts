@@ -3,7 +3,7 @@ import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind } from './context.ts';
-import { availableTargets, fieldNames, hiddenFor } from './fields.ts';
+import { availableTargets, fieldNames, hiddenFor, unqueryableFor } from './fields.ts';
 
 /** Query parameters as Fastify hands them over: a repeated parameter is an array. */
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -115,11 +115,11 @@ function positiveInteger(value: string | undefined, parameter: string, fallback:
 function isSortableBy(ctx: EngineContext, kind: Kind, field: string): boolean {
   if (!kind.resource.sortable.includes(field)) return false;
   const [name, through] = field.split('.') as [string, string | undefined];
-  if (hiddenFor(kind, ctx.actor).has(name)) return false;
+  if (unqueryableFor(kind, ctx.actor).has(name)) return false;
   if (through === undefined) return true;
   // The registry lets a kind sort only through a to-one of one type.
   const [target] = availableTargets(ctx, kind.resource.relationships[name]!);
-  return target !== undefined && !hiddenFor(target, ctx.actor).has(through);
+  return target !== undefined && !unqueryableFor(target, ctx.actor).has(through);
 }
 
 function parseSort(ctx: EngineContext, kind: Kind, value: string | undefined): SortField[] {
@@ -140,11 +140,14 @@ function parseFilters(ctx: EngineContext, kind: Kind, query: RawQuery) {
   let ids: string[] | null = null;
   let trashed: Trashed = 'without';
   const hidden = hiddenFor(kind, ctx.actor);
+  const unqueryable = unqueryableFor(kind, ctx.actor);
   const isReadable = (filter: string) => {
     const definition = kind.resource.filters[filter]!;
     // A `through` filter names no attribute of this kind (hidden ones are attributes).
     if (definition.kind === 'through') return true;
-    return (definition.kind === 'search' ? definition.fields : [definition.field]).every((field) => !hidden.has(field));
+    // A search leaves out the fields hidden on others' rows (conditions.ts): names, not e-mail.
+    if (definition.kind === 'search') return definition.fields.every((field) => !hidden.has(field));
+    return !unqueryable.has(definition.field);
   };
   for (const name of Object.keys(query)) {
     if (!name.startsWith('filter')) continue;

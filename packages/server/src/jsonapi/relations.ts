@@ -7,7 +7,7 @@ import type { EngineContext } from './context.ts';
 import { availableKind, requireKind } from './context.ts';
 import { compiledRead } from '../db/compiled-reads.ts';
 import { actorSlot, visibilityColumns, visibleKey, visibleRows, orderBy } from './conditions.ts';
-import { column, columnsKey, isStoredToOne, linkOf, readColumns } from './fields.ts';
+import { column, columnsKey, hiddenOnOthers, isStoredToOne, linkOf, readColumns } from './fields.ts';
 import type { SortField } from './query.ts';
 
 export interface RelatedRows {
@@ -207,8 +207,10 @@ export async function loadRelated(
 ): Promise<RelatedRows> {
   const storage = storageOf(ctx, kind, name);
   const { target } = storage;
-  if (!owners.length) return { target, rows: [], byOwner: new Map() };
-  const { pairs, checked } = await relatedPairs(ctx, kind, storage, name, owners, fieldset, preloaded);
+  // A relationship the actor reads only on their own row (`othersRead`) is not read for anyone else's.
+  const showing = hiddenOnOthers(kind, ctx.actor).has(name) ? owners.filter((owner) => owner.id === ctx.actor.userId) : owners;
+  if (!showing.length) return { target, rows: [], byOwner: new Map() };
+  const { pairs, checked } = await relatedPairs(ctx, kind, storage, name, showing, fieldset, preloaded);
   return { target, ...group(pairs), ...(checked ? { checked } : {}) };
 }
 

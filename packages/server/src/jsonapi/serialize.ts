@@ -3,7 +3,7 @@ import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { linkBase } from './context.ts';
-import { availableTargets, hasTranslations, hiddenFor, isStoredToOne, linkOf, readableAttributes, readingLocales, timestampsOf } from './fields.ts';
+import { availableTargets, hasTranslations, hiddenFor, hiddenOnOthers, isStoredToOne, linkOf, readableAttributes, readingLocales, timestampsOf } from './fields.ts';
 import { otherLocalesOf, readTranslatedIn, translatableNames, translationsOf } from './translations.ts';
 
 export interface Identifier {
@@ -51,6 +51,9 @@ export interface SerializationPlan {
   kind: Kind;
   /** Each attribute with its serialiser, resolved once for the kind and fieldset. */
   attributes: { name: string; read: AttributeReader }[];
+  /** Fields left out of rows other than the reader's own (`othersRead`), and who the reader is. */
+  othersHidden: ReadonlySet<string>;
+  readerId: string | null;
   timestamps: string[];
   /** Translatable attributes read for `otherTranslationsLocales`, or null when it is not sent. */
   otherLocales: string[] | null;
@@ -74,6 +77,8 @@ export function serializationPlan(ctx: EngineContext, kind: Kind, fieldset: Read
     attributes: readableAttributes(resource)
       .filter(([name]) => wants(name) && !hidden.has(name))
       .map(([name, attribute]) => ({ name, read: readerOf(name, readingOf(attribute), readingLocales(ctx)) })),
+    othersHidden: hiddenOnOthers(kind, ctx.actor),
+    readerId: ctx.actor.userId,
     timestamps: timestampsOf(resource).filter(wants),
     otherLocales: translated && wants('otherTranslationsLocales') ? translatableNames(resource) : null,
     hasTranslations: translated && wants('translations'),
@@ -127,7 +132,8 @@ const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString
 /** One row as a JSON:API resource object, as its plan says the actor may see it. */
 export function serializeRow(plan: SerializationPlan, row: Row, { computed, linkage, isVisible, seesTranslations }: SerializeOptions = {}): ResourceObject {
   const attributes: Record<string, unknown> = {};
-  for (const { name, read } of plan.attributes) attributes[name] = read(row, computed);
+  const isOthers = plan.othersHidden.size > 0 && row.id !== plan.readerId;
+  for (const { name, read } of plan.attributes) if (!isOthers || !plan.othersHidden.has(name)) attributes[name] = read(row, computed);
   for (const name of plan.timestamps) attributes[name] = timestamp(row[name]);
   if (plan.otherLocales) attributes.otherTranslationsLocales = otherLocalesOf(plan.reader, plan.otherLocales, row);
   if (plan.hasTranslations && seesTranslations) attributes.translations = translationsOf(plan.kind.resource, row);
@@ -135,6 +141,7 @@ export function serializeRow(plan: SerializationPlan, row: Row, { computed, link
   const self = plan.linkPrefix + encodeURIComponent(row.id);
   const relationships: ResourceObject['relationships'] = {};
   for (const { name, relationship, isStoredToOne: isColumn, types, selfSuffix, relatedSuffix } of plan.relationships) {
+    if (isOthers && plan.othersHidden.has(name)) continue;
     if (isColumn) {
       const link = linkOf(row, name, relationship);
       relationships[name] = { data: link && types.has(link.type) && (!isVisible || isVisible(link.type, link.id)) ? link : null };

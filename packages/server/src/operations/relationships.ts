@@ -3,7 +3,7 @@ import type { Row } from '../policies/types.ts';
 import type { Kind } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
 import { requireKind, selfLink } from '../jsonapi/context.ts';
-import { availableTargets } from '../jsonapi/fields.ts';
+import { availableTargets, hiddenOnOthers } from '../jsonapi/fields.ts';
 import { JSONAPI_VERSION, singleDocument } from '../jsonapi/document.ts';
 import type { TopLevel } from '../jsonapi/document.ts';
 import { fieldsetOf, parseReadQuery } from '../jsonapi/query.ts';
@@ -33,6 +33,13 @@ function relationshipOf(ctx: EngineContext, type: string, name: string) {
 
 const readableOwner = (ctx: EngineContext, kind: Kind, id: string, lock = false): Promise<Row> => requireReadable(ctx, kind, id, { lock });
 
+/** The owner, when the actor reads this relationship of it (`othersRead` may keep it to their own row). */
+async function ownerShowing(ctx: EngineContext, kind: Kind, id: string, name: string): Promise<Row> {
+  const owner = await readableOwner(ctx, kind, id);
+  if (owner.id !== ctx.actor.userId && hiddenOnOthers(kind, ctx.actor).has(name)) throw notFound(`${kind.type} has no relationship "${name}".`);
+  return owner;
+}
+
 const linksOf = (ctx: EngineContext, type: string, id: string, name: string) => {
   const self = selfLink(ctx, type, id);
   return { self: `${self}/relationships/${name}`, related: `${self}/${name}` };
@@ -52,7 +59,7 @@ async function linkageDocument(ctx: EngineContext, kind: Kind, row: Row, name: s
 /** `GET …/relationships/{name}`: the linkage, limited to related rows the actor may see. */
 export async function readRelationship(ctx: EngineContext, { type, id, relationship: name }: RelationshipInput): Promise<TopLevel> {
   const { kind } = relationshipOf(ctx, type, name);
-  return linkageDocument(ctx, kind, await readableOwner(ctx, kind, id), name);
+  return linkageDocument(ctx, kind, await ownerShowing(ctx, kind, id, name), name);
 }
 
 /**
@@ -83,7 +90,7 @@ export async function writeRelationship(ctx: EngineContext, input: RelationshipI
  */
 export async function findRelated(ctx: EngineContext, { type, id, relationship: name, query = {} }: RelationshipInput & { query?: RawQuery }): Promise<TopLevel> {
   const { kind, relationship } = relationshipOf(ctx, type, name);
-  const owner = await readableOwner(ctx, kind, id);
+  const owner = await ownerShowing(ctx, kind, id, name);
   const url = linksOf(ctx, type, owner.id, name).related;
   if (relationship.cardinality === 'many') {
     const { target, condition } = relatedCondition(ctx, kind, name, owner.id);

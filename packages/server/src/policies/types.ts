@@ -53,6 +53,14 @@ export interface ResourcePolicy<R extends ResourceDefinition = ResourceDefinitio
    * objects, and refused in `fields[…]`, `filter[…]` and `sort` as if undeclared.
    */
   hiddenAttributes?(actor: Actor): readonly string[];
+  /**
+   * The only attributes and relationships this actor reads on rows other than their own (for users:
+   * another person's record); undefined reads them all. The others are left out of those rows'
+   * objects, their relationship endpoints (404) and `include`, and refused in `filter[…]` and
+   * `sort` (a filter over other rows would tell their values); `fields[…]` and the actor's own row
+   * keep them.
+   */
+  othersRead?(actor: Actor): readonly string[] | undefined;
   /** Rows whose `translations` the actor may see (the editors). Defaults to `update`. */
   seeTranslations?: RowRule<R>;
   /**

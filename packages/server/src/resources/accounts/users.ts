@@ -13,9 +13,12 @@ type Named = Parameters<typeof fullName>[0];
 const admin = (actor: Actor) => actor.isAdmin;
 const isSelf = (actor: Actor, row: Row) => actor.userId !== null && row.id === actor.userId;
 
+/** What an eqlaat member reads of another user's record. */
+const EQLAAT_READS = ['firstName', 'lastName', 'fullName', 'initials', 'avatarUrl', 'organizationName'];
+
 /**
  * A user sees and edits themself; admins everyone; the administrators of an organization read its
- * members; eqlaat members read everyone, to name a project's users and an appointment's managers.
+ * members; eqlaat members read everyone's name (`othersRead`), to name a project's users and an appointment's managers.
  * Anyone else reads only the reduced public profile (`services/users/:id/profile`).
  * The system user is nobody's to change.
  */
@@ -42,6 +45,8 @@ export const usersPolicy: ResourcePolicy<typeof users> = {
   restore: admin,
   // Only the super admin makes another super admin; admins grant every other privileged field.
   writePrivileged: (actor, field) => (field === 'isAdmin' ? actor.isSuperAdmin : actor.isAdmin),
+  // Naming a project's users needs their names and face, not how to reach them or what they may do.
+  othersRead: (actor) => (hasRole(actor, 'eqlaat_member') && !actor.isAdmin ? EQLAAT_READS : undefined),
 };
 
 /** Ids among `rows` that have a password; read from the rows when the engine selected the column. */
