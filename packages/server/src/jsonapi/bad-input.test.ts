@@ -13,7 +13,7 @@ const page = (attributes: Record<string, unknown>, relationships: Record<string,
 const CASES: [string, 'GET' | 'POST' | 'PATCH', string, unknown, number][] = [
   ['a NUL character in a filter', 'GET', '/api/v1/app-redirections?filter[fromPath]=%00', undefined, 400],
   ['a NUL character in a search', 'GET', '/api/v1/app-redirections?filter[search]=a%00', undefined, 400],
-  ['a NUL character as an id', 'GET', '/api/v1/roles/%00', undefined, 404],
+  ['a NUL character as an id', 'GET', '/api/v1/roles/%00', undefined, 400],
   ['a NUL character in sort', 'GET', '/api/v1/app-pages?sort=%00', undefined, 400],
   ['a very long filter value', 'GET', `/api/v1/users?filter[email]=${'a'.repeat(5000)}`, undefined, 200],
   ['a NUL character in a text', 'POST', '/api/v1/app-redirections', { data: { type: 'app-redirections', attributes: { fromPath: 'a\u0000b', toPath: '/x' } } }, 422],
