@@ -15,14 +15,16 @@ export const LANDMARK_RULES = ['region', 'landmark-unique'];
 export async function expectNoAxeViolations(page: Page, label = page.url(), { rules = [] }: { rules?: readonly string[] } = {}) {
   // A dialog or drawer still fading in has colours of its own: judge what settles on screen.
   await page.evaluate(async () => {
-    // Two frames first: a transition starts the frame after its element appears.
-    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
-    await Promise.all(
-      document
+    // A toast can start its transition while an earlier one ends: wait until a pass finds none running.
+    for (let pass = 0; pass < 10; pass++) {
+      // Two frames first: a transition starts the frame after its element appears.
+      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity) // spinners never end
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity); // spinners never end
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
   // `options` replaces the whole options object, `withTags` then adds to it: this order keeps both.
   // A rule named in `options` runs even when its tags are not among `withTags`.
