@@ -106,7 +106,7 @@ describe('the back office', () => {
     await atPath(page, '/admin/resources/users/index');
     // The trash toggle shows it again, marked.
     await page.goto('/admin/resources/users/index?trashed=only');
-    await page.getByRole('grid').getByText(user.name).waitFor();
+    await page.getByRole('grid').getByText(user.email).waitFor();
     await page.goto(`/admin/resources/users/show/${user.id}`);
     await page.getByText('In the trash').waitFor();
     await page.getByRole('link', { name: 'Restore' }).click();
