@@ -159,6 +159,8 @@ describe('the account profile, the public user profile and the site map', () => 
     await codes.first().waitFor();
     assert.ok((await codes.count()) >= 8, 'several recovery codes are shown');
     await twoFactor.getByText('Status: on, with an authenticator app').waitFor();
+    // The confirmation's toast may still be on its way: judge the screen once it has appeared.
+    await page.getByTestId('toast').waitFor({ timeout: 5000 }).catch(() => undefined);
     await expectNoAxeViolations(page, 'recovery codes');
     await twoFactor.getByRole('button', { name: 'I have saved them' }).click();
     assert.equal(await twoFactor.getByRole('list', { name: 'Recovery codes' }).count(), 0, 'the codes are shown only once');
