@@ -50,11 +50,12 @@ function useStickyHeader() {
     if (!header) return;
     const measure = () => setIsSticky(header.offsetHeight <= MAX_STICKY_SHARE * window.innerHeight);
     measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(header);
+    // Older browsers (and jsdom) have no ResizeObserver: the window's resize still measures.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(header);
     window.addEventListener('resize', measure);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
   }, []);
