@@ -62,7 +62,8 @@ describe('a workflow run’s Run again action', () => {
   it('shows a failed run’s message, asks first, then sets it pending and says so', async () => {
     const calls = serve('error');
     await renderRecord();
-    expect(await screen.findByText('The address answered HTTP 500.')).toBeInTheDocument();
+    // The message is shown as a field and, the run having no name, as its title.
+    expect((await screen.findAllByText('The address answered HTTP 500.')).length).toBeGreaterThan(0);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Run again' }));
     const dialog = await screen.findByRole('dialog');
@@ -75,7 +76,8 @@ describe('a workflow run’s Run again action', () => {
   it('is not offered on a run that did not fail', async () => {
     serve('success');
     await renderRecord();
-    expect(await screen.findByText('Mail queued to team@example.org.')).toBeInTheDocument();
+    // The message is shown as a field and, the run having no name, as its title.
+    expect((await screen.findAllByText('Mail queued to team@example.org.')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Run again' })).toBeNull();
   }, 20_000);
 
@@ -88,7 +90,8 @@ describe('a workflow run’s Run again action', () => {
   it('is not offered on a run under way', async () => {
     serve('running', minutesAgo(2));
     await renderRecord();
-    expect(await screen.findByText('Under way.')).toBeInTheDocument();
+    // The message is shown as a field and, the run having no name, as its title.
+    expect((await screen.findAllByText('Under way.')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Run again' })).toBeNull();
   }, 20_000);
 });
