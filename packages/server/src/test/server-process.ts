@@ -26,8 +26,11 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
+  // Rate limits stay the process's own (in memory) unless a test asks for Redis: a shared Redis would
+  // count this process's calls together with every other test's from the same address.
+  const { REDIS_URL: _shared, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'server-process-secret-server-process-secret', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), JOB_POLL_MS: '200', SEED_DEMO: 'false', ...env },
+    env: { ...inherited, NODE_ENV: 'production', SESSION_SECRET: 'server-process-secret-server-process-secret', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), JOB_POLL_MS: '200', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
