@@ -1,12 +1,13 @@
 /**
  * One real Relais per test file: the server as a child process (as `npm start` runs it) on a free
- * port with a fresh database, seeded with the demo content, and Debian's Chromium driven by
- * playwright-core. It builds nothing: `npm run test:e2e` builds the web first.
+ * port with a database of its own holding the demo content (a copy of the run's seeded template,
+ * see `prepareTemplate`), and Debian's Chromium driven by playwright-core. It builds nothing:
+ * `npm run test:e2e` builds the web first.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -61,12 +62,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/** With DATABASE_URL, a database of our own, created here and dropped at the end. */
-async function createDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** With DATABASE_URL, a database of our own (a copy of `template` if named), created here and dropped at the end. */
+async function createDatabase(url: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `relais_e2e_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(template)}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const own = new URL(url);
   own.pathname = `/${name}`;
@@ -133,6 +134,66 @@ export function trackPageErrors(page: Page): () => string[] {
   return () => errors;
 }
 
+/** The settings every test server starts with (`env` adds a file's own). */
+function serverEnv({ port, dataDir, databaseUrl, env = {} }: { port: number; dataDir: string; databaseUrl: string | null; env?: Record<string, string> }) {
+  // Each server has a database of its own; its rate-limit counters stay its own too (a shared Redis
+  // would make one file's sign-ins count against the next file's).
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  return {
+    ...inherited,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  };
+}
+
+/**
+ * The demo content migrated and seeded once for the whole run (`src/run.ts` makes it and names it
+ * in these variables): each file's server then starts on a copy of it, its data folder copied and
+ * its PostgreSQL database made with `CREATE DATABASE … TEMPLATE`, instead of migrating and seeding
+ * its own. Without them (one file run alone), each server migrates and seeds as before.
+ */
+const TEMPLATE_DATA_DIR = process.env.E2E_TEMPLATE_DATA_DIR;
+const TEMPLATE_DATABASE = process.env.E2E_TEMPLATE_DATABASE;
+
+/** A seeded database and data folder, made by starting a server once and stopping it. */
+export async function prepareTemplate(): Promise<{ dataDir: string; database: string | null; drop(): Promise<void> }> {
+  checkPrerequisites();
+  const dataDir = mkdtempSync(join(tmpdir(), 'relais-e2e-template-'));
+  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+    cwd: ROOT,
+    env: serverEnv({ port, dataDir, databaseUrl: database?.url ?? null }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const drop = async () => {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, child, () => log);
+  } finally {
+    await stop(child);
+  }
+  if (child.exitCode !== 0 && child.signalCode === null) {
+    await drop();
+    throw new Error(`The template server did not stop cleanly (code ${child.exitCode}):\n${log}`);
+  }
+  return { dataDir, database: database ? new URL(database.url).pathname.slice(1) : null, drop };
+}
+
 /**
  * `prepareDataDir` puts files in the server's DATA_DIR before it starts (fonts, for instance);
  * `env` adds server settings (e.g. TWO_FACTOR_ROLES) to the defaults.
@@ -140,29 +201,14 @@ export function trackPageErrors(page: Page): () => string[] {
 export async function startHarness({ prepareDataDir, env = {} }: { prepareDataDir?: (dataDir: string) => void; env?: Record<string, string> } = {}): Promise<Harness> {
   checkPrerequisites();
   const dataDir = mkdtempSync(join(tmpdir(), 'relais-e2e-'));
+  if (TEMPLATE_DATA_DIR) cpSync(TEMPLATE_DATA_DIR, dataDir, { recursive: true });
   prepareDataDir?.(dataDir);
-  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, TEMPLATE_DATABASE) : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Each server has a database of its own; its rate-limit counters stay its own too (a shared Redis
-  // would make one file's sign-ins count against the next file's).
-  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
     cwd: ROOT,
-    env: {
-      ...inherited,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...env,
-    },
+    env: serverEnv({ port, dataDir, databaseUrl: database?.url ?? null, env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

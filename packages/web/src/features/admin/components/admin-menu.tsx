@@ -98,7 +98,9 @@ function Section({ section, isMini, isOpen, onToggle, pathname, onNavigate, stop
   const parent = isMini ? undefined : groupKey;
   const label = categoryLabel(t, section.category);
   return (
-    <Box component="section" aria-labelledby={headingId}>
+    // A group inside the menu's landmark, not a landmark of its own: the dashboard's sections bear the
+    // same category names, and two landmarks may not share a name (axe landmark-unique).
+    <Box role="group" aria-labelledby={headingId}>
       <ListSubheader id={headingId} component="h2" sx={{ lineHeight: '36px', px: 0, ...(isMini ? visuallyHidden : {}) }}>
         {isMini ? (
           label
