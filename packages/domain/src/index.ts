@@ -87,6 +87,6 @@ export type { ShortUrlAnswer, WebLanguageLinesAnswer } from './contracts/service
 export * from './geography/index.ts';
 export * from './contracts/geography.ts';
 export { publishableExistsAnswer } from './contracts/publishables.ts';
-export { mailingSendRequest, UNSUBSCRIBE_KINDS, unsubscribeAnswer } from './contracts/mailings.ts';
-export type { MailingSendRequest, UnsubscribeAnswer, UnsubscribeKind } from './contracts/mailings.ts';
+export { addressConfirmationAnswer, mailingSendRequest, UNSUBSCRIBE_KINDS, unsubscribeAnswer } from './contracts/mailings.ts';
+export type { AddressConfirmationAnswer, MailingSendRequest, UnsubscribeAnswer, UnsubscribeKind } from './contracts/mailings.ts';
 export type { PublishableExistsAnswer } from './contracts/publishables.ts';
