@@ -19,6 +19,7 @@ export * from './rules/shell-routes.ts';
 export * from './rules/publishing.ts';
 export * from './rules/users.ts';
 export * from './rules/rich-text.ts';
+export * from './rules/meta-description.ts';
 export * from './rules/machine-translation.ts';
 export * from './rules/video-embed.ts';
 export * from './rules/accessibility.ts';
