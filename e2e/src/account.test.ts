@@ -8,6 +8,8 @@ import { ADMIN, MOBILE, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 const PROFILE = '/account/profile';
+/** A 1×1 PNG. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** The admin, signed in through the API (independent of the sign-in screen), on `path`. */
 async function signedIn(h: Harness, path = PROFILE, viewport?: { width: number; height: number }): Promise<Page> {
@@ -198,6 +200,29 @@ describe('the account profile, the public user profile and the site map', () => 
     await page.goto('/users/00000000-0000-4000-8000-00000000abcd/profile');
     await page.waitForURL((url) => url.pathname === '/errors/not-found');
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+  });
+
+  test('a member uploads a profile picture, sees it in the top bar and on their public profile, then removes it', async () => {
+    const page = await openProfile(h);
+    const picture = section(page, 'Profile picture');
+    await picture.getByText('You have no picture: your initials are shown.').waitFor();
+    await picture.getByLabel('Upload a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
+    await picture.getByRole('button', { name: 'Remove the picture' }).waitFor();
+    const me = await (await page.request.get('/api/v1/users/me', { headers: { Accept: 'application/vnd.api+json' } })).json();
+    const avatarUrl = me.data.attributes.avatarUrl as string;
+    assert.match(avatarUrl, /^\/services\/files\/[^/]+$/);
+    // The stored picture is served, as an image, to anyone.
+    const served = await h.newPage();
+    const file = await served.request.get(avatarUrl);
+    assert.equal(file.status(), 200);
+    assert.match(file.headers()['content-type'] ?? '', /^image\/png/);
+    await page.reload();
+    await page.getByRole('banner').locator(`img[src="${avatarUrl}"]`).waitFor();
+    await expectNoAxeViolations(page, 'profile with a picture');
+    await served.goto(`/users/${me.data.id as string}/profile`);
+    await served.locator(`main img[src="${avatarUrl}"]`).waitFor();
+    await section(page, 'Profile picture').getByRole('button', { name: 'Remove the picture' }).click();
+    await section(page, 'Profile picture').getByText('You have no picture: your initials are shown.').waitFor();
   });
 
   test('the site map lists the pages, the menu and the visitor’s account entries', async () => {

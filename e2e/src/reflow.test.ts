@@ -102,6 +102,64 @@ describe('the top bar at 320 px with every setting at its maximum', () => {
   }
 });
 
+/**
+ * The words of the page's headings that are broken across lines: each word's range on the page
+ * (a text node's run of non-spaces) lies on one line, or it is named with its heading.
+ */
+const brokenHeadingWords = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    for (const heading of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]')) {
+      if (heading.getClientRects().length === 0) continue;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) broken.push(`${match[0]} (in “${heading.textContent!.trim().slice(0, 60)}”)`);
+        }
+      }
+    }
+    return broken;
+  });
+
+describe('headings at 320 px with every setting at its maximum', () => {
+  let h: Harness;
+  before(async () => {
+    h = await startHarness();
+  });
+  after(() => h?.close());
+
+  const screens: [string, boolean][] = [
+    ['/', false],
+    ['/legal/notice', false],
+    ['/auth/sign-in', false],
+    ['/auth/register', false],
+    ['/auth/password/forgot', false],
+    ['/errors/not-found', false],
+    ['/site-map', false],
+    ['/account/profile', true],
+    ['/admin/dashboard', true],
+  ];
+  for (const [path, isSignedIn] of screens) {
+    test(`${path}: no heading breaks inside a word and nothing scrolls sideways`, async () => {
+      const page = await h.newPage(NARROW);
+      await page.addInitScript((parameters) => localStorage.setItem('relais.accessibility', JSON.stringify(parameters)), EVERY_SETTING_AT_MAXIMUM);
+      if (isSignedIn) await signInThroughApi(page, ADMIN);
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '32px');
+      await page.getByRole('contentinfo').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      assert.deepEqual(await brokenHeadingWords(page), [], `${path} breaks heading words`);
+      const { scrollWidth, innerWidth } = await layoutProblems(page);
+      assert.ok(scrollWidth <= innerWidth, `${path} scrolls sideways: ${scrollWidth} px of content in ${innerWidth} px`);
+    });
+  }
+});
+
 describe('reflow at 320 px with the largest text settings', () => {
   let h: Harness;
   let adminId: string;

@@ -19,6 +19,7 @@ export * from './rules/shell-routes.ts';
 export * from './rules/publishing.ts';
 export * from './rules/users.ts';
 export * from './rules/rich-text.ts';
+export * from './rules/meta-description.ts';
 export * from './rules/machine-translation.ts';
 export * from './rules/video-embed.ts';
 export * from './rules/accessibility.ts';
@@ -87,6 +88,6 @@ export type { ShortUrlAnswer, WebLanguageLinesAnswer } from './contracts/service
 export * from './geography/index.ts';
 export * from './contracts/geography.ts';
 export { publishableExistsAnswer } from './contracts/publishables.ts';
-export { mailingSendRequest, UNSUBSCRIBE_KINDS, unsubscribeAnswer } from './contracts/mailings.ts';
-export type { MailingSendRequest, UnsubscribeAnswer, UnsubscribeKind } from './contracts/mailings.ts';
+export { addressConfirmationAnswer, mailingSendRequest, UNSUBSCRIBE_KINDS, unsubscribeAnswer } from './contracts/mailings.ts';
+export type { AddressConfirmationAnswer, MailingSendRequest, UnsubscribeAnswer, UnsubscribeKind } from './contracts/mailings.ts';
 export type { PublishableExistsAnswer } from './contracts/publishables.ts';

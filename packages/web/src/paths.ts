@@ -61,6 +61,8 @@ export const paths = {
   newsletter: {
     unsubscribePattern: '/services/unsubscribe/:id',
     lightUserUnsubscribePattern: '/services/light-users/unsubscribe/:id',
+    /** The double opt-in link mailed before a form's confirmation (`?token=`). */
+    confirmAddressPattern: '/services/confirm-address/:id',
   },
   adminPrefix: '/admin',
   api: {
@@ -102,6 +104,8 @@ export const paths = {
     /** Takes a mailing's recipient off the newsletter; the link's signature is the proof. */
     unsubscribe: (kind: UnsubscribeKind, id: string, signature: string) =>
       `/api/v1/services/${kind}/${encodeURIComponent(id)}/unsubscribe?signature=${encodeURIComponent(signature)}`,
+    /** Confirms the address a form's confirmation waits for; the link's token is the proof. */
+    confirmAddress: (id: string, token: string) => `/api/v1/services/address-confirmations/${encodeURIComponent(id)}/confirm?token=${encodeURIComponent(token)}`,
     pageAccess: (path: string) => `/api/v1/services/page-access?path=${encodeURIComponent(path)}`,
   },
 } as const;

@@ -21,3 +21,12 @@ export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
  */
 export const unsubscribeAnswer = z.strictObject({ meta: z.strictObject({ wasSubscribed: z.boolean() }) });
 export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswer>;
+
+/**
+ * `POST /api/v1/services/address-confirmations/{id}/confirm?token=…` (the double opt-in link mailed
+ * when a form's confirmation would go to an address nobody proved): `alreadyConfirmed` is true when
+ * the address was confirmed before (a second click is not an error); `sentCount` is how many held
+ * confirmations were sent on with this click.
+ */
+export const addressConfirmationAnswer = z.strictObject({ meta: z.strictObject({ alreadyConfirmed: z.boolean(), sentCount: z.number().int().min(0) }) });
+export type AddressConfirmationAnswer = z.infer<typeof addressConfirmationAnswer>;

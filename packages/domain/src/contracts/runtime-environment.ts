@@ -30,6 +30,8 @@ const locale = z.enum(LOCALES);
 
 export const runtimeEnvironment = z.object({
   appName: z.string(),
+  /** The site's description setting as plain text, in the reader's language: every screen's `<meta name="description">` but a page with its own. */
+  description: z.string().nullable(),
   version: z.string(),
   /** When the web build was made; for the super admin only, null for everyone else. */
   buildDate: z.string().nullable(),

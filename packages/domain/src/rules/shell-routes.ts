@@ -46,6 +46,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/auth/not-validated', features: ['auth'] },
   { pattern: '/services/unsubscribe/:id', features: ['newsletter'] },
   { pattern: '/services/light-users/unsubscribe/:id', features: ['newsletter'] },
+  /** The double opt-in link of a form's confirmation (`?token=`). */
+  { pattern: '/services/confirm-address/:id', features: ['advancedForms'] },
 ];
 
 /** The shell route of a path, if one exists with its features on. */

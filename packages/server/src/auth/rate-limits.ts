@@ -68,6 +68,10 @@ export const LIMITS = {
   formResponsesByAddressAndForm: { points: 20, durationSeconds: 60 * 60 },
   /** Unsubscribe calls with one recipient's valid link: counted after the signature, so nobody but the link's holder spends it. */
   unsubscribeByRecipient: { points: 10, durationSeconds: 60 * 60 },
+  /** Double opt-in confirmations (the screen's button) of one address, whatever their link. */
+  addressConfirmationByAddress: { points: 30, durationSeconds: 60 },
+  /** Calls with one confirmation link's right token: counted after the token, so nobody but the link's holder spends it. */
+  addressConfirmationByLink: { points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -85,3 +85,34 @@ export const statRecords = pgTable(
     index('stat_records_event_recorded_at_idx').on(t.event, t.recordedAt),
   ],
 );
+
+/**
+ * Double opt-in of an address a form's confirmation would go to (services/address-confirmations.ts):
+ * one row per link mailed, its token kept as a SHA-256 only, valid until `expires_at`. The address is
+ * confirmed once any of its links was followed (`confirmed_at`).
+ */
+export const addressConfirmations = pgTable(
+  'address_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** In ASCII form (trimmed, lower-cased), as every address is compared. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    locale: text('locale').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('address_confirmations_email_idx').on(t.email, t.createdAt)],
+);
+
+/** A confirmation run waiting for its address's double opt-in: sent on when the address is confirmed. */
+export const heldConfirmations = pgTable(
+  'held_confirmations',
+  {
+    runId: uuid('run_id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('held_confirmations_email_idx').on(t.email)],
+);

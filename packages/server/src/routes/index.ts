@@ -23,6 +23,7 @@ import { homeStatsRoutes } from './services/home-stats.ts';
 import { geographyRoutes } from './services/geography.ts';
 import { mailingsRoutes } from './services/mailings.ts';
 import { unsubscribeRoutes } from './services/unsubscribe.ts';
+import { addressConfirmationRoutes } from './services/address-confirmations.ts';
 import { publishablesRoutes } from './services/publishables.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
@@ -69,5 +70,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(publishablesRoutes);
   await app.register(mailingsRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(addressConfirmationRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

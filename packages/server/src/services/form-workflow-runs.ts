@@ -16,6 +16,7 @@ import {
 } from '@relais/domain';
 import type { FormWorkflowRunStatus, FormWorkflowType, Locale } from '@relais/domain';
 import { normaliseEmail } from '../auth/rate-limits.ts';
+import { holdConfirmation, isConfirmedAddress } from './address-confirmations.ts';
 import type { Config } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { ApiError } from '../http/errors.ts';
@@ -67,9 +68,10 @@ const notify: Performer = async (context, tx) => {
 };
 
 /**
- * Why the answered address may not receive a confirmation, or null when it may: only an address its
- * holder proved is written to, so a form cannot be used to mail strangers. That is the verified
- * address of the account the respondent was signed in with.
+ * Why the answered address is not known to be the respondent's, or null when it is: the verified
+ * address of the account the respondent was signed in with. Such an address is written to at once;
+ * any other gets the double opt-in first (services/address-confirmations.ts), so a form cannot be
+ * used to mail strangers.
  */
 async function unprovenAddress(tx: Executor, response: RunContext['response'], to: string): Promise<string | null> {
   if (!response.respondentId) return 'the respondent was not signed in, so the answered address is not known to be theirs';
@@ -84,9 +86,13 @@ const confirm: Performer = async (context, tx) => {
   const { deps, config, answers, locale } = context;
   const to = answers[config.emailField as string];
   if (typeof to !== 'string' || !to) throw new RunFailure('The respondent left the e-mail question unanswered: nobody to confirm to.');
-  const unproven = await unprovenAddress(tx, context.response, to);
-  if (unproven) return `No confirmation sent: ${unproven}.`;
   const { form, lines: answered } = await mailLines(context, tx, locale);
+  const unproven = await unprovenAddress(tx, context.response, to);
+  if (unproven && !(await isConfirmedAddress(tx, to))) {
+    const mailed = await holdConfirmation(tx, deps, { runId: context.run.id, email: to, locale, form });
+    const link = mailed ? `a confirmation link was mailed to ${to}` : `a confirmation link went to ${to} less than an hour ago`;
+    return `Confirmation held until the address is confirmed (${unproven}): ${link}.`;
+  }
   // The message is written once, in the site's language: a `{{title}}` names a question in it or in the respondent's.
   const siteLines = (await mailLines(context, tx, deps.config.defaultLocale)).lines;
   const answerOf = new Map(answered.map((line) => [line.fieldId, line.text]));

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { APP_ENV_ID, metaDescriptionOf, pageMetaDescription } from '@relais/domain';
 import type { Locale, RuntimeEnvironment as RuntimeEnvironmentContract, RuntimePage } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Config } from '../config.ts';
@@ -13,7 +14,10 @@ import { readVersion } from './versions.ts';
 export type RuntimeEnvironment = Omit<RuntimeEnvironmentContract, 'fonts'>;
 export type { RuntimePage };
 
-type SharedPart = Pick<RuntimeEnvironment, 'locales' | 'pages' | 'redirections'>;
+type SharedPart = Pick<RuntimeEnvironment, 'locales' | 'pages' | 'redirections' | 'description'> & {
+  /** Path → the `<meta name="description">` of each published page that needs no sign-in (its own, else the site's). */
+  pageDescriptions: Record<string, string>;
+};
 
 /** The site's languages: the enabled ones the configuration allows, in the admins' order; the default one when none is. */
 export async function siteLocales(db: Executor, { locales, defaultLocale }: Pick<Config, 'locales' | 'defaultLocale'>): Promise<Locale[]> {
@@ -28,18 +32,28 @@ async function loadShared(db: Database, config: Config, locale: Locale): Promise
   const pages = tablesOf('app-pages').table;
   const levels = tablesOf('access-levels').table;
   const redirections = tablesOf('app-redirections').table;
-  const [pageRows, locales, redirectionRows] = await Promise.all([
+  const envs = tablesOf('app-envs').table;
+  const [pageRows, locales, redirectionRows, envRows] = await Promise.all([
     db
-      .select({ id: pages.id, path: pages.path, title: pages.title, requiresAuth: pages.requiresAuth, isDefault: pages.isDefault, weight: levels.weight })
+      .select({ id: pages.id, path: pages.path, title: pages.title, description: pages.description, requiresAuth: pages.requiresAuth, isDefault: pages.isDefault, weight: levels.weight })
       .from(pages)
       .leftJoin(levels, eq(levels.id, pages.accessLevelId))
       .where(eq(pages.isDraft, false))
       .orderBy(asc(pages.path)),
     siteLocales(db, config),
     db.select({ fromPath: redirections.fromPath, toPath: redirections.toPath }).from(redirections).orderBy(asc(redirections.fromPath)),
+    db.select({ description: envs.description }).from(envs).where(eq(envs.id, APP_ENV_ID)),
   ]);
+  const description = metaDescriptionOf(localize(envRows[0]?.description, locale, config.defaultLocale));
+  const pageDescriptions: Record<string, string> = {};
+  for (const row of pageRows) {
+    const own = pageMetaDescription(localize(row.description, locale, config.defaultLocale), description);
+    if (!row.requiresAuth && own) pageDescriptions[row.path as string] = own;
+  }
   const roles = await rolesByOwner(db, 'app-pages', pageRows.map((row) => row.id as string));
   return {
+    description,
+    pageDescriptions,
     locales,
     pages: pageRows.map((row) => ({
       id: row.id as string,
@@ -63,6 +77,7 @@ export async function runtimeEnvironment({ db, config, actor, locale }: { db: Da
   const shared = await cacheFor<SharedPart>(db, 'runtime-environment').get(version, locale, () => loadShared(db, config, locale));
   return {
     appName: config.appName,
+    description: shared.description,
     version: config.version,
     buildDate: actor.isSuperAdmin ? config.buildDate : null,
     environmentVersion: String(version),
@@ -79,4 +94,15 @@ export async function runtimeEnvironment({ db, config, actor, locale }: { db: Da
     pages: shared.pages.filter((page) => canActorOpenPage(actor, page)),
     redirections: shared.redirections,
   };
+}
+
+/**
+ * The `<meta name="description">` of the document drawn for `path` (plugins/external/static.ts): the
+ * published page's own description when it needs no sign-in, else the site's; null when neither has
+ * one. From the runtime environment's cache, so a navigation reads nothing more.
+ */
+export async function documentDescription(db: Database, config: Config, locale: Locale, path: string): Promise<string | null> {
+  const version = await readVersion(db, 'environment');
+  const shared = await cacheFor<SharedPart>(db, 'runtime-environment').get(version, locale, () => loadShared(db, config, locale));
+  return shared.pageDescriptions[path] ?? shared.description;
 }

@@ -5,7 +5,7 @@ import { i18n } from '../lib/i18n/i18n.ts';
 import { resetUiState } from '../lib/ui-store.ts';
 import { featuresOn, sessionUser } from '../test/fixtures.ts';
 import { mockApi, serveEnvironmentChanges } from '../test/mock-api.ts';
-import { homeDocument } from '../test/fixtures.ts';
+import { homeDocument, noticeDocument } from '../test/fixtures.ts';
 import { App } from './app.tsx';
 
 let requests: ReturnType<typeof mockApi>;
@@ -52,6 +52,24 @@ describe('the app', () => {
     await screen.findByRole('heading', { level: 1 });
     await renderAt('/legal/notice');
     await waitFor(() => expect(document.title).toBe('Relais - Legal notice'));
+  });
+
+  it('keeps the meta description the server drew up to date: the page’s own, else the site’s', async () => {
+    const withOwn = { ...noticeDocument, data: { ...noticeDocument.data, attributes: { ...noticeDocument.data.attributes, description: '<p>Who we are &amp; <em>what</em> we do.</p>' } } };
+    mockApi({ home: homeDocument, notice: withOwn });
+    // What the server drew for the first address (and nothing an earlier test's screens left).
+    for (const meta of document.head.querySelectorAll('meta[name="description"]')) meta.remove();
+    document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="drawn by the server">');
+    const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+    const user = await renderAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(description()).toBe('A community site for assistive technology.'));
+    await user.click((await screen.findAllByRole('link', { name: 'Legal notice' }))[0]!);
+    await waitFor(() => expect(description()).toBe('Who we are & what we do.'));
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Relais' }));
+    await waitFor(() => expect(description()).toBe('A community site for assistive technology.'));
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    document.head.querySelector('meta[name="description"]')?.remove();
   });
 
   it('announces the loaded page politely after half a second', async () => {

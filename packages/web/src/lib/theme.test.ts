@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createAppTheme, fluidFontSize } from './theme.ts';
+import { createAppTheme, fluidFontSize, headingFit } from './theme.ts';
 
 const DEFAULTS = { isDark: false, fontFamily: 'Roboto', fontSize: 16, lineHeight: 1.5, letterSpacing: 1, isGrayscale: false };
 
 describe('the theme for the accessibility settings', () => {
-  it('narrows headings with the screen, never down to the body text nor above their own size', () => {
-    expect(fluidFontSize(2.125)).toBe('min(2.125rem, max(1.125rem, 8.5vw))');
+  it('narrows headings with the screen, never down to the body text nor above their own size, unless a long word would not fit', () => {
+    expect(fluidFontSize(2.125)).toBe('min(2.125rem, max(1.125rem, 8.5vw), var(--heading-fit, 2.125rem))');
     expect(createAppTheme(DEFAULTS).typography.h3.fontSize).toBe(fluidFontSize(3));
+  });
+
+  it('fits a heading’s longest word to the screen in the chosen font and spacing', () => {
+    const rootOf = (theme: ReturnType<typeof createAppTheme>) => (theme.components?.MuiCssBaseline?.styleOverrides as { html: Record<string, string> }).html;
+    expect(rootOf(createAppTheme(DEFAULTS))['--heading-fit']).toBe(headingFit('Roboto', 0));
+    expect(headingFit('Roboto', 0)).toBe('calc((100vw - 48px) / 8.4)');
+    // The widest font with the most spacing: narrower headings; an added font counts as the widest.
+    expect(rootOf(createAppTheme({ ...DEFAULTS, fontFamily: 'OpenDyslexic', letterSpacing: 2.5 }))['--heading-fit']).toBe('calc((100vw - 48px) / 13.72)');
+    expect(headingFit('Operator Sans', 0)).toBe(headingFit('OpenDyslexic', 0));
   });
 
   it('keeps floating labels at the default text, and puts labels above their field once the text is enlarged or spaced', () => {

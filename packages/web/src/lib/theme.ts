@@ -64,9 +64,25 @@ const HEADING_SIZES = { h1: 6, h2: 3.75, h3: 3, h4: 2.125, h5: 1.5, h6: 1.25 } a
 /**
  * A heading's size: its own on a wide screen, narrowed with the screen (4 vw per rem: on a 390 px
  * phone at the default text size about its own), never below an eighth above the body text, so it
- * still stands out. In rem alone, large text on a phone makes words wider than the screen (WCAG 1.4.10).
+ * still stands out — unless that is too wide for a long word to fit its line: then at most
+ * `--heading-fit` (`headingFit`), so that a word of HEADING_WORD_CHARACTERS characters in the chosen
+ * font and spacing holds on one line of a phone's screen, never broken inside (WCAG 1.4.10).
  */
-export const fluidFontSize = (rem: number) => `min(${rem}rem, max(1.125rem, ${rem * 4}vw))`;
+export const fluidFontSize = (rem: number) => `min(${rem}rem, max(1.125rem, ${rem * 4}vw), var(--heading-fit, ${rem}rem))`;
+
+/** The longest word a heading holds on one line at any width ("Accessibilité", "Kommunikation"…). */
+export const HEADING_WORD_CHARACTERS = 14;
+/** The width the screen's side margins and a scroll bar take from a heading's line at most. */
+const HEADING_GUTTERS_PX = 48;
+/** Mean advance of a bold character in em, per offered font (measured); an added font is taken as wide as the widest. */
+const BOLD_CHARACTER_EM: Readonly<Record<string, number>> = { Roboto: 0.6, Andika: 0.62, Montserrat: 0.74, OpenDyslexic: 0.8 };
+const WIDEST_CHARACTER_EM = 0.8;
+
+/** The largest heading size at which a word of HEADING_WORD_CHARACTERS fits the screen's width, in the font and letter spacing chosen. */
+export function headingFit(fontFamily: string, spacingEm: number): string {
+  const perCharacter = (BOLD_CHARACTER_EM[fontFamily] ?? WIDEST_CHARACTER_EM) + spacingEm;
+  return `calc((100vw - ${HEADING_GUTTERS_PX}px) / ${Math.round(HEADING_WORD_CHARACTERS * perCharacter * 1000) / 1000})`;
+}
 
 /**
  * A drawer over the screen: its own width (spec §9: 256 px), widened with enlarged text up to the
@@ -142,8 +158,13 @@ export function createAppTheme(options: AppThemeOptions): Theme {
           ':root .Mui-focusVisible': focusRing,
           // Whatever scrolls into view (skip link, anchors, focus) stops below the sticky top bar.
           // The size is a share of the browser's own, so a user's browser setting still counts.
-          html: { scrollPaddingTop: '5rem', fontSize: `${(options.fontSize / 16) * 100}%` },
-          // A word longer than the line breaks rather than pushing the page sideways (WCAG 1.4.10).
+          html: { scrollPaddingTop: '5rem', fontSize: `${(options.fontSize / 16) * 100}%`, '--heading-fit': headingFit(options.fontFamily, spacing) },
+          // Headings of rich text (pages' blocks), at the browser's own sizes, fit the same way; a heading variant's class wins over these.
+          ':where(h1)': { fontSize: 'min(2em, var(--heading-fit))' },
+          ':where(h2)': { fontSize: 'min(1.5em, var(--heading-fit))' },
+          ':where(h3)': { fontSize: 'min(1.17em, var(--heading-fit))' },
+          // A word longer than the line breaks rather than pushing the page sideways (WCAG 1.4.10): in a
+          // heading only a word longer than HEADING_WORD_CHARACTERS, the last resort.
           body: { lineHeight: options.lineHeight, overflowWrap: 'anywhere', ...(spacing > 0 ? { letterSpacing: `${spacing}em` } : {}) },
           a: { color: colours.link },
           ...(options.isGrayscale ? { 'img, video, picture, svg image': { filter: 'grayscale(1)' } } : {}),

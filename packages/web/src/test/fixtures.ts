@@ -8,6 +8,7 @@ import type { SessionUser } from '../lib/session/session.ts';
 /** Answers shaped like the server's contracts (runtime-environment, app-menu, web-language-lines, app-pages). */
 export const environment: RuntimeEnvironment = {
   appName: 'Relais',
+  description: 'A community site for assistive technology.',
   version: '1.22.20',
   buildDate: null,
   environmentVersion: '1',

@@ -103,18 +103,31 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
     return body;
   };
   const [environment] = await Promise.all(BOOT_CALLS.map(call));
-  let path: string;
-  try {
-    path = decodeURIComponent(request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-  } catch {
-    return { locale, answers, blocks, pageId: null };
-  }
+  const path = pathOfDocument(request.url);
+  if (path === null) return { locale, answers, blocks, pageId: null };
   const page = (environment as EnvironmentAnswer | undefined)?.data?.pages?.find((candidate) => candidate.path === path && !candidate.requiresAuth);
   const document = page ? ((await call(`/api/v1/services/app-pages/${encodeURIComponent(page.id)}`)) as PageAnswer | undefined) : undefined;
   for (const resource of document?.included ?? []) {
     if (resource.type === 'app-page-components' && typeof resource.attributes?.name === 'string') blocks.push(resource.attributes.name);
   }
   return { locale, answers, blocks, pageId: page && document ? page.id : null };
+}
+
+/** The path a document is asked for, decoded, without its trailing slash; null when it cannot be decoded. */
+export function pathOfDocument(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+  } catch {
+    return null;
+  }
+}
+
+const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The document with its `<meta name="description">` (none when there is no description). */
+export function withDescription(html: string, description: string | null): string {
+  if (!description) return html;
+  return html.replace('</head>', () => `<meta name="description" content="${escapeAttribute(description)}"></head>`);
 }
 
 /** What the web's server drawing (packages/web/src/entry-server.tsx) takes. */

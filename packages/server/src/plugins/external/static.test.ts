@@ -8,6 +8,9 @@ import type { TestApp } from '../../test/app.ts';
 import { insertPage } from '../../services/test-fixtures.ts';
 import { createThrough, systemContext } from '../../seed/operations.ts';
 import { signIn } from '../../test/auth.ts';
+import { eq } from 'drizzle-orm';
+import { tablesOf } from '../../services/tables.ts';
+import { bumpVersion } from '../../services/versions.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -113,6 +116,30 @@ describe('serving the built web app', () => {
     const user = await signIn(t);
     expect(firstScreenOf((await t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, ...user.headers } })).body)).toBeNull();
     expect(firstScreenOf((await t.app.inject({ method: 'GET', url: '/no/such/page', headers: HTML })).body)).toBeNull();
+  });
+
+  const descriptionOf = (body: string) => {
+    const tags = [...body.matchAll(/<meta name="description" content="([^"]*)">/g)];
+    expect(tags.length).toBeLessThanOrEqual(1);
+    return tags[0]?.[1] ?? null;
+  };
+
+  it('gives every document a meta description: the page’s own, else the site’s, in the visitor’s language, for visitors and members alike', async () => {
+    const pages = tablesOf('app-pages').table;
+    const envs = tablesOf('app-envs').table;
+    expect(descriptionOf((await t.app.inject({ method: 'GET', url: '/legal/notice', headers: HTML })).body)).toBeNull();
+    await t.database.db.update(pages).set({ description: { en: '<p>Who we are &amp; <strong>what</strong> we do.</p>', fr: '<p>Qui nous sommes.</p>' } }).where(eq(pages.path, '/legal/notice'));
+    await t.database.db.update(pages).set({ description: { en: '<p>Members only "news"</p>' } }).where(eq(pages.path, '/members'));
+    await t.database.db.update(envs).set({ description: { en: '<p>A community site for <em>assistive</em> technology.</p>' } }).where(eq(envs.id, 'main'));
+    // Written behind the cache's back here, as no test of a write path needs to: the version moves as a write's would.
+    await bumpVersion(t.database.db, 'environment');
+    const at = async (url: string, headers: Record<string, string> = {}) => descriptionOf((await t.app.inject({ method: 'GET', url, headers: { ...HTML, ...headers } })).body);
+    expect(await at('/legal/notice')).toBe('Who we are &#38; what we do.');
+    expect(await at('/legal/notice/', { 'accept-language': 'fr' })).toBe('Qui nous sommes.');
+    // A page without its own, a screen of the shell, a page that needs a session, a missing page: the site's.
+    for (const url of ['/', '/auth/sign-in', '/members', '/no/such/page']) expect(await at(url), url).toBe('A community site for assistive technology.');
+    const user = await signIn(t);
+    expect(await at('/legal/notice', user.headers)).toBe('Who we are &#38; what we do.');
   });
 
   it('escapes what the answers hold so that no text closes the data block', async () => {

@@ -3,8 +3,10 @@ import { join, relative, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale } from '@relais/domain';
 import { isAppPath } from '../../services/app-paths.ts';
-import { blockChunks, documentWith, drawFirstScreen, firstScreenAnswers, loadScreenDrawing } from './first-screen.ts';
+import { documentDescription } from '../../services/runtime-environment.ts';
+import { blockChunks, documentLocale, documentWith, drawFirstScreen, firstScreenAnswers, loadScreenDrawing, pathOfDocument, withDescription } from './first-screen.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Not "no-store": the browser may keep a copy but must revalidate it (ETag) before each use, so a
@@ -130,12 +132,16 @@ export const webStaticPlugin = fp(
       const exists = await isAppPath({ db: app.db, config, path: request.url });
       const firstScreen = exists ? await firstScreenAnswers(app, request) : null;
       const drawn = await drawFirstScreen(app, request, draw, firstScreen);
+      // Every document says what it is: the page's own description, else the site's (also kept up to date by the web as it navigates).
+      const path = pathOfDocument(request.url);
+      const locale = documentLocale(app, request);
+      const description = await documentDescription(app.db, config, isLocale(locale) ? locale : config.defaultLocale, path ?? '');
       return reply
         .code(exists ? 200 : 404)
         .header('cache-control', REVALIDATE)
         .header('vary', 'accept-language, cookie, user-agent')
         .type('text/html; charset=utf-8')
-        .send(documentWith(html, firstScreen, chunks, drawn));
+        .send(withDescription(documentWith(html, firstScreen, chunks, drawn), description));
     });
   },
   { name: 'web-static', dependencies: ['errors'] },

@@ -113,21 +113,25 @@ describe.each(TEST_DATABASES)('advanced form workflows on %s', (kind) => {
     expect(confirmation.text).toContain(`E-mail: ${memberEmail}`);
   });
 
-  it('confirms only to an address its holder proved: the verified address of the account that answered', async () => {
+  it('confirms at once only to an address its holder proved; any other gets the double opt-in link instead', async () => {
     const form = await newForm();
     await workflow(form, 'Thank them', 'confirmation_email', { emailField: form.mail, message: 'Thanks.' });
     const unverified = await signIn(t, { verified: false });
     const stranger = `stranger.${Date.now()}@example.org`;
-    const refused = [
-      [visitor, stranger, 'No confirmation sent: the respondent was not signed in, so the answered address is not known to be theirs.'],
-      [member, stranger, "No confirmation sent: the answered address is not the respondent's account address."],
-      [client(t, unverified.headers), unverified.email, "No confirmation sent: the respondent's account address is not verified yet."],
+    const other = `other.${Date.now()}@example.org`;
+    const held = [
+      [visitor, stranger, 'the respondent was not signed in, so the answered address is not known to be theirs'],
+      [member, other, "the answered address is not the respondent's account address"],
+      [client(t, unverified.headers), unverified.email, "the respondent's account address is not verified yet"],
     ] as const;
-    for (const [as, address, message] of refused) {
+    for (const [as, address, why] of held) {
       const response = await respond(form, { [form.mail]: address }, as);
       await runJobs();
-      expect((await runsOf(response))[0]!.attributes).toMatchObject({ status: 'success', message });
-      expect(mailsTo(address)).toEqual([]);
+      expect((await runsOf(response))[0]!.attributes).toMatchObject({ status: 'success', message: `Confirmation held until the address is confirmed (${why}): a confirmation link was mailed to ${address.toLowerCase()}.` });
+      // Only the link (routes/services/address-confirmations.test.ts follows it), never the answers.
+      expect(mailsTo(address)).toHaveLength(1);
+      expect(mailsTo(address)[0]!.text).toContain('/services/confirm-address/');
+      expect(mailsTo(address)[0]!.text).not.toContain('Thanks.');
     }
     const before = mailsTo(memberEmail).length;
     const response = await respond(form, { [form.mail]: memberEmail.toUpperCase() }, member);

@@ -9,10 +9,10 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const MESSAGES = { newsletter: { unsubscribeTitle: 'Unsubscribe from the newsletter', confirmUnsubscribe: 'Unsubscribe' } };
+const MESSAGES = { newsletter: { unsubscribeTitle: 'Unsubscribe from the newsletter', confirmUnsubscribe: 'Unsubscribe', confirmAddressTitle: 'Confirm your e-mail address', confirmAddress: 'Confirm my address' } };
 
 /**
- * The spec's "no nav, no footer" screens (the unsubscribe screens) in the whole app: the shell's
+ * The spec's "no nav, no footer" screens (the unsubscribe screens, and the forms' address confirmation drawn like them) in the whole app: the shell's
  * standalone frame (`ShellLayout standalone`), still with its skip link, banner and main landmarks.
  */
 describe('the unsubscribe screens in the app', () => {
@@ -26,14 +26,18 @@ describe('the unsubscribe screens in the app', () => {
     await act(() => applyMessages('en', MESSAGES));
   }
 
-  it.each(['/services/unsubscribe/u-1?signature=abc', '/services/light-users/unsubscribe/c-1?signature=abc'])(
+  it.each([
+    ['/services/unsubscribe/u-1?signature=abc', 'Unsubscribe from the newsletter', 'Unsubscribe'],
+    ['/services/light-users/unsubscribe/c-1?signature=abc', 'Unsubscribe from the newsletter', 'Unsubscribe'],
+    ['/services/confirm-address/a-1?token=abc', 'Confirm your e-mail address', 'Confirm my address'],
+  ])(
     'draws %s standalone: the site’s name back home, the skip link and one heading in main, no menu and no footer',
-    async (path) => {
+    async (path, heading, button) => {
       await renderAppAt(path);
       const main = screen.getByRole('main');
-      expect(await within(main).findByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeInTheDocument();
+      expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-      expect(within(main).getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
+      expect(within(main).getByRole('button', { name: button })).toBeEnabled();
       expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
       expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Relais' })).toHaveAttribute('href', '/');
       // The footer's code and the menu's answer are at hand: had the shell drawn them, they would be there by now.

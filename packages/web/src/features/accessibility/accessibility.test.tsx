@@ -21,7 +21,8 @@ const MESSAGES = {
     lineHeight: 'Line height',
     lineHeightValue: '{{value}} times the text size',
     letterSpacing: 'Letter spacing',
-    letterSpacingValue: '{{value}} times the usual extra spacing',
+    letterSpacingValue: '{{amount}} of the text size added between letters',
+    letterSpacingNormal: 'Normal',
     grayscaleImages: 'Show images in grayscale',
     toastTimeout: 'How long notifications stay visible',
     toastTimeoutDefault: 'Normal',
@@ -68,6 +69,7 @@ describe('the accessibility drawer', () => {
     const { drawer } = await openDrawer();
     expect(screen.getByRole('button', { name: 'Open the accessibility settings', hidden: true })).toHaveAttribute('aria-expanded', 'true');
     expect(within(drawer).getByRole('slider', { name: 'Text size' })).toHaveAttribute('aria-valuetext', '16 pixels');
+    expect(within(drawer).getByRole('slider', { name: 'Letter spacing' })).toHaveAttribute('aria-valuetext', 'Normal');
   });
 
   it('applies a larger text size, line height and letter spacing at once, and keeps them', async () => {
@@ -76,6 +78,8 @@ describe('the accessibility drawer', () => {
     fireEvent.change(within(drawer).getByRole('slider', { name: 'Line height' }), { target: { value: 2 } });
     fireEvent.change(within(drawer).getByRole('slider', { name: 'Letter spacing' }), { target: { value: 2 } });
     expect(within(drawer).getByRole('slider', { name: 'Text size' })).toHaveAttribute('aria-valuetext', '24 pixels');
+    // Said as what it adds, not as a multiplier of an extra spacing nobody sees.
+    expect(within(drawer).getByRole('slider', { name: 'Letter spacing' })).toHaveAttribute('aria-valuetext', '12% of the text size added between letters');
     expect(screen.getByTestId('theme')).toHaveTextContent('light "Roboto" 2');
     expect(htmlRules()).toMatch(/font-size:150%/);
     expect(htmlRules()).toMatch(/letter-spacing:0.12em/);

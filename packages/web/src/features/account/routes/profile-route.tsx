@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import { useProfileUser } from '../api/profile-user.ts';
 import { AccountDates } from '../components/account-dates.tsx';
+import { AvatarSection } from '../components/avatar-section.tsx';
 import { EmailForm } from '../components/email-form.tsx';
 import { IdentityForm } from '../components/identity-form.tsx';
 import { LanguagesForm } from '../components/languages-form.tsx';
@@ -32,6 +33,7 @@ export function ProfileRoute() {
       <Typography sx={{ mb: 3 }}>{t('account.profileIntro', { name: user.fullName })}</Typography>
       {/* Keyed by user: after an impersonation or another sign-in, forms start from the new user. */}
       <IdentityForm key={`identity-${user.id}`} user={user} />
+      <AvatarSection key={`avatar-${user.id}`} user={user} />
       <EmailForm key={`email-${user.id}`} user={user} />
       <SecondaryEmailsForm key={`secondary-${user.id}`} user={user} />
       <PasswordForm key={`password-${user.id}`} user={user} />

@@ -10,7 +10,7 @@ export const HASH_SCROLL_DELAY_MS = 50;
 /** What a displayed page does around its blocks: title and announcement, anchor, page styles, a recorded view. */
 export function usePageDisplay(page: AppPage | undefined, { shouldRecordView = true }: { shouldRecordView?: boolean } = {}) {
   const { pathname, hash, key } = useLocation();
-  useDocumentTitle(page?.title, pathname === '/');
+  useDocumentTitle(page?.title, pathname === '/', page?.description);
 
   // One view per display of the page (spec §7): each navigation to it counts, a re-render does not.
   const id = page?.id;
