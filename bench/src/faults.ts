@@ -209,6 +209,7 @@ export async function benchFaults(url: string, mode: 'faults' | 'soak') {
     }
     console.log(`\n${mode}: the server's memory (MB; all but the first RSS after a full garbage collection; malloc main, malloc threads and other anonymous: memory-probe.ts's anonymousParts)`);
     console.table(memory);
+    console.log(`glibc malloc: MALLOC_MMAP_THRESHOLD_=${process.env.MALLOC_MMAP_THRESHOLD_ ?? '(unset: its dynamic threshold)'}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}`);
     if (snapshots.length) console.log(`heap snapshots (node --import tsx bench/src/heap-compare.ts <earlier> <later>):\n  ${snapshots.join('\n  ')}`);
   } finally {
     await server?.stop();
