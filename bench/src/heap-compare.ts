@@ -80,6 +80,7 @@ const growth = (before: Map<string, Group>, after: Map<string, Group>, top: numb
         const b = after.get(key) ?? { count: 0, size: 0 };
         return [key, { 'count before': a.count, 'count after': b.count, 'KB before': Math.round(a.size / KB), 'KB after': Math.round(b.size / KB), 'KB grown': Math.round((b.size - a.size) / KB) }] as const;
       })
+      .filter(([, row]) => row['KB grown'] !== 0 || row['count before'] !== row['count after'])
       .sort((x, y) => y[1]['KB grown'] - x[1]['KB grown'])
       .slice(0, top),
   );
