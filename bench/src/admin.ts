@@ -8,7 +8,7 @@
  */
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import type { RunningServer } from './server-process.ts';
+import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
 
 export const BENCH_ADMIN = { email: 'bench-admin@relais.local', password: 'Bench-admin-password-2026!' };
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,7 +24,7 @@ export interface AdminScreen {
 }
 
 /** Chromium, and a page of it signed in as the bench admin. */
-async function adminPage(server: RunningServer) {
+async function adminPage(server: ServerProcess) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'] });
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
   await context.addCookies([{ name: 'cookies_consent', value: encodeURIComponent(JSON.stringify({ youtube: false, vimeo: false })), url: server.url }]);
@@ -56,7 +56,7 @@ function listCallOf(page: Page, type: string) {
   };
 }
 
-export async function measureAdminScreen(server: RunningServer): Promise<AdminScreen> {
+export async function measureAdminScreen(server: ServerProcess): Promise<AdminScreen> {
   const { browser, page, cookie } = await adminPage(server);
   try {
     const apiPath = listCallOf(page, 'organizations');
@@ -78,7 +78,7 @@ export async function measureAdminScreen(server: RunningServer): Promise<AdminSc
  * The list call the back office's index of `type` makes, newest first, as the bench admin: what
  * its grid asks for (its columns' includes and their sparse fieldsets), with `page[number]` to vary.
  */
-export async function adminIndexCall(server: RunningServer, type: string): Promise<{ apiPath: string; cookie: string }> {
+export async function adminIndexCall(server: ServerProcess, type: string): Promise<{ apiPath: string; cookie: string }> {
   const { browser, page, cookie } = await adminPage(server);
   try {
     const apiPath = listCallOf(page, type);

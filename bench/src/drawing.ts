@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { runtimeEnvironmentAnswer } from '../../packages/domain/src/contracts/runtime-environment.ts';
-import { startServer } from './server-process.ts';
+import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
 
 type RuntimeEnvironmentAnswer = z.infer<typeof runtimeEnvironmentAnswer>;
 
@@ -59,7 +59,7 @@ async function healthStream(url: string, until: Promise<unknown>) {
 export async function benchDrawing({ profileDir }: { profileDir?: string } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'relais-bench-drawing-'));
   const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', ADMIN_PASSWORD: 'bench-admin-password' }, { nodeArgs });
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', ADMIN_PASSWORD: 'bench-admin-password' }, { notInherited: [], nodeArgs });
   try {
     const { data: environment } = (await (await fetch(`${server.url}/api/v1/services/runtime-environment`, { headers: { accept: 'application/json' } })).json()) as RuntimeEnvironmentAnswer;
     const paths = environment.pages.filter((page) => !page.requiresAuth).map((page) => page.path);

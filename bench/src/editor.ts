@@ -17,7 +17,7 @@ import { openDatabase } from '../../packages/server/src/db/client.ts';
 import { migrate } from '../../packages/server/src/db/migrate.ts';
 import { insertPage } from '../../packages/server/src/services/test-fixtures.ts';
 import { BENCH_ADMIN, median } from './admin.ts';
-import { startServer } from './server-process.ts';
+import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BLOCKS = 50;
@@ -100,7 +100,7 @@ export async function benchEditor() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'] });
   try {
     const pages = await seedPages(dataDir);
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password });
+    const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }, { notInherited: [] });
     try {
       const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
       await context.addCookies([{ name: 'cookies_consent', value: encodeURIComponent(JSON.stringify({ youtube: false, vimeo: false })), url: server.url }]);

@@ -7,20 +7,25 @@
  *   database terminated every 2 s for 10 s in the middle; prints the statuses before, during and
  *   after the cut, whether the process is alive, the acknowledged writes against the rows found,
  *   and the kept counters against a recount;
- * - soak: the same load BENCH_SOAK_RUNS (4) times without faults, the server's RSS after each run.
+ * - soak: the same load BENCH_SOAK_RUNS (4) times without faults, the server's memory after each run.
  *
- * Both print the RSS after each run. Nothing fails on the figures; the counts say what happened.
+ * Both print the server's memory after each run: its RSS as the load left it, then, after a full
+ * garbage collection (memory-probe.ts), its RSS, the V8 heap's size and what is live in it, and the
+ * memory outside the heap. `--heap-snapshots` also writes a heap snapshot after each run (compare two
+ * with heap-compare.ts). Nothing fails on the figures; the counts say what happened.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../packages/server/src/db/client.ts';
 import { migrate } from '../../packages/server/src/db/migrate.ts';
+import { MEMORY_LINE } from './memory-probe.ts';
 import { runMixedLoad } from './mixed-load.ts';
 import type { LoadTargets, MixedLoadResult, Phase } from './mixed-load.ts';
-import { startServer } from './server-process.ts';
-import type { RunningServer } from './server-process.ts';
+import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
+import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
 import { seedVolumeForBench } from './volume.ts';
 
 const SECONDS = Number(process.env.BENCH_FAULTS_SECONDS ?? 60);
@@ -32,13 +37,55 @@ const TERMINATE_EVERY_MS = 2000;
 const CUT_GRACE_MS = 2000;
 const CHECKER = 'relais-bench-check';
 
+const HEAP_SNAPSHOTS = process.argv.includes('--heap-snapshots');
+const PROBE = fileURLToPath(new URL('./memory-probe.ts', import.meta.url));
+const MB = 1024 * 1024;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server process's resident memory, in MB (Linux). */
-const rssOf = (server: RunningServer) => {
-  const line = readFileSync(`/proc/${server.child.pid}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmRSS:'));
+/** A line of the server process's `/proc/…/status` (Linux), in MB: `VmRSS`, `RssAnon`, `RssFile`. */
+const statusOf = (server: ServerProcess, field: string) => {
+  const line = readFileSync(`/proc/${server.child.pid}/status`, 'utf8').split('\n').find((row) => row.startsWith(`${field}:`));
   return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
 };
+
+interface MemoryLine {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  mallocMain: number;
+  threadArenas: number;
+  other: number;
+  snapshot?: string;
+}
+
+/**
+ * The server's memory now, in MB: its RSS as the load left it, then what memory-probe.ts reports
+ * after a full collection (SIGUSR2).
+ */
+async function memoryOf(server: ServerProcess, snapshots: string[]) {
+  const rss = statusOf(server, 'VmRSS');
+  const seen = server.output().split(MEMORY_LINE).length;
+  server.child.kill('SIGUSR2');
+  for (let i = 0; server.output().split(MEMORY_LINE).length === seen; i++) {
+    if (i > 600) throw new Error(`the server's memory probe never answered:\n${server.output().slice(-2000)}`);
+    await sleep(100);
+  }
+  const line = JSON.parse(server.output().split(MEMORY_LINE).at(-1)!.split('\n')[0]!) as MemoryLine;
+  if (line.snapshot) snapshots.push(line.snapshot);
+  return {
+    'RSS': rss,
+    'RSS after GC': Math.round(line.rss / MB),
+    'heap total': Math.round(line.heapTotal / MB),
+    'heap used': Math.round(line.heapUsed / MB),
+    'external': Math.round(line.external / MB),
+    'malloc main': Math.round(line.mallocMain / MB),
+    'malloc threads': Math.round(line.threadArenas / MB),
+    'other anonymous': Math.round(line.other / MB),
+  };
+}
 
 async function rows<T>(client: pg.Client, text: string, values: unknown[] = []): Promise<T[]> {
   return (await client.query(text, values)).rows as T[];
@@ -117,7 +164,7 @@ export async function benchFaults(url: string, mode: 'faults' | 'soak') {
   const dataDir = mkdtempSync(join(tmpdir(), 'relais-bench-'));
   // The bench's own reader of the database: its backends are spared by the cut.
   const db = new pg.Client({ connectionString: target.toString(), application_name: CHECKER });
-  let server: RunningServer | undefined;
+  let server: ServerProcess | undefined;
   try {
     const handle = await openDatabase({ databaseUrl: target.toString() });
     await migrate(handle);
@@ -126,8 +173,13 @@ export async function benchFaults(url: string, mode: 'faults' | 'soak') {
     await db.connect();
     const targets: LoadTargets = { ...volume, ...(await targetsOf(db, volume.memberEmail)) };
     console.log(`\n${mode}: the large set at scale ${SCALE} seeded in ${volume.seconds.toFixed(1)} s; ${SECONDS} s of mixed load${mode === 'soak' ? `, ${SOAK_RUNS} runs` : `, backends terminated every ${TERMINATE_EVERY_MS / 1000} s for ${CUT_SECONDS} s in the middle`}`);
-    server = await startServer({ DATABASE_URL: target.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false' });
-    const rss: Record<string, number> = { 'after start': rssOf(server) };
+    const snapshotDir = HEAP_SNAPSHOTS ? mkdtempSync(join(tmpdir(), 'relais-heap-')) : undefined;
+    const snapshots: string[] = [];
+    server = await startServerProcess(
+      { DATABASE_URL: target.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false', ...(snapshotDir && { BENCH_HEAP_SNAPSHOT_DIR: snapshotDir }) },
+      { notInherited: [], nodeArgs: ['--expose-gc', '--import', PROBE] },
+    );
+    const memory: Record<string, Awaited<ReturnType<typeof memoryOf>> & { 'calls answered'?: number }> = { 'after start': await memoryOf(server, snapshots) };
     const runs = mode === 'soak' ? SOAK_RUNS : 1;
     for (let run = 1; run <= runs; run++) {
       const before = await counterDrift(db);
@@ -145,8 +197,9 @@ export async function benchFaults(url: string, mode: 'faults' | 'soak') {
           : Promise.resolve();
       const result = await runMixedLoad(server, targets, { seconds: SECONDS, run, phaseOf: () => phase });
       await cutting;
-      rss[`after run ${run}`] = rssOf(server);
-      const isAlive = server.child.exitCode === null && server.child.signalCode === null;
+      const answered = Object.values(result.statuses).reduce((sum, byStatus) => sum + Object.values(byStatus).reduce((a, b) => a + b, 0), 0);
+      memory[`after run ${run}`] = { ...(await memoryOf(server, snapshots)), 'calls answered': answered };
+      const isAlive = server.isAlive();
       printStatuses(`${mode} run ${run}`, result.statuses, result.unexpected);
       if (result.examples.length) console.log(`unexpected answers, first ones:\n  ${result.examples.join('\n  ')}`);
       // Writes a 503 interrupted may still be committing: let them land before counting.
@@ -154,8 +207,10 @@ export async function benchFaults(url: string, mode: 'faults' | 'soak') {
       console.log(`${mode} run ${run}: process alive ${isAlive}; backends terminated ${terminated}`);
       console.log(JSON.stringify(await check(db, result, before, started), null, 2));
     }
-    console.log(`\n${mode}: the server's RSS (MB)`);
-    console.table(rss);
+    console.log(`\n${mode}: the server's memory (MB; all but the first RSS after a full garbage collection; malloc main, malloc threads and other anonymous: memory-probe.ts's anonymousParts)`);
+    console.table(memory);
+    console.log(`glibc malloc: MALLOC_MMAP_THRESHOLD_=${process.env.MALLOC_MMAP_THRESHOLD_ ?? '(unset: its dynamic threshold)'}, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}`);
+    if (snapshots.length) console.log(`heap snapshots (node --import tsx bench/src/heap-compare.ts <earlier> <later>):\n  ${snapshots.join('\n  ')}`);
   } finally {
     await server?.stop();
     await db.end().catch(() => undefined);

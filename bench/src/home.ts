@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import type { z } from 'zod';
 import type { runtimeEnvironmentAnswer } from '../../packages/domain/src/contracts/runtime-environment.ts';
-import { startServer } from './server-process.ts';
+import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
 
 type RuntimeEnvironmentAnswer = z.infer<typeof runtimeEnvironmentAnswer>;
 
@@ -67,7 +67,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function benchHome() {
   const dataDir = mkdtempSync(join(tmpdir(), 'relais-bench-home-'));
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', ADMIN_PASSWORD: 'bench-admin-password' });
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', ADMIN_PASSWORD: 'bench-admin-password' }, { notInherited: [] });
   try {
     const { data: environment } = (await (await fetch(`${server.url}/api/v1/services/runtime-environment`, { headers: { accept: 'application/json' } })).json()) as RuntimeEnvironmentAnswer;
     const home = environment.pages.find((page) => page.path === '/');

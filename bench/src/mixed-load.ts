@@ -7,7 +7,7 @@
  * writes that were acknowledged (2xx) are kept to be found in the database afterwards.
  */
 import { BENCH_ADMIN } from './admin.ts';
-import type { RunningServer } from './server-process.ts';
+import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
 import { itemsOfCategory, messagesOfSubject, signInMember } from './volume.ts';
 import type { VolumeTargets } from './volume.ts';
 
@@ -39,7 +39,7 @@ export interface LoadTargets extends VolumeTargets {
   organizations: string[];
 }
 
-async function visitor(server: RunningServer) {
+async function visitor(server: ServerProcess) {
   const response = await fetch(`${server.url}/api/v1/users/me`, { headers: HEADERS });
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
   const token = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
@@ -47,7 +47,7 @@ async function visitor(server: RunningServer) {
 }
 
 /** Runs the mixed load for `seconds`; `phaseOf` says which phase a moment belongs to. */
-export async function runMixedLoad(server: RunningServer, targets: LoadTargets, { seconds, run, phaseOf }: { seconds: number; run: number; phaseOf: () => Phase }): Promise<MixedLoadResult> {
+export async function runMixedLoad(server: ServerProcess, targets: LoadTargets, { seconds, run, phaseOf }: { seconds: number; run: number; phaseOf: () => Phase }): Promise<MixedLoadResult> {
   const member = await signInMember(server, targets.memberEmail, HEADERS);
   const admin = await signInMember(server, BENCH_ADMIN.email, HEADERS, BENCH_ADMIN.password);
   const viewer = await visitor(server);

@@ -34,8 +34,8 @@ import { benchEditor } from './editor.ts';
 import { benchFaults } from './faults.ts';
 import { benchHome } from './home.ts';
 import { seedOrganizations } from './seed-organizations.ts';
-import { startServer } from './server-process.ts';
-import type { RunningServer } from './server-process.ts';
+import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
+import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
 import { itemsOfCategory, messagesOfSubject, postMessages, seedVolumeForBench, signInMember, VOLUME_SCALE } from './volume.ts';
 import type { VolumeTargets } from './volume.ts';
 
@@ -72,7 +72,7 @@ async function load(url: string, seconds: number, { everyPage = false, pageOf = 
 }
 
 /** Anti-forgery pairs of `count` visitors, as the web's boot call (users/me) hands them out. */
-async function visitors(server: RunningServer, count: number) {
+async function visitors(server: ServerProcess, count: number) {
   return Promise.all(
     Array.from({ length: count }, async () => {
       const response = await fetch(`${server.url}/api/v1/users/me`, { headers: HEADERS });
@@ -84,7 +84,7 @@ async function visitors(server: RunningServer, count: number) {
 }
 
 /** The second client: 20 page views a second, each from one of 20 visitors, until stopped. */
-function recordViews(server: RunningServer, from: Record<string, string>[], pageId: string) {
+function recordViews(server: ServerProcess, from: Record<string, string>[], pageId: string) {
   const statuses = new Map<number, number>();
   const latencies: number[] = [];
   let sent = 0;
@@ -161,7 +161,7 @@ function summariseProfile(dir: string, during = '(b)') {
 
 async function measure(label: string, env: Record<string, string>, { homeId, volume }: Seeded) {
   const base = { ...env, BENCH_BASELINE: 'true', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
-  const server = await startServer(base);
+  const server = await startServerProcess(base, { notInherited: [] });
   const home = `/api/v1/services/app-pages/${homeId}`;
   let size = 0;
   try {
@@ -261,7 +261,7 @@ async function measure(label: string, env: Record<string, string>, { homeId, vol
 
   if (PROFILE) {
     const profileDir = mkdtempSync(join(tmpdir(), 'relais-profile-'));
-    const profiled = await startServer(base, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
+    const profiled = await startServerProcess(base, { notInherited: [], nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
     try {
       await load(profiled.url + directoryPage(1), 3, { everyPage: true });
       const second = recordViews(profiled, await visitors(profiled, 20), homeId);

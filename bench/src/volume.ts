@@ -15,7 +15,7 @@ import { loadConfig } from '../../packages/server/src/config.ts';
 import { seedIfEmpty } from '../../packages/server/src/seed/seed.ts';
 import { seedVolume, VOLUME_EMAIL_DOMAIN, VOLUME_PASSWORD } from '../../packages/server/src/seed/volume/index.ts';
 import { BENCH_ADMIN } from './admin.ts';
-import type { RunningServer } from './server-process.ts';
+import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
 
 export const VOLUME_SCALE = Number(process.env.BENCH_VOLUME_SCALE ?? 1);
 const PAGE_SIZE = 20;
@@ -54,7 +54,7 @@ export const itemsOfCategory = (targets: VolumeTargets) => (n: number) => {
 };
 
 /** A member's session (or another user's, with their password): their cookies and anti-forgery header, after a real sign-in. */
-export async function signInMember(server: RunningServer, email: string, headers: Record<string, string>, password = VOLUME_PASSWORD): Promise<Record<string, string>> {
+export async function signInMember(server: ServerProcess, email: string, headers: Record<string, string>, password = VOLUME_PASSWORD): Promise<Record<string, string>> {
   const boot = await fetch(`${server.url}/api/v1/users/me`, { headers });
   const jar = new Map(boot.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!.split(/=(.*)/s) as [string, string]));
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -72,7 +72,7 @@ export async function signInMember(server: RunningServer, email: string, headers
 }
 
 /** The writer beside (f): a member posts a message in a subject `perSecond` times a second, until stopped. */
-export function postMessages(server: RunningServer, member: Record<string, string>, subjects: string[], perSecond: number, headers: Record<string, string>) {
+export function postMessages(server: ServerProcess, member: Record<string, string>, subjects: string[], perSecond: number, headers: Record<string, string>) {
   const statuses = new Map<number, number>();
   let sent = 0;
   const timer = setInterval(() => {

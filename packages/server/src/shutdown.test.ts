@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resourceTables } from './db/schema.ts';
 import { backgroundJobs } from './db/system-tables.ts';
-import { childDatabase, childSession, startServer, until } from './test/child-server.ts';
-import type { ChildDatabase, ChildServer } from './test/child-server.ts';
+import { childDatabase, childSession, until } from './test/child-server.ts';
+import type { ChildDatabase } from './test/child-server.ts';
+import { startServerProcess } from './test/server-process.ts';
+import type { ServerProcess } from './test/server-process.ts';
 import { TEST_DATABASES } from './test/databases.ts';
 
 /**
@@ -27,14 +29,13 @@ function halfSentPost(url: string, headers: Record<string, string>, document: ob
   return { answer, finish: () => req.end(body.subarray(body.length >> 1)) };
 }
 
-const logLines = (server: ChildServer, message: string) => server.output().split('\n').filter((line) => line.includes(`"msg":"${message}"`)).length;
+const logLines = (server: ServerProcess, message: string) => server.output().split('\n').filter((line) => line.includes(`"msg":"${message}"`)).length;
 
 describe.each(TEST_DATABASES)('a stopped server on %s', (kind) => {
   let database: ChildDatabase;
-  let server: ChildServer | undefined;
+  let server: ServerProcess | undefined;
   afterEach(async () => {
-    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
-    await server?.exited;
+    await server?.kill();
     server = undefined;
     await database.remove();
   });
@@ -44,7 +45,7 @@ describe.each(TEST_DATABASES)('a stopped server on %s', (kind) => {
     let handle = await database.open();
     const headers = await childSession(handle);
     await handle.close();
-    server = await startServer({ ...database.env, LOG_LEVEL: 'info' });
+    server = await startServerProcess({ ...database.env, LOG_LEVEL: 'info' });
     const agent = new Agent({ keepAlive: true, maxSockets: 64 });
     const received = logLines(server, 'incoming request');
     const names = Array.from({ length: 64 }, (_, i) => `In flight ${i}`);
@@ -74,7 +75,7 @@ describe.each(TEST_DATABASES)('a stopped server on %s', (kind) => {
     // No SMTP_URL: mail goes to the local catcher, which keeps each as a file under DATA_DIR/mail.
     const mailDir = join(database.dataDir, 'mail');
     const sent = () => (existsSync(mailDir) ? readdirSync(mailDir).length : 0);
-    server = await startServer({ ...database.env, JOB_POLL_MS: '50' });
+    server = await startServerProcess({ ...database.env, JOB_POLL_MS: '50' });
     await until(() => sent() > 0, 'the worker sent its first mail');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -92,7 +93,7 @@ describe.each(TEST_DATABASES)('a stopped server on %s', (kind) => {
     const handle = await database.open();
     const headers = await childSession(handle);
     await handle.close();
-    server = await startServer({ ...database.env, FILE_MAX_BYTES: '1024' });
+    server = await startServerProcess({ ...database.env, FILE_MAX_BYTES: '1024' });
     // A file larger than allowed, announced with a body that is sent only in part: tus answers 413 at once.
     const socket = connect(server.port, '127.0.0.1');
     let answer = '';

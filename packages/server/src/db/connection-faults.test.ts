@@ -49,7 +49,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the server process when PostgreSQL d
   let server: ServerProcess | undefined;
   let relay: TcpRelay | undefined;
   afterEach(async () => {
-    await server?.stop();
+    await server?.kill();
     await relay?.close();
     await database?.drop();
     server = relay = database = undefined;

@@ -6,17 +6,18 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { backgroundJobs } from '../db/system-tables.ts';
 import { MailCapture } from '../mail/capture.ts';
-import { childDatabase, startServer, until } from '../test/child-server.ts';
-import type { ChildDatabase, ChildServer } from '../test/child-server.ts';
+import { childDatabase, until } from '../test/child-server.ts';
+import type { ChildDatabase } from '../test/child-server.ts';
+import { startServerProcess } from '../test/server-process.ts';
+import type { ServerProcess } from '../test/server-process.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
 
 describe.each(TEST_DATABASES)('a job held by a killed process on %s', (kind) => {
   let database: ChildDatabase;
-  let server: ChildServer | undefined;
+  let server: ServerProcess | undefined;
   const cleanups: (() => Promise<unknown>)[] = [];
   afterEach(async () => {
-    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
-    await server?.exited;
+    await server?.kill();
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     await database.remove();
   });
@@ -33,7 +34,7 @@ describe.each(TEST_DATABASES)('a job held by a killed process on %s', (kind) => 
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     cleanups.push(() => new Promise((resolve) => silent.close(resolve)), async () => held.forEach((socket) => socket.destroy()));
     const lock = { JOB_LOCK_SECONDS: '3' };
-    server = await startServer({ ...database.env, ...lock, JOB_POLL_MS: '50', SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` });
+    server = await startServerProcess({ ...database.env, ...lock, JOB_POLL_MS: '50', SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` });
     await until(() => held.length > 0, 'the child began sending the mail');
     server.child.kill('SIGKILL');
     await server.exited;

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+/**
+ * Databases and sessions for the server run as a process of its own (`server-process.ts`).
+ */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,58 +15,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { resourceTables } from '../db/schema.ts';
 import type { TestDatabaseKind } from './databases.ts';
 import { withDatabase } from './global-setup.ts';
-
-/** The real entry point, run as `npm start` runs it. */
-const SERVER_ENTRY = join(import.meta.dirname, '..', 'server.ts');
-
-/** The session secret every child server is given, so a test can make its sessions. */
-export const CHILD_SESSION_SECRET = 'a child server secret of at least 32 characters';
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-export interface ChildServer {
-  child: ChildProcess;
-  port: number;
-  url: string;
-  /** Everything it printed so far, stdout and stderr. */
-  output(): string;
-  /** Its exit code (null when ended by a signal). */
-  exited: Promise<number | null>;
-}
-
-/**
- * The server as a process of its own (`node --import tsx server.ts`), on a free port of the loopback
- * address, in production mode (JSON log lines a test can read). Resolves once `/health` answers.
- */
-export async function startServer(env: Record<string, string>): Promise<ChildServer> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'warn', SESSION_SECRET: CHILD_SESSION_SECRET, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const server = { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${server.url}/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server never answered:\n${output}`);
-}
+import { SERVER_PROCESS_SESSION_SECRET } from './server-process.ts';
 
 /** Resolves when `condition` holds, checking every 20 ms; rejects after `timeoutMs`. */
 export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
@@ -147,6 +96,6 @@ export async function childSession(database: DatabaseHandle): Promise<Record<str
     .values({ firstName: 'Child', lastName: 'Admin', email: `admin-${randomBytes(4).toString('hex')}@example.test`, password: await hashPassword('correct horse battery staple'), isAdmin: true, emailVerifiedAt: now, validatedAt: now })
     .returning({ id: users.table.id });
   const { id, record } = await createSession(database.db, { userId: user!.id as string, limits: { idleMinutes: 60, absoluteHours: 24 } });
-  const token = xsrfToken(CHILD_SESSION_SECRET, record.idHash);
+  const token = xsrfToken(SERVER_PROCESS_SESSION_SECRET, record.idHash);
   return { cookie: `__Host-relais_session=${id}; ${XSRF_COOKIE}=${token}`, 'x-xsrf-token': token };
 }

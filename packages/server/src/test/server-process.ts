@@ -1,9 +1,25 @@
+/**
+ * The real server (`server.ts`, as `npm start` runs it) as a process of its own: the one helper of the
+ * server's process tests (shutdown, killed worker, connection faults) and of the bench. It lives here,
+ * with the server's test helpers; the bench imports it from here as it imports the server's database
+ * helpers (only the web and the domain have import rules, and neither imports this).
+ */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-const SERVER = join(import.meta.dirname, '..', 'server.ts');
+const SERVER_ENTRY = join(import.meta.dirname, '..', 'server.ts');
+
+/** The session secret every server process is given, so a test can make its sessions. */
+export const SERVER_PROCESS_SESSION_SECRET = 'a child server secret of at least 32 characters';
+
+/**
+ * Variables of the starting process's environment a test's server does not inherit unless the test
+ * gives them: its database is the test's own (PGlite when none is given), and its rate limits stay in
+ * its memory (a shared Redis would count its calls together with every other test's from 127.0.0.1).
+ */
+export const NOT_INHERITED_BY_TESTS = ['DATABASE_URL', 'REDIS_URL'];
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -14,49 +30,72 @@ export const freePort = () =>
   });
 
 export interface ServerProcess {
-  url: string;
   child: ChildProcess;
-  /** Everything the process wrote to stdout and stderr so far. */
+  port: number;
+  url: string;
+  /** Everything it printed so far, stdout and stderr. */
   output(): string;
   isAlive(): boolean;
-  stop(): Promise<void>;
+  /** Its exit code (null when ended by a signal). */
+  exited: Promise<number | null>;
+  /** SIGTERM (a graceful stop), then SIGKILL if it has not ended within `timeoutMs`. */
+  stop(timeoutMs?: number): Promise<void>;
+  /** SIGKILL, at once. */
+  kill(): Promise<void>;
 }
 
-/** The real server (`server.ts`) as a process of its own, once its health check answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  /** Node's own arguments (`--cpu-prof`, `--expose-gc`, `--import`…), after `--import tsx` (so a `.ts` module may be imported). */
+  nodeArgs?: string[];
+  /** Variables of this process's environment left out unless `env` gives them; the bench passes `[]`. */
+  notInherited?: string[];
+}
+
+/**
+ * Starts the server on a free port of the loopback address, in production mode (JSON log lines a test
+ * can read), without the demo unless `env` asks for it; resolves once `/health` answers.
+ */
+export async function startServerProcess(env: Record<string, string>, { nodeArgs = [], notInherited = NOT_INHERITED_BY_TESTS }: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !notInherited.includes(name)));
   let output = '';
-  // Rate limits stay the process's own (in memory) unless a test asks for Redis: a shared Redis would
-  // count this process's calls together with every other test's from the same address.
-  const { REDIS_URL: _shared, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    env: { ...inherited, NODE_ENV: 'production', SESSION_SECRET: 'server-process-secret-server-process-secret', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), JOB_POLL_MS: '200', SEED_DEMO: 'false', ...env },
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, SERVER_ENTRY], {
+    env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', SESSION_SECRET: SERVER_PROCESS_SESSION_SECRET, HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`The server stopped (code ${child.exitCode}):\n${output}`);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const isAlive = () => child.exitCode === null && child.signalCode === null;
+  const kill = async () => {
+    if (isAlive()) child.kill('SIGKILL');
+    await exited;
+  };
+  const server: ServerProcess = {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    isAlive,
+    exited,
+    async stop(timeoutMs = 15_000) {
+      if (!isAlive()) return void (await exited);
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      await exited;
+      clearTimeout(timer);
+    },
+    kill,
+  };
+  for (let i = 0; i < 1200; i++) {
+    if (!isAlive()) throw new Error(`the server stopped (code ${child.exitCode}):\n${output}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) break;
+      if ((await fetch(`${server.url}/health`)).ok) return server;
     } catch {
       // not listening yet
     }
-    if (i > 1200) throw new Error(`The server did not answer in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const isAlive = () => child.exitCode === null && child.signalCode === null;
-  return {
-    url,
-    child,
-    output: () => output,
-    isAlive,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (!isAlive()) return resolve();
-        child.on('exit', () => resolve());
-        child.kill('SIGKILL');
-      }),
-  };
+  await kill();
+  throw new Error(`the server never answered:\n${output}`);
 }
