@@ -79,6 +79,20 @@ export function documentLocale(app: FastifyInstance, request: FastifyRequest): s
   return request.locale;
 }
 
+let lastTurn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Resolves in a later turn of the event loop than the previous caller's: the calls a document makes
+ * start one a turn, so that other requests are read between them. On the embedded database (PGlite,
+ * which runs its queries on this thread) a call runs to its answer without giving the loop back, and
+ * four documents' calls started in one turn held it for 30–50 ms of CPU at a time; one a turn, about 10.
+ */
+function nextTurn(): Promise<unknown> {
+  const turn = lastTurn.then(() => new Promise((resolve) => setImmediate(resolve)));
+  lastTurn = turn;
+  return turn;
+}
+
 /**
  * What a visitor's first screen will ask for, answered in the HTML document itself, so that the
  * boot does not wait for three round trips after the script has run (Lighthouse's LCP on phones):
@@ -95,6 +109,7 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
   const answers: Record<string, unknown> = {};
   const blocks: string[] = [];
   const call = async (url: string) => {
+    await nextTurn();
     const response = await app.inject({ method: 'GET', url, headers });
     if (response.statusCode !== 200) return undefined;
     const body: unknown = response.json();
