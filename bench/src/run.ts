@@ -136,7 +136,9 @@ async function seed(db: Database, dataDir: string): Promise<Seeded> {
 
 /** Top functions by self time of a V8 CPU profile. */
 function summariseProfile(dir: string, during = '(b)') {
-  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  // The main thread's (its thread id, the name's fifth part, is 0): threads (tsx's loader, the
+  // server's drawing thread) write their own.
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile') && name.split('.')[4] === '0');
   if (!file) return console.log('No CPU profile was written.');
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
     nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESSIBILITY_COOKIE, LOCALE_COOKIE } from '@relais/domain';
 import { createTestApp } from '../../test/app.ts';
@@ -14,13 +15,23 @@ const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 /**
  * A stand-in for the web's server drawing (packages/web/dist-server/entry-server.js): it draws what
  * it was given, so the test sees what the server hands it and where the server puts its output.
- * The real drawing is tested in the browser (e2e/src/first-screen.test.ts).
+ * It runs in the server's drawing thread: it notes each input in a file beside it. At `/busy` it
+ * holds its thread (a busy loop, as React's prerender does) until the test lets it go, for 5 s at
+ * most. The real drawing is tested in the browser (e2e/src/first-screen.test.ts).
  */
 const FAKE_DRAWING = `
-globalThis.relaisDrawings = [];
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+const beside = (name) => new URL(name, import.meta.url);
 export async function render(input) {
-  globalThis.relaisDrawings.push(input);
+  const { document: _document, ...given } = input;
+  appendFileSync(beside('drawings.jsonl'), JSON.stringify(given) + '\\n');
   if (input.url.startsWith('/broken')) throw new Error('drawing failed');
+  if (input.url === '/busy') {
+    writeFileSync(beside('busy-started'), '');
+    const until = Date.now() + 5000;
+    while (!existsSync(beside('busy-release')) && Date.now() < until);
+    return { html: '<main>' + (existsSync(beside('busy-release')) ? 'let go' : 'gave up') + '</main>', styles: '', errors: [] };
+  }
   const page = input.answers[Object.keys(input.answers).find((url) => url.startsWith('/api/v1/services/app-pages/'))];
   const body = input.document.createElement('p');
   body.textContent = page.data.attributes.title;
@@ -36,7 +47,12 @@ interface Drawn {
   locale: string;
   rendered: { pageId: string; isMobile: boolean; accessibility: unknown };
 }
-const drawings = () => (globalThis as unknown as { relaisDrawings: Drawn[] }).relaisDrawings;
+let serverDir: string;
+const drawings = (): Drawn[] => {
+  const file = join(serverDir, 'drawings.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Drawn);
+};
 
 const firstScreenOf = (body: string) => {
   const match = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(body);
@@ -52,12 +68,15 @@ describe("drawing a visitor's first screen", () => {
     const dist = join(root, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Relais</title></head><body><div id="root"></div><noscript>x</noscript></body></html>');
-    mkdirSync(join(root, 'dist-server'));
-    writeFileSync(join(root, 'dist-server', 'entry-server.js'), FAKE_DRAWING);
+    serverDir = join(root, 'dist-server');
+    mkdirSync(serverDir);
+    writeFileSync(join(serverDir, 'package.json'), '{"type":"module"}');
+    writeFileSync(join(serverDir, 'entry-server.js'), FAKE_DRAWING);
     t = await createTestApp('pglite', { overrides: { webDistDir: dist } });
     homeId = await insertPage(t.database.db, { path: '/', title: { en: 'Home <b>page</b>', fr: 'Accueil' } });
     await insertPage(t.database.db, { path: '/members', requiresAuth: true });
     await insertPage(t.database.db, { path: '/broken' });
+    await insertPage(t.database.db, { path: '/busy' });
   });
   afterAll(async () => {
     await t.close();
@@ -133,6 +152,20 @@ describe("drawing a visitor's first screen", () => {
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');
     expect(firstScreenOf(broken.body)?.rendered).toBeUndefined();
+  });
+
+  it('keeps answering other requests while a drawing runs: the drawing is off the event loop', async () => {
+    const document = t.app.inject({ method: 'GET', url: '/busy', headers: HTML });
+    let settled = false;
+    void document.then(() => (settled = true));
+    while (!existsSync(join(serverDir, 'busy-started'))) await sleep(10);
+    // The drawing holds its thread until it is let go; the event loop answers meanwhile.
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
+    expect(settled).toBe(false);
+    writeFileSync(join(serverDir, 'busy-release'), '');
+    const response = await document;
+    expect(response.body).toContain('<div id="root"><main>let go</main></div>');
   });
 });
 

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { JSDOM } from 'jsdom';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESSIBILITY_COOKIE, isLocale, LOCALE_COOKIE } from '@relais/domain';
 import type { FirstScreenRendering } from '@relais/domain';
+import { startDrawingWorkers } from './drawing-workers.ts';
 
 /**
  * The calls a visitor's boot makes before it can show anything (packages/web/src/app/boot), but the
@@ -80,6 +79,20 @@ export function documentLocale(app: FastifyInstance, request: FastifyRequest): s
   return request.locale;
 }
 
+let lastTurn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Resolves in a later turn of the event loop than the previous caller's: the calls a document makes
+ * start one a turn, so that other requests are read between them. On the embedded database (PGlite,
+ * which runs its queries on this thread) a call runs to its answer without giving the loop back, and
+ * four documents' calls started in one turn held it for 30–50 ms of CPU at a time; one a turn, about 10.
+ */
+function nextTurn(): Promise<unknown> {
+  const turn = lastTurn.then(() => new Promise((resolve) => setImmediate(resolve)));
+  lastTurn = turn;
+  return turn;
+}
+
 /**
  * What a visitor's first screen will ask for, answered in the HTML document itself, so that the
  * boot does not wait for three round trips after the script has run (Lighthouse's LCP on phones):
@@ -96,6 +109,7 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
   const answers: Record<string, unknown> = {};
   const blocks: string[] = [];
   const call = async (url: string) => {
+    await nextTurn();
     const response = await app.inject({ method: 'GET', url, headers });
     if (response.statusCode !== 200) return undefined;
     const body: unknown = response.json();
@@ -133,38 +147,46 @@ export function withDescription(html: string, description: string | null): strin
 /** What the web's server drawing (packages/web/src/entry-server.tsx) takes. */
 export type RenderedWith = FirstScreenRendering;
 
-interface DrawnScreen {
+export interface DrawnScreen {
   html: string;
   styles: string;
   errors: string[];
 }
 
-interface DrawInput {
+export interface DrawInput {
   url: string;
   locale: string;
   answers: Record<string, unknown>;
   rendered: RenderedWith;
 }
 
-type DrawScreen = (input: DrawInput) => Promise<DrawnScreen>;
+export type DrawScreen = (input: DrawInput) => Promise<DrawnScreen>;
 
-/** The web's `render`, which also takes the document to parse rich text in. */
-type WebRender = (input: DrawInput & { document: Document }) => Promise<DrawnScreen>;
+/**
+ * The longest a document waits for its drawing (in line for a thread, then drawn) before it goes out
+ * undrawn (the browser then draws it). A drawing that outlasts it still finishes for the memo, unless
+ * it outlasts the thread's own bound (drawing-workers.ts), which ends the thread.
+ */
+const DRAW_TIMEOUT_MS = 3000;
+
+export interface ScreenDrawing {
+  draw: DrawScreen;
+  /** Ends the drawing threads (the server's close). */
+  close(): Promise<void>;
+}
 
 /**
  * The web's server drawing, from its build beside the browser's (`packages/web/dist-server`, made by
- * `npm run build`); null without it, and documents then go out undrawn as before.
+ * `npm run build`); null without it, and documents then go out undrawn as before. It runs in a
+ * thread of its own (drawing-workers.ts: the event loop only posts the input and gets the screen),
+ * behind the memo, which stays here: a drawing already made costs no message to the thread.
  */
-export async function loadScreenDrawing(webDistDir: string): Promise<DrawScreen | null> {
+export async function loadScreenDrawing(webDistDir: string, log?: FastifyBaseLogger): Promise<ScreenDrawing | null> {
   const entry = join(webDistDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as { render?: WebRender };
-  if (typeof module.render !== 'function') return null;
-  const render = module.render;
-  // Where the drawing parses rich text (its sanitiser's second lock, as in the browser): one inert
-  // document, no scripts, no resources loaded.
-  const { document } = new JSDOM('').window;
-  return memoiseDrawing((input) => render({ ...input, document }));
+  const workers = await startDrawingWorkers(entry, { maxWaitMs: DRAW_TIMEOUT_MS, ...(log ? { log } : {}) });
+  if (!workers) return null;
+  return { draw: memoiseDrawing(workers.draw), close: workers.close };
 }
 
 /** Drawings kept: a few pages in a few languages and layouts (about 120 KB each). */
@@ -220,8 +242,6 @@ export function accessibilityCookie(request: FastifyRequest): unknown {
   }
 }
 
-/** The longest a drawing may take before the document goes out undrawn (the browser then draws it). */
-const DRAW_TIMEOUT_MS = 3000;
 
 /**
  * The first screen drawn from its answers by the web's own components, or null (no drawing, no

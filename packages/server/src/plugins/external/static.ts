@@ -126,12 +126,14 @@ export const webStaticPlugin = fp(
     const html = readFileSync(join(root, 'index.html'), 'utf8');
     const chunks = blockChunks(root);
     // A public page's first screen, drawn by the web's own components (first-screen.ts).
-    const draw = await loadScreenDrawing(root);
+    // Its threads end with the server (shutdown.ts: `app.close()` runs the close hooks).
+    const drawing = await loadScreenDrawing(root, app.log);
+    if (drawing) app.addHook('onClose', () => drawing.close());
     app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isAppNavigation(request)) return reply.callNotFound();
       const exists = await isAppPath({ db: app.db, config, path: request.url });
       const firstScreen = exists ? await firstScreenAnswers(app, request) : null;
-      const drawn = await drawFirstScreen(app, request, draw, firstScreen);
+      const drawn = await drawFirstScreen(app, request, drawing?.draw ?? null, firstScreen);
       // Every document says what it is: the page's own description, else the site's (also kept up to date by the web as it navigates).
       const path = pathOfDocument(request.url);
       const locale = documentLocale(app, request);
