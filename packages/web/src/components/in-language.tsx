@@ -14,6 +14,16 @@ function languageNameIn(interfaceLocale: string, code: string): string {
 }
 
 /**
+ * A short text served in `locale` (a menu entry's name): marked with `lang` when that is not the
+ * interface language, so a screen reader reads it in its own language. No visible marker: one per
+ * entry of a menu would be noise, and the entry's page carries its own.
+ */
+export function InLanguageText({ locale, children }: { locale: string | null | undefined; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return locale && locale !== i18n.language ? <span lang={locale}>{children}</span> : <>{children}</>;
+}
+
+/**
  * Content served in `locale`: as it is when that is the interface language (or unknown); otherwise
  * inside an element saying its language, so a screen reader reads English as English in the Danish
  * interface, under a visible marker, in the interface language, saying it is not translated yet.

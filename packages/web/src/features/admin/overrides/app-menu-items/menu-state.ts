@@ -73,6 +73,8 @@ export function previewMenu(tree: readonly EntryNode[], audience: PreviewAudienc
       {
         id: node.id,
         name: text(entry.name),
+        // Read through the generic API, which does not say which language a value fell back to.
+        locale: null,
         description: text(entry.description),
         url: text(entry.url),
         path: page ? text(page.path) : null,
