@@ -13,7 +13,7 @@ export const appMenuItem = z.object({
   /**
    * The language `name` is in: the reader's, or the one it fell back to (the site's default, then
    * English, then any), so the web marks it (`lang`) and a screen reader reads it in that language;
-   * null when no language has a name, or where the language is not known (the editor's preview).
+   * null when no language has a name (the editor's preview: also when the name is in the reader's).
    */
   locale: z.string().nullable(),
   description: z.string().nullable(),
