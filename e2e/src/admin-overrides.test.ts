@@ -75,11 +75,11 @@ describe('the back office’s overrides', () => {
     await page.getByRole('heading', { level: 1, name: 'Platform settings' }).waitFor();
     await page.getByRole('region', { name: 'Charter' }).waitFor();
     const url = `https://example.org/charter-${randomBytes(3).toString('hex')}`;
-    await page.getByRole('textbox', { name: 'Rl charter url' }).fill(url);
+    await page.getByRole('textbox', { name: 'Charter link' }).fill(url);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectDoneToast(page);
     await page.getByRole('heading', { level: 1, name: 'Platform settings' }).waitFor();
-    assert.equal(await page.getByRole('textbox', { name: 'Rl charter url' }).inputValue(), url);
+    assert.equal(await page.getByRole('textbox', { name: 'Charter link' }).inputValue(), url);
     const stored = (await api(admin, 'GET', '/api/v1/app-envs/main'))?.data as { attributes: { rlCharterUrl: string } };
     assert.equal(stored.attributes.rlCharterUrl, url);
   });
