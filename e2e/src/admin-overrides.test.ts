@@ -58,7 +58,7 @@ describe('the back office’s overrides', () => {
     await page.goto('/admin/resources/app-envs/update/main');
     await page.getByRole('heading', { level: 1, name: 'Platform settings' }).waitFor();
     const name = `logo-${randomBytes(3).toString('hex')}.png`;
-    await page.getByLabel('Or upload a new file: Logo').setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
+    await page.getByLabel('Or upload a new file: Logo', { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
     // Said on the field and to screen readers.
     await page.getByText(`${name} is uploaded.`).first().waitFor();
     // The picker now holds the stored file, named.
