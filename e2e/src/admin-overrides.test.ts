@@ -2,7 +2,7 @@
  * The back office's per-kind overrides on the real server (issue 10 item 4): an image uploaded beside
  * a file picker; the platform settings form that stands for the app-env screens, saved with its
  * toast; a user validated, refused and acted as from their record; a report's PDF downloaded from its
- * record; axe on those screens in both themes.
+ * record; a file created by uploading it; axe on those screens in both themes.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -58,7 +58,7 @@ describe('the back office’s overrides', () => {
     await page.goto('/admin/resources/app-envs/update/main');
     await page.getByRole('heading', { level: 1, name: 'Platform settings' }).waitFor();
     const name = `logo-${randomBytes(3).toString('hex')}.png`;
-    await page.getByLabel('Or upload a new file: Logo').setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
+    await page.getByLabel('Or upload a new file: Logo', { exact: true }).setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
     // Said on the field and to screen readers.
     await page.getByText(`${name} is uploaded.`).first().waitFor();
     // The picker now holds the stored file, named.
@@ -69,17 +69,45 @@ describe('the back office’s overrides', () => {
     assert.ok(stored.included?.some((file) => file.attributes.originalName === name || file.attributes.name === name), JSON.stringify(stored.included));
   });
 
+  test('Files → Create uploads the file itself, private as chosen, then names it on the same screen', async () => {
+    const page = await signedIn(h, ADMIN);
+    await page.goto('/admin/resources/files');
+    await page.getByRole('link', { name: 'Create', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create: Files' }).waitFor();
+    await expectNoAxeViolations(page, 'files create, before the upload');
+    await page.getByRole('checkbox', { name: 'Public' }).uncheck();
+    const name = `pixel-${randomBytes(3).toString('hex')}.png`;
+    await page.getByLabel('File to upload').setInputFiles({ name, mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
+    await page.getByText(`${name} is uploaded.`).first().waitFor();
+    const details = page.getByRole('heading', { level: 2, name: 'Name and description' });
+    await details.waitFor();
+    const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
+    await page.waitForFunction((expected) => (document.querySelector('input[name="name"]') as HTMLInputElement | null)?.value === expected, name);
+    await expectNoAxeViolations(page, 'files create, after the upload');
+    await nameField.fill('The smallest picture');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'The smallest picture' }).waitFor();
+    const id = new URL(page.url()).pathname.split('/').at(-1)!;
+    assert.equal(new URL(page.url()).pathname, `/admin/resources/files/show/${id}`);
+    const stored = (await api(admin, 'GET', `/api/v1/files/${id}`))?.data as { attributes: { name: string; originalName: string; isPublic: boolean; isUploaded: boolean; mimeType: string; size: number } };
+    assert.deepEqual(
+      { name: stored.attributes.name, originalName: stored.attributes.originalName, isPublic: stored.attributes.isPublic, isUploaded: stored.attributes.isUploaded, mimeType: stored.attributes.mimeType },
+      { name: 'The smallest picture', originalName: name, isPublic: false, isUploaded: true, mimeType: 'image/png' },
+    );
+    assert.ok(stored.attributes.size > 0);
+  });
+
   test('the app-env list opens the one settings form, which saves with a toast and stays', async () => {
     const page = await signedIn(h, ADMIN);
     await page.goto('/admin/resources/app-envs/index');
     await page.getByRole('heading', { level: 1, name: 'Platform settings' }).waitFor();
     await page.getByRole('region', { name: 'Charter' }).waitFor();
     const url = `https://example.org/charter-${randomBytes(3).toString('hex')}`;
-    await page.getByRole('textbox', { name: 'Rl charter url' }).fill(url);
+    await page.getByRole('textbox', { name: 'Charter link' }).fill(url);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectDoneToast(page);
     await page.getByRole('heading', { level: 1, name: 'Platform settings' }).waitFor();
-    assert.equal(await page.getByRole('textbox', { name: 'Rl charter url' }).inputValue(), url);
+    assert.equal(await page.getByRole('textbox', { name: 'Charter link' }).inputValue(), url);
     const stored = (await api(admin, 'GET', '/api/v1/app-envs/main'))?.data as { attributes: { rlCharterUrl: string } };
     assert.equal(stored.attributes.rlCharterUrl, url);
   });

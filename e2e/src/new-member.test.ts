@@ -87,7 +87,7 @@ describe('what a new member meets', () => {
     await expectNoAxeViolations(page, 'profile after reload');
   });
 
-  test('in the Danish interface, demo content in English says so: lang="en" and a visible marker', async () => {
+  test('in the Danish interface, demo content in English says so: lang="en" and a visible marker; English menu names carry lang="en"', async () => {
     const page = await h.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Language: English' }).first().click();
@@ -100,6 +100,11 @@ describe('what a new member meets', () => {
     const marker = page.getByTestId('fallback-language').first();
     assert.equal(await marker.textContent(), 'Ikke oversat endnu: vises på engelsk.');
     assert.equal(await marker.getAttribute('lang'), 'da');
+    // The demo menu has no Danish names: each entry's English name says so, without a marker of its own.
+    const menu = page.getByRole('navigation', { name: 'Menu' }).first();
+    const home = menu.getByRole('link', { name: 'Home', exact: true });
+    await home.waitFor();
+    assert.equal(await home.evaluate((element) => element.querySelector('[lang]')?.getAttribute('lang') ?? element.closest('[lang]')?.getAttribute('lang')), 'en');
     await expectNoAxeViolations(page, 'home in Danish with English content');
   });
 

@@ -53,7 +53,7 @@ describe('a blog post in the back office', () => {
     await page.getByRole('link', { name: 'Create', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Create: Blog posts' }).waitFor();
     await page.getByRole('textbox', { name: 'Title (English)' }).fill('Our new lending library');
-    await page.getByRole('textbox', { name: 'Slug' }).fill('lending-library');
+    await page.getByRole('textbox', { name: 'Name in the address' }).fill('lending-library');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectDoneToast(page);
     await page.getByRole('heading', { level: 1, name: 'Our new lending library' }).waitFor();

@@ -10,6 +10,12 @@ export const appMenuItem = z.object({
   id: z.string(),
   /** In the reader's language; null only when no language has a name. */
   name: z.string().nullable(),
+  /**
+   * The language `name` is in: the reader's, or the one it fell back to (the site's default, then
+   * English, then any), so the web marks it (`lang`) and a screen reader reads it in that language;
+   * null when no language has a name (the editor's preview: also when the name is in the reader's).
+   */
+  locale: z.string().nullable(),
   description: z.string().nullable(),
   url: z.string().nullable(),
   /** Path of the linked page, when the item links to one. */

@@ -4,7 +4,7 @@ import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { linkBase } from './context.ts';
 import { availableTargets, hasTranslations, hiddenFor, hiddenOnOthers, isStoredToOne, linkOf, readableAttributes, readingLocales, timestampsOf } from './fields.ts';
-import { otherLocalesOf, readTranslatedIn, translatableNames, translationsOf } from './translations.ts';
+import { otherLocalesOf, readTranslatedIn, servedLocaleIn, translatableNames, translationsOf } from './translations.ts';
 
 export interface Identifier {
   type: string;
@@ -20,6 +20,11 @@ export interface ResourceObject {
   /** Linkage when it is known (a stored to-one, an included relationship), else the links to read it. */
   relationships: Record<string, { data?: Linkage; links?: { self: string; related: string } }>;
   links: { self: string };
+  /**
+   * `fallbackLocales`: each translatable attribute served in another language than the reader's,
+   * with that language, so the web marks it (`lang`); absent when every one is in the reader's.
+   */
+  meta?: { fallbackLocales: Record<string, string> };
 }
 
 export interface SerializeOptions {
@@ -57,6 +62,8 @@ export interface SerializationPlan {
   timestamps: string[];
   /** Translatable attributes read for `otherTranslationsLocales`, or null when it is not sent. */
   otherLocales: string[] | null;
+  /** Translatable attributes sent, whose language is told when it is not the reader's. */
+  translated: string[];
   /** Whether `translations` is wanted (it is sent only for rows the actor may see it of). */
   hasTranslations: boolean;
   /** Stored to-ones (`isStoredToOne`) are linked from the row's columns, towards the `types` the actor can reach. */
@@ -81,6 +88,7 @@ export function serializationPlan(ctx: EngineContext, kind: Kind, fieldset: Read
     readerId: ctx.actor.userId,
     timestamps: timestampsOf(resource).filter(wants),
     otherLocales: translated && wants('otherTranslationsLocales') ? translatableNames(resource) : null,
+    translated: translated ? translatableNames(resource).filter((name) => wants(name) && !hidden.has(name)) : [],
     hasTranslations: translated && wants('translations'),
     // A link towards a kind the actor cannot see would tell that the kind, and the row, exist.
     relationships: Object.entries(resource.relationships)
@@ -137,6 +145,12 @@ export function serializeRow(plan: SerializationPlan, row: Row, { computed, link
   for (const name of plan.timestamps) attributes[name] = timestamp(row[name]);
   if (plan.otherLocales) attributes.otherTranslationsLocales = otherLocalesOf(plan.reader, plan.otherLocales, row);
   if (plan.hasTranslations && seesTranslations) attributes.translations = translationsOf(plan.kind.resource, row);
+  let fallbackLocales: Record<string, string> | undefined;
+  for (const name of plan.translated) {
+    if (!(name in attributes)) continue;
+    const served = servedLocaleIn(plan.readingLocales, row[name]);
+    if (served !== null && served !== plan.reader) (fallbackLocales ??= {})[name] = served;
+  }
 
   const self = plan.linkPrefix + encodeURIComponent(row.id);
   const relationships: ResourceObject['relationships'] = {};
@@ -148,5 +162,7 @@ export function serializeRow(plan: SerializationPlan, row: Row, { computed, link
     } else if (linkage?.has(name)) relationships[name] = { data: linkage.get(name)! };
     else relationships[name] = { links: { self: self + selfSuffix, related: self + relatedSuffix } };
   }
-  return { type: plan.kind.type, id: row.id, attributes, relationships, links: { self } };
+  const resourceObject: ResourceObject = { type: plan.kind.type, id: row.id, attributes, relationships, links: { self } };
+  if (fallbackLocales) resourceObject.meta = { fallbackLocales };
+  return resourceObject;
 }

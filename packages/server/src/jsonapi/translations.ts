@@ -21,6 +21,15 @@ export function readTranslatedIn(locales: readonly string[], stored: unknown): u
   return Object.values(values).find(isFilled) ?? null;
 }
 
+/** The locale `readTranslatedIn` takes the reader's value from, or null when no locale holds one. */
+export function servedLocaleIn(locales: readonly string[], stored: unknown): string | null {
+  const values = asTranslated(stored);
+  if (!values) return null;
+  for (const locale of locales) if (isFilled(values[locale])) return locale;
+  for (const locale in values) if (isFilled(values[locale])) return locale;
+  return null;
+}
+
 /** Stored translatable attributes a client may read. */
 export const translatableNames = (resource: ResourceDefinition) =>
   Object.entries(resource.attributes)

@@ -54,15 +54,43 @@ describe('the interface message catalogues', () => {
     }
   });
 
-  it('label every value of the advanced forms\' enumerations, as the back office shows them (`fields.{type}.{field}_{value}`)', () => {
-    const advancedFormKinds = ['advanced-forms', 'form-fields', 'form-workflows', 'form-workflow-runs'];
-    const required = advancedFormKinds.flatMap((type) =>
-      Object.entries(registry.get(type).attributes).flatMap(([field, attribute]) => (attribute.kind === 'enum' ? (attribute.values ?? []).map((value) => `fields.${type}.${field}_${value}`) : [])),
+  /**
+   * The back office names every field it shows by `fields.{type}.{field}` and every enumeration's
+   * value by `fields.{type}.{field}_{value}`: every attribute a reader or a form may see (secrets,
+   * never serialised, aside) and every relationship, of every declared kind, in every language, so a
+   * new kind or field cannot show a raw or made-up English name.
+   */
+  const shownFields = registry.resources.flatMap((resource) => [
+    ...Object.entries(resource.attributes).filter(([, attribute]) => !attribute.hidden || attribute.writeOnly).map(([field]) => `fields.${resource.type}.${field}`),
+    ...Object.keys(resource.relationships).map((field) => `fields.${resource.type}.${field}`),
+  ]);
+
+  it('label every field of every declared kind, as the back office shows them (`fields.{type}.{field}`)', () => {
+    expect(shownFields.length).toBeGreaterThan(800);
+    for (const locale of LOCALES) {
+      const messages = keysOf(locale);
+      expect(shownFields.filter((key) => !messages.get(key)?.trim()), locale).toEqual([]);
+    }
+  });
+
+  it('label every value of every enumeration, as the back office shows them (`fields.{type}.{field}_{value}`)', () => {
+    const required = registry.resources.flatMap((resource) =>
+      Object.entries(resource.attributes).flatMap(([field, attribute]) =>
+        attribute.kind === 'enum' && (!attribute.hidden || attribute.writeOnly) ? (attribute.values ?? []).map((value) => `fields.${resource.type}.${field}_${value}`) : [],
+      ),
     );
     expect(required).toEqual(expect.arrayContaining(FORM_FIELD_DATA_TYPES.map((value) => `fields.form-fields.dataType_${value}`)));
     for (const locale of LOCALES) {
       const messages = keysOf(locale);
       expect(required.filter((key) => !messages.get(key)?.trim()), locale).toEqual([]);
+    }
+  });
+
+  it('translate the field labels: no language copies English for most of them', () => {
+    for (const locale of LOCALES.filter((code) => code !== 'en')) {
+      const messages = keysOf(locale);
+      const copied = shownFields.filter((key) => messages.get(key) === english.get(key));
+      expect(copied.length / shownFields.length, locale).toBeLessThan(0.2);
     }
   });
 

@@ -5,7 +5,7 @@ import type { AccessGuard, AccessVisitor, Locale } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { Database } from '../db/client.ts';
 import { cacheFor } from './cache.ts';
-import { localize } from './localize.ts';
+import { localize, localizeServed } from './localize.ts';
 import { rolesByOwner, tablesOf } from './tables.ts';
 import { readVersion } from './versions.ts';
 import { visitorOf } from './access.ts';
@@ -45,9 +45,11 @@ async function loadTree(db: Database, locale: Locale, defaultLocale: Locale): Pr
   const nodes = new Map<string, CachedItem>();
   for (const row of rows) {
     const id = row.id as string;
+    const name = localizeServed(row.name, locale, defaultLocale);
     nodes.set(id, {
       id,
-      name: localize(row.name, locale, defaultLocale),
+      name: name.value,
+      locale: name.locale,
       description: localize(row.description, locale, defaultLocale),
       url: (row.url as string | null) ?? null,
       path: (row.path as string | null) ?? null,

@@ -14,6 +14,31 @@ function languageNameIn(interfaceLocale: string, code: string): string {
 }
 
 /**
+ * A short text served in `locale` (a menu entry's name, a record's value): marked with `lang` when
+ * that is not the interface language, so a screen reader reads it in its own language; with
+ * `isMarked`, followed by the visible marker in the interface language. Menus, options and grid
+ * cells go without the marker (one per entry would be noise); a record's screen shows it.
+ */
+export function InLanguageText({ locale, isMarked = false, children }: { locale: string | null | undefined; isMarked?: boolean; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const interfaceLocale = i18n.language;
+  if (!locale || locale === interfaceLocale) return <>{children}</>;
+  return (
+    <>
+      <span lang={locale}>{children}</span>
+      {isMarked && (
+        <>
+          {' '}
+          <Box component="span" lang={interfaceLocale} sx={{ color: 'text.secondary', fontStyle: 'italic', fontSize: '0.875rem' }} data-testid="fallback-language">
+            ({t('blocks.fallbackLanguage', { language: languageNameIn(interfaceLocale, locale) })})
+          </Box>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
  * Content served in `locale`: as it is when that is the interface language (or unknown); otherwise
  * inside an element saying its language, so a screen reader reads English as English in the Danish
  * interface, under a visible marker, in the interface language, saying it is not translated yet.

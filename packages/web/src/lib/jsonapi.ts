@@ -23,6 +23,13 @@ export interface JsonApiDocument {
 
 export type Model = ResourceIdentifier & Record<string, unknown>;
 
+/**
+ * The language of a translatable value the server served in another language than the reader's
+ * (the resource's `meta.fallbackLocales`, kept on the model under this name), or undefined.
+ */
+export const fallbackLocaleOf = (model: object | null | undefined, field: string): string | undefined =>
+  (model as { fallbackLocales?: Record<string, string> } | null | undefined)?.fallbackLocales?.[field];
+
 export function deserialize<T = Model>(document: JsonApiDocument): T {
   const byKey = new Map<string, ResourceObject>();
   const primary = Array.isArray(document.data) ? document.data : document.data ? [document.data] : [];
@@ -35,6 +42,7 @@ export function deserialize<T = Model>(document: JsonApiDocument): T {
     if (done) return done;
     const resource = byKey.get(key);
     const model: Model = { id: identifier.id, type: identifier.type, ...resource?.attributes };
+    if (resource?.meta?.fallbackLocales) model.fallbackLocales = resource.meta.fallbackLocales;
     built.set(key, model);
     for (const [name, relationship] of Object.entries(resource?.relationships ?? {})) {
       const data = relationship.data;

@@ -33,6 +33,7 @@ export const environment: RuntimeEnvironment = {
 const item = (id: string, name: string, extra: Partial<AppMenuItem> = {}): AppMenuItem => ({
   id,
   name,
+  locale: 'en',
   description: null,
   url: null,
   path: null,

@@ -15,6 +15,7 @@ const URL = '/api/v1/services/app-menu';
 interface Item {
   id: string;
   name: string;
+  locale: string | null;
   path: string | null;
   children: Item[];
 }
@@ -53,6 +54,7 @@ describe.each(TEST_DATABASES)('GET app-menu on %s', (kind) => {
     expect(menu[1]!.children[0]).toEqual({
       id: expect.any(String),
       name: 'Accessibilité',
+      locale: 'fr',
       description: null,
       url: null,
       path: '/accessibility',
@@ -63,6 +65,20 @@ describe.each(TEST_DATABASES)('GET app-menu on %s', (kind) => {
       position: 0,
       children: [],
     });
+  });
+
+  it('says the language each name is served in: the reader\'s, or the one it fell back to', async () => {
+    const menu = await get({ 'accept-language': 'fr' });
+    const about = menu[1]!;
+    expect([menu[0]!.locale, about.locale]).toEqual(['fr', 'fr']);
+    expect(about.children.map((item) => [item.name, item.locale])).toEqual([
+      ['Accessibilité', 'fr'],
+      ['Terms', 'en'],
+    ]);
+    expect((await get({ 'accept-language': 'da' })).map((item) => [item.name, item.locale])).toEqual([
+      ['Home', 'en'],
+      ['About', 'en'],
+    ]);
   });
 
   it('shows items that require authentication, with their children, to signed-in visitors', async () => {

@@ -4,6 +4,7 @@ import { SmartLink } from '../smart-link.tsx';
 import { OpenInNewIcon } from '../../lib/icons.tsx';
 import { byPosition, menuItemHref } from '../../lib/app-menu.ts';
 import type { AppMenuItem } from '../../lib/app-menu.ts';
+import { InLanguageText } from '../in-language.tsx';
 
 export interface DropdownMenuProps {
   id: string;
@@ -35,7 +36,7 @@ export function DropdownMenu({ id, labelledBy, anchor, items, onClose }: Dropdow
     >
       {[...items].sort(byPosition).map((child) => (
         <MenuItem key={child.id} component={SmartLink} href={menuItemHref(child)} isBlank={child.blank} onClick={onClose} sx={{ minHeight: 44 }}>
-          {child.name}
+          <InLanguageText locale={child.locale}>{child.name}</InLanguageText>
           {child.blank && <OpenInNewIcon fontSize="small" aria-hidden="true" sx={{ ml: 1 }} />}
         </MenuItem>
       ))}

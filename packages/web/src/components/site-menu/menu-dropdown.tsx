@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Button } from '../button.tsx';
 import { ExpandMoreIcon } from '../../lib/icons.tsx';
 import type { AppMenuItem } from '../../lib/app-menu.ts';
+import { InLanguageText } from '../in-language.tsx';
 
 const loadDropdownMenu = () => import('./dropdown-menu.tsx');
 const DropdownMenu = lazy(() => loadDropdownMenu().then((m) => ({ default: m.DropdownMenu })));
@@ -42,7 +43,7 @@ export function MenuDropdown({ item }: { item: AppMenuItem }) {
         onPointerEnter={preload}
         endIcon={<ExpandMoreIcon />}
       >
-        {item.name}
+        <InLanguageText locale={item.locale}>{item.name}</InLanguageText>
       </Button>
       {wasOpened && (
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { SmartLink } from '../smart-link.tsx';
 import { OpenInNewIcon } from '../../lib/icons.tsx';
 import { byPosition, menuItemHref } from '../../lib/app-menu.ts';
 import type { AppMenuItem } from '../../lib/app-menu.ts';
+import { InLanguageText } from '../in-language.tsx';
 import { MenuDropdown } from './menu-dropdown.tsx';
 
 /**
@@ -28,7 +29,7 @@ export function SiteMenuBar({ items, label, sx }: { items: readonly AppMenuItem[
                 color="inherit"
                 endIcon={item.blank ? <OpenInNewIcon aria-hidden="true" /> : undefined}
               >
-                {item.name}
+                <InLanguageText locale={item.locale}>{item.name}</InLanguageText>
               </Button>
             )}
           </Box>

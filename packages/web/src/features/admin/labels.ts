@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ResourceDefinition } from '@relais/domain';
+import { fallbackLocaleOf } from '../../lib/jsonapi.ts';
 
 /**
  * Names the back office shows for kinds, categories, fields and records. Kinds and categories have
@@ -48,18 +49,24 @@ function excerpt(text: string): string {
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+/** The field `recordLabel` reads, or undefined when it falls back to the id. */
+function labelFieldOf(record: Record<string, unknown>): string | undefined {
+  return NAMING_FIELDS.find((field) => textOf(record[field])) ?? TEXT_FIELDS.find((field) => excerpt(textOf(record[field])));
+}
+
 /** What a link to a record reads: its name (or title…), else the start of its text, its id last. */
 export function recordLabel(record: Record<string, unknown> | null | undefined): string {
   if (!record) return '';
-  for (const field of NAMING_FIELDS) {
-    if (textOf(record[field])) return record[field] as string;
-  }
-  for (const field of TEXT_FIELDS) {
-    const words = excerpt(textOf(record[field]));
-    if (words) return words;
-  }
-  return String(record.id ?? '');
+  const field = labelFieldOf(record);
+  if (field === undefined) return String(record.id ?? '');
+  return NAMING_FIELDS.includes(field) ? (record[field] as string) : excerpt(textOf(record[field]));
 }
+
+/** The language `recordLabel` is in when the server served it in a fallback language, else undefined. */
+export const recordLabelLocale = (record: Record<string, unknown> | null | undefined): string | undefined => {
+  const field = record ? labelFieldOf(record) : undefined;
+  return field === undefined ? undefined : fallbackLocaleOf(record, field);
+};
 
 /** What a grid's link cell reads: its own field's value (the e-mail column shows the e-mail), the record's name when it is empty. */
 export const ownFieldLabel = (record: Record<string, unknown>, field: string): string => textOf(record[field]) || recordLabel(record);

@@ -10,6 +10,8 @@ export interface ReferenceRecord {
   id: string;
   type: string;
   name: string;
+  /** The language of `name` when the server fell back to one other than the reader's (`fallbackLocaleOf`). */
+  fallbackLocales?: Record<string, string>;
 }
 
 const getList = (url: string, locale: string, signal?: AbortSignal) =>

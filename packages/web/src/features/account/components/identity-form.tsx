@@ -5,6 +5,7 @@ import { z } from 'zod';
 import TextField from '@mui/material/TextField';
 import { JOB_OTHER, users } from '@relais/domain';
 import { declaredText } from '../../../lib/forms/declared-field.ts';
+import { fallbackLocaleOf } from '../../../lib/jsonapi.ts';
 import { updateSessionUser } from '../../../lib/session/actions.ts';
 import { referenceOptions, useJobs } from '../api/reference-lists.ts';
 import type { ProfileUser } from '../api/profile-user.ts';
@@ -63,7 +64,7 @@ export function IdentityForm({ user }: { user: ProfileUser }) {
       <TextField label={t('account.job')} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(form, 'job')}>
         <option value="">{t('account.noJob')}</option>
         {referenceOptions(jobs.data, user.job).map((job) => (
-          <option key={job.id} value={job.id}>
+          <option key={job.id} value={job.id} lang={fallbackLocaleOf(job, 'name')}>
             {job.name}
           </option>
         ))}

@@ -38,4 +38,12 @@ describe('the notifications form', () => {
     await screen.findByRole('option', { name: 'Weekly' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /newsletterFrequency/ })).toHaveValue(''));
   });
+
+  it('marks a choice whose name the server served in a fallback language with that language', async () => {
+    const mixed = { data: [frequencies.data[0], { ...frequencies.data[1], attributes: { name: 'Månedlig' }, meta: { fallbackLocales: { name: 'da' } } }] };
+    await mockProfileApi({ 'GET /api/v1/newsletter-frequencies': () => jsonAnswer(mixed) });
+    await renderBooted(<NotificationsForm user={sessionUser({ newsletterFrequency: null })} />, { environment: { features: featuresOn({ newsletter: true }) } });
+    expect(await screen.findByRole('option', { name: 'Månedlig' })).toHaveAttribute('lang', 'da');
+    expect(screen.getByRole('option', { name: 'Weekly' })).not.toHaveAttribute('lang');
+  });
 });

@@ -7,6 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
+import { fallbackLocaleOf } from '../../../lib/jsonapi.ts';
 import { updateSessionUser } from '../../../lib/session/actions.ts';
 import { referenceOptions, useNewsletterFrequencies } from '../api/reference-lists.ts';
 import type { ProfileUser } from '../api/profile-user.ts';
@@ -49,7 +50,7 @@ export function NotificationsForm({ user }: { user: ProfileUser }) {
         <TextField label={t('account.newsletterFrequency')} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(form, 'newsletterFrequency')}>
           <option value="">{t('account.noNewsletterFrequency')}</option>
           {referenceOptions(frequencies.data, user.newsletterFrequency).map((frequency) => (
-            <option key={frequency.id} value={frequency.id}>
+            <option key={frequency.id} value={frequency.id} lang={fallbackLocaleOf(frequency, 'name')}>
               {frequency.name}
             </option>
           ))}

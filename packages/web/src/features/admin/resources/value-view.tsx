@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import { InLanguageText } from '../../../components/in-language.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { recordLabel } from '../labels.ts';
+import { recordLabel, recordLabelLocale } from '../labels.ts';
 import type { Field } from './declaration.ts';
 
 type Related = Record<string, unknown> & { id: string; type: string };
 
 /** A related record as a link to its screen when the user may see its kind, else as its name. */
 export function RelatedLink({ record, canSee }: { record: Related; canSee: (type: string) => boolean }) {
-  const label = recordLabel(record);
-  return canSee(record.type) ? <SmartLink href={adminPaths.resource(record.type, 'show', record.id)}>{label}</SmartLink> : <>{label}</>;
+  const label = <InLanguageText locale={recordLabelLocale(record)}>{recordLabel(record)}</InLanguageText>;
+  return canSee(record.type) ? <SmartLink href={adminPaths.resource(record.type, 'show', record.id)}>{label}</SmartLink> : label;
 }
 
 /** How the back office shows a value of a field: dates in the user's time zone, yes/no, links to related records. */

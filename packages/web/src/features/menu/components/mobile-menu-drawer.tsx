@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import { DialogDrawer } from '../../../components/dialog-drawer.tsx';
+import { InLanguageText } from '../../../components/in-language.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { byPosition, menuItemHref } from '../../../lib/app-menu.ts';
 import type { AppMenuItem } from '../../../lib/app-menu.ts';
@@ -13,7 +14,7 @@ function MenuLink({ item, onNavigate, isNested = false }: { item: AppMenuItem; o
   return (
     <li>
       <ListItemButton component={SmartLink} href={menuItemHref(item)} isBlank={item.blank} onClick={onNavigate} sx={{ minHeight: 44, pl: isNested ? 4 : 2 }}>
-        {item.name}
+        <InLanguageText locale={item.locale}>{item.name}</InLanguageText>
       </ListItemButton>
     </li>
   );
@@ -43,7 +44,7 @@ export function MobileMenuDrawer({ id, isOpen, items, onClose, extra }: MobileMe
             item.children.length > 0 ? (
               <li key={item.id}>
                 <Box id={`${id}-${item.id}`} sx={{ px: 2, pt: 2, pb: 1, fontWeight: 600 }}>
-                  {item.name}
+                  <InLanguageText locale={item.locale}>{item.name}</InLanguageText>
                 </Box>
                 <List aria-labelledby={`${id}-${item.id}`} disablePadding>
                   {[...item.children].sort(byPosition).map((child) => (

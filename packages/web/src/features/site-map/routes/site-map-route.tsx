@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { Container } from '../../../components/container.tsx';
+import { InLanguageText } from '../../../components/in-language.tsx';
 import Typography from '@mui/material/Typography';
 import { canOpenPage } from '@relais/domain';
 import { SmartLink } from '../../../components/smart-link.tsx';
@@ -52,10 +53,10 @@ function MenuList({ items }: { items: AppMenuItem[] }) {
           <li key={item.id}>
             {href ? (
               <SmartLink href={href} isBlank={item.blank}>
-                {item.name}
+                <InLanguageText locale={item.locale}>{item.name}</InLanguageText>
               </SmartLink>
             ) : (
-              item.name
+              <InLanguageText locale={item.locale}>{item.name}</InLanguageText>
             )}
             {item.children.length > 0 && <MenuList items={item.children} />}
           </li>

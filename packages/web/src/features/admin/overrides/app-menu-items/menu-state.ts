@@ -1,5 +1,6 @@
 import { appendNode, buildMenuTree, canOpenPage, placementsOf } from '@relais/domain';
 import type { AccessVisitor, AppMenuItem, MenuNode, MenuPlacement } from '@relais/domain';
+import { fallbackLocaleOf } from '../../../../lib/jsonapi.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';
 
 /** An entry of the editor's tree: the stored record, and where the editor puts it. */
@@ -73,6 +74,8 @@ export function previewMenu(tree: readonly EntryNode[], audience: PreviewAudienc
       {
         id: node.id,
         name: text(entry.name),
+        // The generic API names a name served in a fallback language; none named: the reader's own.
+        locale: fallbackLocaleOf(entry, 'name') ?? null,
         description: text(entry.description),
         url: text(entry.url),
         path: page ? text(page.path) : null,

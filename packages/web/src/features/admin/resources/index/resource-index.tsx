@@ -9,11 +9,13 @@ import { DataGrid, GridActionsCellItem } from '@mui/x-data-grid';
 import type { GridColDef, GridColumnVisibilityModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
 import type { AdminKind, ResourceDefinition } from '@relais/domain';
 import { Container } from '../../../../components/container.tsx';
+import { InLanguageText } from '../../../../components/in-language.tsx';
 import { SmartLink } from '../../../../components/smart-link.tsx';
 import { useList } from '../../../../lib/data-layer/hooks.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { skipTargetId, useSkipTarget } from '../../../../lib/skip-targets.ts';
 import { useLocale } from '../../../../lib/i18n/i18n.ts';
+import { fallbackLocaleOf } from '../../../../lib/jsonapi.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';
 import { adminPaths } from '../../admin-paths.ts';
 import { AddIcon, DeleteIcon, EditIcon, RestoreIcon, VisibilityIcon } from '../../components/admin-icons.tsx';
@@ -88,11 +90,17 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
         renderCell: ({ row }) =>
           field.name === nameField ? (
             <>
-              <SmartLink href={adminPaths.resource(resource.type, 'show', row.id)}>{ownFieldLabel(row, field.name)}</SmartLink>
+              <SmartLink href={adminPaths.resource(resource.type, 'show', row.id)}>
+                <InLanguageText locale={fallbackLocaleOf(row, field.name)}>{ownFieldLabel(row, field.name)}</InLanguageText>
+              </SmartLink>
               {isDeleted(row) && <Chip size="small" label={t('admin.deleted')} sx={{ ml: 1 }} />}
             </>
           ) : (
-            override.columns?.[field.name]?.renderCell({ row, field }) ?? <FieldValue field={field} value={row[field.name]} timeZone={timeZone} canSee={canSee} />
+            override.columns?.[field.name]?.renderCell({ row, field }) ?? (
+              <InLanguageText locale={fallbackLocaleOf(row, field.name)}>
+                <FieldValue field={field} value={row[field.name]} timeZone={timeZone} canSee={canSee} />
+              </InLanguageText>
+            )
           ),
       }),
     ),

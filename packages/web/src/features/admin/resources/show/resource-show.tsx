@@ -6,14 +6,16 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ResourceDefinition } from '@relais/domain';
 import { Container } from '../../../../components/container.tsx';
+import { InLanguageText } from '../../../../components/in-language.tsx';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { SmartLink } from '../../../../components/smart-link.tsx';
 import { useOne } from '../../../../lib/data-layer/hooks.ts';
+import { fallbackLocaleOf } from '../../../../lib/jsonapi.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { skipTargetId, useSkipTarget } from '../../../../lib/skip-targets.ts';
 import { adminPaths } from '../../admin-paths.ts';
 import { DeleteIcon, EditIcon, RestoreIcon } from '../../components/admin-icons.tsx';
-import { fieldLabel, kindLabel, recordLabel } from '../../labels.ts';
+import { fieldLabel, kindLabel, recordLabel, recordLabelLocale } from '../../labels.ts';
 import type { KindOverride } from '../../overrides/types.ts';
 import { ConfirmDialog } from '../actions/confirm-dialog.tsx';
 import { OverrideActionButtons } from '../actions/override-actions.tsx';
@@ -59,7 +61,8 @@ export function ResourceShow({ resource, id, confirm, override = {} }: { resourc
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
         <Typography variant="h4" component="h1" id={skipTargetId('record')} tabIndex={-1} sx={{ flex: 1, overflowWrap: 'anywhere' }}>
-          {label}
+          {/* The heading says its language; the marker stands beside the field's value below. */}
+          <InLanguageText locale={recordLabelLocale(record.data)}>{label}</InLanguageText>
           {isDeleted && <Chip label={t('admin.deleted')} sx={{ ml: 2, verticalAlign: 'middle' }} />}
         </Typography>
         {!isDeleted && (
@@ -90,7 +93,11 @@ export function ResourceShow({ resource, id, confirm, override = {} }: { resourc
               {fieldLabel(t, resource.type, field.name)}
             </Box>
             <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {override.columns?.[field.name]?.renderCell({ row, field }) ?? <FieldValue field={field} value={row[field.name]} timeZone={access.timeZone} canSee={access.canSee} />}
+              {override.columns?.[field.name]?.renderCell({ row, field }) ?? (
+                <InLanguageText locale={fallbackLocaleOf(row, field.name)} isMarked>
+                  <FieldValue field={field} value={row[field.name]} timeZone={access.timeZone} canSee={access.canSee} />
+                </InLanguageText>
+              )}
             </Box>
           </Box>
         ))}
