@@ -94,7 +94,7 @@ describe('Files → Create in the back office', () => {
     await waitFor(() => expect(uploads).toHaveLength(1));
     act(() => uploads[0]!.options.onSuccess({ lastResponse: { getBody: () => JSON.stringify({ data: storedFile(), jsonapi: { version: '1.1' } }) } }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Name and description' })).toBeInTheDocument();
-    expect(screen.getByText('minutes.pdf is uploaded.')).toBeInTheDocument();
+    expect(screen.getByText('minutes.pdf is uploaded.', { selector: 'p' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('minutes.pdf');
     // The choice of privacy now lives in the record's form, not twice on the screen.
     expect(screen.getAllByRole('checkbox', { name: 'Is public' })).toHaveLength(1);
