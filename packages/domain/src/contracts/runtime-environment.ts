@@ -12,6 +12,8 @@ export const runtimePage = z.object({
   path: z.string(),
   /** In the reader's language; null only when no language has a title. */
   title: z.string().nullable(),
+  /** The language `title` is in (another than the reader's when it fell back), null with no title. */
+  titleLocale: z.string().nullable(),
   requiresAuth: z.boolean(),
   isDefault: z.boolean(),
   roles: z.array(z.string()),

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { canActorOpenPage } from './access.ts';
 import { cacheFor } from './cache.ts';
-import { localize } from './localize.ts';
+import { localize, localizeServed } from './localize.ts';
 import { rolesByOwner, tablesOf } from './tables.ts';
 import { readVersion } from './versions.ts';
 
@@ -55,15 +55,19 @@ async function loadShared(db: Database, config: Config, locale: Locale): Promise
     description,
     pageDescriptions,
     locales,
-    pages: pageRows.map((row) => ({
+    pages: pageRows.map((row) => {
+      const title = localizeServed(row.title, locale, config.defaultLocale);
+      return {
       id: row.id as string,
       path: row.path as string,
-      title: localize(row.title, locale, config.defaultLocale),
+      title: title.value,
+      titleLocale: title.locale,
       requiresAuth: row.requiresAuth as boolean,
       isDefault: row.isDefault as boolean,
       roles: roles.get(row.id as string) ?? [],
       accessLevelWeight: (row.weight as number | null) ?? null,
-    })),
+      };
+    }),
     redirections: redirectionRows.map((row) => ({ fromPath: row.fromPath as string, toPath: row.toPath as string })),
   };
 }

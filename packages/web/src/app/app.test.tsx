@@ -166,6 +166,20 @@ describe('the app', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/account/two-factor'));
   });
 
+  it('marks a page title the site map shows in another language than the interface’s with its lang', async () => {
+    mockApi();
+    serveEnvironmentChanges({
+      pages: [
+        { id: 'home', path: '/', title: 'Home', titleLocale: 'en', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null },
+        { id: 'notice', path: '/legal/notice', title: 'Mentions légales', titleLocale: 'fr', requiresAuth: false, isDefault: false, roles: [], accessLevelWeight: null },
+      ],
+    });
+    await renderAt('/site-map');
+    const link = await screen.findByRole('link', { name: 'Mentions légales' });
+    expect(link.querySelector('[lang]')).toHaveAttribute('lang', 'fr');
+    expect(within(screen.getByRole('main')).getAllByRole('link', { name: 'Home' })[0]!.querySelector('[lang]')).toBeNull();
+  });
+
   it('shows the two-factor set-up at once when the loaded user must set it up', async () => {
     const user = sessionUser();
     mockApi(undefined, { me: { data: { type: 'users', id: user.id, attributes: { ...user, id: undefined, type: undefined } }, meta: { twoFactorEnrolmentRequired: true } } });

@@ -23,8 +23,8 @@ export const environment: RuntimeEnvironment = {
   features: featuresOn({}),
   socialProviders: [],
   pages: [
-    { id: 'home', path: '/', title: 'Home', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null },
-    { id: 'notice', path: '/legal/notice', title: 'Legal notice', requiresAuth: false, isDefault: false, roles: [], accessLevelWeight: null },
+    { id: 'home', path: '/', title: 'Home', titleLocale: 'en', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null },
+    { id: 'notice', path: '/legal/notice', title: 'Legal notice', titleLocale: 'en', requiresAuth: false, isDefault: false, roles: [], accessLevelWeight: null },
   ],
   redirections: [{ fromPath: '/old-home', toPath: '/' }],
   fonts: [],

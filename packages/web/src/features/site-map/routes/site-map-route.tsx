@@ -36,7 +36,7 @@ function PageList({ nodes }: { nodes: PageNode[] }) {
     <Box component="ul" sx={listSx}>
       {nodes.map(({ page, children }) => (
         <li key={page.id}>
-          <SmartLink href={page.path}>{page.title || (page.path === paths.home ? t('siteMap.home') : page.path)}</SmartLink>
+          <SmartLink href={page.path}>{page.title ? <InLanguageText locale={page.titleLocale}>{page.title}</InLanguageText> : page.path === paths.home ? t('siteMap.home') : page.path}</SmartLink>
           {children.length > 0 && <PageList nodes={children} />}
         </li>
       ))}
