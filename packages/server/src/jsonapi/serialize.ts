@@ -1,4 +1,4 @@
-import type { AttributeDefinition, RelationshipDefinition } from '@relais/domain';
+import type { AttributeDefinition, RelationshipDefinition, ResourceMeta, ResourcePermissions } from '@relais/domain';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
@@ -20,6 +20,8 @@ export interface ResourceObject {
   /** Linkage when it is known (a stored to-one, an included relationship), else the links to read it. */
   relationships: Record<string, { data?: Linkage; links?: { self: string; related: string } }>;
   links: { self: string };
+  /** What the reader may do with the row (`permissions`, jsonapi/permissions.ts), for the primary data. */
+  meta?: ResourceMeta;
 }
 
 export interface SerializeOptions {
@@ -31,6 +33,8 @@ export interface SerializeOptions {
   isVisible?: ((type: string, id: string) => boolean) | undefined;
   /** Whether the actor may read every translation of this row (the policy's `seeTranslations`). */
   seesTranslations?: boolean | undefined;
+  /** What the reader may do with this row (jsonapi/permissions.ts), sent as `meta.permissions`. */
+  permissions?: ResourcePermissions | undefined;
 }
 
 /** How a stored attribute becomes JSON: ISO datetimes, `YYYY-MM-DD` dates, numbers for decimals. */
@@ -130,7 +134,7 @@ function readerOf(name: string, reading: Reading, locales: readonly string[]): A
 const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : String(value));
 
 /** One row as a JSON:API resource object, as its plan says the actor may see it. */
-export function serializeRow(plan: SerializationPlan, row: Row, { computed, linkage, isVisible, seesTranslations }: SerializeOptions = {}): ResourceObject {
+export function serializeRow(plan: SerializationPlan, row: Row, { computed, linkage, isVisible, seesTranslations, permissions }: SerializeOptions = {}): ResourceObject {
   const attributes: Record<string, unknown> = {};
   const isOthers = plan.othersHidden.size > 0 && row.id !== plan.readerId;
   for (const { name, read } of plan.attributes) if (!isOthers || !plan.othersHidden.has(name)) attributes[name] = read(row, computed);
@@ -148,5 +152,7 @@ export function serializeRow(plan: SerializationPlan, row: Row, { computed, link
     } else if (linkage?.has(name)) relationships[name] = { data: linkage.get(name)! };
     else relationships[name] = { links: { self: self + selfSuffix, related: self + relatedSuffix } };
   }
-  return { type: plan.kind.type, id: row.id, attributes, relationships, links: { self } };
+  const resource: ResourceObject = { type: plan.kind.type, id: row.id, attributes, relationships, links: { self } };
+  if (permissions) resource.meta = { permissions };
+  return resource;
 }
