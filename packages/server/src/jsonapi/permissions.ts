@@ -49,21 +49,21 @@ export function permissionColumns(ctx: EngineContext, kind: Kind): { columns: ()
  * per rule for the rows it cannot tell, the same condition in SQL).
  */
 export async function rowPermissions(ctx: EngineContext, kind: Kind, rows: readonly Row[]): Promise<Map<string, ResourcePermissions>> {
-  const byId = new Map<string, ResourcePermissions>(rows.map((row) => [row.id, { update: false, delete: false }]));
-  await Promise.all(
-    permissionActions(kind).map(async (action) => {
+  const actions = permissionActions(kind);
+  const answers = await Promise.all(
+    actions.map(async (action) => {
       const verdict = kind.policy[action](ctx.actor);
+      const allowed = new Set<string>();
       const unread: Row[] = [];
       for (const row of rows) {
         const flag = row[permissionFlag(action)];
-        if (typeof verdict === 'boolean') byId.get(row.id)![action] = verdict;
-        else if (typeof flag === 'boolean' || flag === null) byId.get(row.id)![action] = flag === true;
-        else unread.push(row);
+        if (verdict === true || (typeof verdict !== 'boolean' && flag === true)) allowed.add(row.id);
+        else if (typeof verdict !== 'boolean' && flag === undefined) unread.push(row);
       }
-      if (!unread.length) return;
-      const allowed = await rowsAllowed(ctx.db, kind, verdict, unread, tablesIn(ctx));
-      for (const row of unread) byId.get(row.id)![action] = allowed.has(row.id);
+      if (unread.length) for (const id of await rowsAllowed(ctx.db, kind, verdict, unread, tablesIn(ctx))) allowed.add(id);
+      return allowed;
     }),
   );
-  return byId;
+  // In the order of the actions, whichever rule answered first.
+  return new Map(rows.map((row) => [row.id, Object.fromEntries(actions.map((action, i) => [action, answers[i]!.has(row.id)])) as unknown as ResourcePermissions]));
 }

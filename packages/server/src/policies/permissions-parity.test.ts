@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { registry } from '@relais/domain';
+import type { ResourceDefinition, ResourcePermissions } from '@relais/domain';
+import { ANONYMOUS } from '../auth/actor.ts';
+import type { Actor } from '../auth/actor.ts';
+import { loadActor } from '../auth/load-actor.ts';
+import { defaultCatalog, kindIn } from '../jsonapi/catalog.ts';
+import { client, operationContext } from '../jsonapi/testing.ts';
+import type { Client } from '../jsonapi/testing.ts';
+import { permissionActions } from '../jsonapi/permissions.ts';
+import { assertAllowed } from '../operations/shared.ts';
+import type { Row } from './types.ts';
+import { seedDemoContent } from '../seed/demo/index.ts';
+import { systemContext } from '../seed/operations.ts';
+import { tablesOf } from '../services/tables.ts';
+import { createTestApp } from '../test/app.ts';
+import type { TestApp } from '../test/app.ts';
+import { signIn } from '../test/auth.ts';
+import type { SignInOptions } from '../test/auth.ts';
+import { TEST_DATABASES } from '../test/databases.ts';
+
+/**
+ * What the answer says the reader may do with a row (`meta.permissions`, jsonapi/permissions.ts) is
+ * what the write path decides: for every kind of the registry (a new kind is covered as soon as it
+ * is declared) and a few kinds of actor, each row of the first page of the list (read as columns
+ * beside the rows) says `update`, `delete` (and `softDelete`, `restore` for trashable kinds) exactly
+ * when the check a PATCH, DELETE, trash or restore runs (`assertAllowed`, on the row as the write
+ * loads it) allows it; a single read says the same; the list's `meta.permissions.create` is the
+ * policy's `create`. Rows the rules tell apart: the demo content, and a member's and a stranger's
+ * own files, addresses, notifications and reminders.
+ */
+
+const PAGE_SIZE = 100;
+
+describe.each(TEST_DATABASES)('permissions in the answer: what the write path decides, on %s', (databaseKind) => {
+  let t: TestApp;
+  const actors = new Map<string, { client: Client; actor: Actor }>();
+
+  beforeAll(async () => {
+    t = await createTestApp(databaseKind);
+    const { db } = t.database;
+    const as = async (name: string, options: SignInOptions = {}) => {
+      const signed = await signIn(t, options);
+      const actor = await loadActor(db, { userId: signed.userId, impersonatorId: null, sessionId: 'parity', organizationsEnabled: true });
+      actors.set(name, { client: client(t, signed.headers), actor: actor! });
+      return signed.userId;
+    };
+    actors.set('visitor', { client: client(t), actor: ANONYMOUS });
+    const superAdmin = await as('super admin', { isAdmin: true });
+    const member = await as('member');
+    await as('contributor', { roles: ['contributor'], accessLevel: 'member_level_1' });
+    await as('organization admin', { roles: ['organization_admin'] });
+    const stranger = (await signIn(t)).userId;
+    await seedDemoContent(systemContext(db), superAdmin);
+    await db.insert(tablesOf('files').table).values([
+      { name: 'Public guide', mimeType: 'application/pdf' },
+      { name: 'Member scan', isPublic: false, mimeType: 'image/png', createdById: member },
+      { name: 'Stranger scan', isPublic: false, mimeType: 'image/png', createdById: stranger },
+    ]);
+    for (const owner of [member, stranger]) {
+      await db.insert(tablesOf('addresses').table).values({ userId: owner, fullName: 'Owner', line1: '1 rue Haute', postalCode: '69001', city: 'Lyon' });
+      await db.insert(tablesOf('notifications').table).values({ userId: owner, notificationType: 'parity', message: 'Hello' });
+      await db.insert(tablesOf('reminders').table).values({ userId: owner, title: 'Call back', remindAt: new Date() });
+    }
+  }, 300_000);
+  afterAll(() => t.close());
+
+  /** What the write path decides for each action on the row, loaded whole as a write loads it. */
+  async function decided(actor: Actor, resource: ResourceDefinition, rows: readonly Row[]): Promise<Map<string, ResourcePermissions>> {
+    const kind = kindIn(defaultCatalog, resource.type)!;
+    const ctx = operationContext(t, { actor });
+    const decisions = new Map<string, ResourcePermissions>();
+    for (const row of rows) {
+      const permissions: ResourcePermissions = { update: false, delete: false };
+      for (const action of permissionActions(kind)) {
+        permissions[action] = await assertAllowed(ctx, kind, action, row).then(
+          () => true,
+          () => false,
+        );
+      }
+      decisions.set(row.id, permissions);
+    }
+    return decisions;
+  }
+
+  it('says, for each listed row and its single read, what the write path allows, for every kind and actor', async () => {
+    const mismatches: string[] = [];
+    const mixed = new Set<string>();
+    let compared = 0;
+    for (const resource of registry.resources) {
+      const { table } = tablesOf(resource.type);
+      for (const [name, { client: reader, actor }] of actors) {
+        const trashed = resource.softDelete && actor.isAdmin ? '&filter[trashed]=with' : '';
+        const response = await reader.get(`/api/v1/${resource.type}?page[size]=${Math.min(PAGE_SIZE, resource.maxPageSize)}${trashed}`);
+        if (response.statusCode !== 200) continue;
+        const document = response.json() as { data: { id: string; meta?: { permissions?: ResourcePermissions } }[]; meta: { permissions?: { create?: boolean } } };
+        const create = kindIn(defaultCatalog, resource.type)!.policy.create(actor);
+        if (document.meta.permissions?.create !== create) mismatches.push(`${name} on ${resource.type}: create ${String(document.meta.permissions?.create)}, policy ${create}`);
+        if (!document.data.length) continue;
+        const rows = (await t.database.db.select().from(table).where(inArray(table.id, document.data.map((row) => row.id)))) as Row[];
+        const expected = await decided(actor, resource, rows);
+        const updates = new Set<boolean>();
+        for (const row of document.data) {
+          compared++;
+          const said = row.meta?.permissions;
+          if (JSON.stringify(said) !== JSON.stringify(expected.get(row.id))) mismatches.push(`${name} on ${resource.type}/${row.id}: said ${JSON.stringify(said)}, decided ${JSON.stringify(expected.get(row.id))}`);
+          updates.add(said?.update === true);
+        }
+        if (updates.size > 1) mixed.add(`${resource.type} for the ${name}`);
+        // A single read says what the list said.
+        const first = document.data[0]!;
+        const single = await reader.get(`/api/v1/${resource.type}/${encodeURIComponent(first.id)}`);
+        if (single.statusCode !== 200) mismatches.push(`${name} reading ${resource.type}/${first.id}: ${single.statusCode}`);
+        else if (JSON.stringify(single.json().data.meta?.permissions) !== JSON.stringify(first.meta?.permissions)) {
+          mismatches.push(`${name} on ${resource.type}/${first.id}: single read ${JSON.stringify(single.json().data.meta?.permissions)}, list ${JSON.stringify(first.meta?.permissions)}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(compared).toBeGreaterThan(100);
+    // Rules that depend on the row did answer both ways within one list (the columns, not a constant).
+    expect([...mixed]).toEqual(expect.arrayContaining(['files for the member', 'addresses for the member']));
+  }, 300_000);
+});
