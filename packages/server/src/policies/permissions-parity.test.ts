@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { registry } from '@relais/domain';
 import type { ResourceDefinition, ResourcePermissions } from '@relais/domain';
 import { ANONYMOUS } from '../auth/actor.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadActor } from '../auth/load-actor.ts';
 import { defaultCatalog, kindIn } from '../jsonapi/catalog.ts';
+import type { Catalog } from '../jsonapi/catalog.ts';
 import { client, operationContext } from '../jsonapi/testing.ts';
 import type { Client } from '../jsonapi/testing.ts';
-import { permissionActions } from '../jsonapi/permissions.ts';
+import { permissionActions, permissionFlag } from '../jsonapi/permissions.ts';
+import { createResource } from '../operations/index.ts';
 import { assertAllowed } from '../operations/shared.ts';
-import type { Row } from './types.ts';
+import { readPage } from '../jsonapi/page.ts';
+import { parseListQuery } from '../jsonapi/query.ts';
+import type { ResourcePolicy, Row } from './types.ts';
 import { seedDemoContent } from '../seed/demo/index.ts';
 import { systemContext } from '../seed/operations.ts';
 import { tablesOf } from '../services/tables.ts';
@@ -36,6 +40,8 @@ const PAGE_SIZE = 100;
 describe.each(TEST_DATABASES)('permissions in the answer: what the write path decides, on %s', (databaseKind) => {
   let t: TestApp;
   const actors = new Map<string, { client: Client; actor: Actor }>();
+  let member = '';
+  let stranger = '';
 
   beforeAll(async () => {
     t = await createTestApp(databaseKind);
@@ -48,11 +54,22 @@ describe.each(TEST_DATABASES)('permissions in the answer: what the write path de
     };
     actors.set('visitor', { client: client(t), actor: ANONYMOUS });
     const superAdmin = await as('super admin', { isAdmin: true });
-    const member = await as('member');
-    await as('contributor', { roles: ['contributor'], accessLevel: 'member_level_1' });
+    member = await as('member');
+    const contributor = await as('contributor', { roles: ['contributor'], accessLevel: 'member_level_1' });
     await as('organization admin', { roles: ['organization_admin'] });
-    const stranger = (await signIn(t)).userId;
+    // Another member, whose rules have the member's shape: the two share compiled statements.
+    stranger = await as('stranger');
     await seedDemoContent(systemContext(db), superAdmin);
+    // A contributor's draft, a forum subject and message of the member's, a blog post in the trash.
+    const admin = operationContext(t);
+    const [category] = await db.select({ id: tablesOf('categories').table.id }).from(tablesOf('categories').table).limit(1);
+    const draft = await createResource(admin, { type: 'articles', document: { data: { type: 'articles', attributes: { title: 'Contributed draft' }, relationships: { category: { data: { type: 'categories', id: category!.id } } } } } });
+    await db.update(tablesOf('articles').table).set({ createdById: contributor }).where(eq(tablesOf('articles').table.id, draft.id));
+    const binned = await createResource(admin, { type: 'blog-posts', document: { data: { type: 'blog-posts', attributes: { title: 'Binned', publishedAt: new Date().toISOString() } } } });
+    await db.update(tablesOf('blog-posts').table).set({ deletedAt: new Date() }).where(eq(tablesOf('blog-posts').table.id, binned.id));
+    const [forumCategory] = await db.select({ id: tablesOf('forum-categories').table.id }).from(tablesOf('forum-categories').table).limit(1);
+    const [subject] = await db.insert(tablesOf('forum-subjects').table).values({ title: { en: 'Mine' }, categoryId: forumCategory!.id, createdById: member, publishedAt: new Date() }).returning();
+    await db.insert(tablesOf('forum-subject-messages').table).values({ content: { en: '<p>Mine</p>' }, subjectId: subject!.id, createdById: member });
     await db.insert(tablesOf('files').table).values([
       { name: 'Public guide', mimeType: 'application/pdf' },
       { name: 'Member scan', isPublic: false, mimeType: 'image/png', createdById: member },
@@ -122,4 +139,38 @@ describe.each(TEST_DATABASES)('permissions in the answer: what the write path de
     // Rules that depend on the row did answer both ways within one list (the columns, not a constant).
     expect([...mixed]).toEqual(expect.arrayContaining(['files for the member', 'addresses for the member']));
   }, 300_000);
+
+  it('reads the permissions of a list beside its rows, two actors sharing a statement only when their rules match', async () => {
+    // Files as a catalog of this test's own serves them: every actor reads them all (one read rule,
+    // one list condition), while the rules that say what each may do with them differ.
+    const policy: ResourcePolicy = {
+      ...defaultCatalog.policyFor('files'),
+      read: () => true,
+      update: (actor) => actor.isAdmin || (actor.userId !== null && { createdBy: { equals: actor.userId } }),
+      delete: (actor) => !actor.isAdmin && { isPublic: { equals: true } },
+    };
+    const catalog: Catalog = { ...defaultCatalog, policyFor: (type) => (type === 'files' ? policy : defaultCatalog.policyFor(type)) };
+    const kind = kindIn(catalog, 'files')!;
+    const read = async (actor: Actor) => {
+      const ctx = operationContext(t, { actor, catalog });
+      // No relationship in the fieldset: the visibility of related rows (another rule) is not read.
+      return (await readPage(ctx, kind, parseListQuery(ctx, kind, { 'page[size]': '100', 'fields[files]': 'name,isPublic' }))).rows;
+    };
+    const { table } = tablesOf('files');
+    const authors = new Map((await t.database.db.select({ id: table.id, createdById: table.createdById }).from(table)).map((row) => [row.id as string, row.createdById]));
+    // The admin first: their update rule answers true (no column), their delete rule false.
+    const adminRows = await read(actors.get('super admin')!.actor);
+    expect(adminRows.length).toBeGreaterThan(2);
+    expect(adminRows.some((row) => permissionFlag('update') in row || permissionFlag('delete') in row)).toBe(false);
+    // The members' rules are conditions on the row: a statement of their shape, shared by both.
+    for (const [name, id] of [['member', member], ['stranger', stranger]] as const) {
+      const rows = await read(actors.get(name)!.actor);
+      expect(rows.length).toBe(adminRows.length);
+      for (const row of rows) {
+        expect(row[permissionFlag('update')], `${name} updating ${String(row.name)}`).toBe(authors.get(row.id) === id);
+        expect(row[permissionFlag('delete')], `${name} deleting ${String(row.name)}`).toBe(row.isPublic === true);
+      }
+      expect(rows.some((row) => authors.get(row.id) === id)).toBe(true);
+    }
+  });
 });
