@@ -7,19 +7,43 @@ import { z } from 'zod';
  */
 const members = z.record(z.string(), z.unknown());
 
+/**
+ * What the reader may do with one resource (`meta.permissions` of each resource object the engine
+ * sends as the primary data of a list or a single read): the kind's policy for this reader, as the
+ * write path decides it. `softDelete` and `restore` only for kinds with soft delete.
+ */
+export const resourcePermissions = z.object({
+  update: z.boolean(),
+  delete: z.boolean(),
+  softDelete: z.boolean().optional(),
+  restore: z.boolean().optional(),
+});
+export type ResourcePermissions = z.infer<typeof resourcePermissions>;
+
+/** What the reader may do with the kind (`meta.permissions` of a list document). */
+export const kindPermissions = z.object({ create: z.boolean() });
+export type KindPermissions = z.infer<typeof kindPermissions>;
+
+/** The `meta` of a resource object: its permissions, and whatever else a kind adds. */
+export const resourceMeta = z.looseObject({ permissions: resourcePermissions.optional() });
+export type ResourceMeta = z.infer<typeof resourceMeta>;
+
 export const resourceObject = z.object({
   type: z.string(),
   id: z.string(),
   attributes: members.optional(),
   relationships: members.optional(),
   links: members.optional(),
-  meta: members.optional(),
+  meta: resourceMeta.optional(),
 });
+
+/** The `meta` of a list document: its page, what the reader may do with the kind, and so on. */
+export const collectionMeta = z.looseObject({ permissions: kindPermissions.optional() });
 
 export const resourceCollectionDocument = z.object({
   data: z.array(resourceObject),
   included: z.array(resourceObject).optional(),
-  meta: members.optional(),
+  meta: collectionMeta.optional(),
   links: members.optional(),
   jsonapi: z.object({ version: z.string() }),
 });

@@ -7,6 +7,7 @@ import { availableKind } from './context.ts';
 import { hasTranslations, isStoredToOne, linkOf, readableAttributes } from './fields.ts';
 import type { IncludeTree, ReadQuery } from './query.ts';
 import { fieldsetOf } from './query.ts';
+import { rowPermissions } from './permissions.ts';
 import { loadPolymorphic, loadRelated, readableIds, sharedToOneReads } from './relations.ts';
 import type { Linkage, ResourceObject, SerializationPlan } from './serialize.ts';
 import { serializationPlan, serializeRow } from './serialize.ts';
@@ -153,13 +154,15 @@ async function translationReaders(ctx: EngineContext, query: ReadQuery, all: rea
 
 /**
  * The primary data and `included` of a document. Included resources are unique by type and id and
- * never repeat a primary resource.
+ * never repeat a primary resource. Each primary resource carries what the reader may do with it
+ * (`meta.permissions`, jsonapi/permissions.ts) unless `withPermissions` is false.
  */
 export async function renderResources(
   ctx: EngineContext,
   kind: Kind,
   primary: readonly Row[],
   query: ReadQuery,
+  { withPermissions = true }: { withPermissions?: boolean } = {},
 ): Promise<{ data: ResourceObject[]; included: ResourceObject[] | undefined }> {
   const compound: Compound = { rows: new Map(), linkage: new Map(), checked: new Set() };
   if (query.include.size) await loadIncludes(ctx, query, kind, primary, query.include, compound);
@@ -167,13 +170,14 @@ export async function renderResources(
   const included = [...compound.rows.entries()].filter(([key]) => !primaryKeys.has(key)).map(([, entry]) => entry);
   const all = [...primary.map((row) => ({ kind, row })), ...compound.rows.values()];
   // Independent reads of the loaded rows: sent together.
-  const [computed, targets, translationKeys] = await Promise.all([
+  const [computed, targets, translationKeys, permissions] = await Promise.all([
     computeAll(ctx, query, [...primary.map((row) => ({ kind, row })), ...included]),
     visibleTargets(ctx, query, all, compound.checked),
     translationReaders(ctx, query, all),
+    withPermissions ? rowPermissions(ctx, kind, primary) : undefined,
   ]);
   const plans = new Map<string, SerializationPlan>();
-  const render = ({ kind: of, row }: Loaded) => {
+  const render = ({ kind: of, row }: Loaded, isPrimary = false) => {
     let plan = plans.get(of.type);
     if (!plan) plans.set(of.type, (plan = serializationPlan(ctx, of, fieldsetOf(query, of.type))));
     const key = keyOf(of.type, row.id);
@@ -182,11 +186,12 @@ export async function renderResources(
       linkage: compound.linkage.get(key),
       isVisible: (type, id) => targets.has(keyOf(type, id)),
       seesTranslations: translationKeys.has(key),
+      permissions: isPrimary ? permissions?.get(row.id) : undefined,
     });
   };
   return {
-    data: primary.map((row) => render({ kind, row })),
-    included: query.include.size ? included.map(render) : undefined,
+    data: primary.map((row) => render({ kind, row }, true)),
+    included: query.include.size ? included.map((entry) => render(entry)) : undefined,
   };
 }
 

@@ -14,6 +14,7 @@ import { actorSlot, filterSlots, listCondition, listKey, orderBy, sortJoins, tab
 import type { EngineContext } from './context.ts';
 import { requireKind } from './context.ts';
 import { column, columnsKey, fieldExpression, readColumns } from './fields.ts';
+import { permissionColumns } from './permissions.ts';
 import { fieldsetOf } from './query.ts';
 import type { ListQuery, SortField } from './query.ts';
 
@@ -65,7 +66,7 @@ export function listStatements(ctx: EngineContext, kind: Kind, query: ListQuery,
     counted = kept ? ctx.db.select({ total: kept }).from(sql`(select 1) as relais_one`) : ctx.db.select({ total: count() }).from(kind.table).where(where);
   }
   const fieldset = fieldsetOf(query, kind.type);
-  const flags = visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns();
+  const flags = { ...visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns(), ...permissionColumns(ctx, kind).columns() };
   const rowsOf = <T extends Record<string, SQL.Aliased | SQL>>(beside: T) => {
     let rows = ctx.db.select({ ...readColumns(kind, ctx.actor, fieldset), ...flags, ...beside }).from(kind.table).$dynamic();
     for (const join of joins) rows = rows.leftJoin(join.table, join.on) as unknown as typeof rows;
@@ -242,12 +243,13 @@ export function segmentStatement(
   // The segment's page of ids from the index, and their rows, in one statement.
   const ids = ctx.db.select({ id }).from(kind.table).where(and(where, member)).orderBy(...within).limit(value('limit', page.limit)).offset(value('offset', page.offset));
   const fieldset = fieldsetOf(query, kind.type);
-  const flags = visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns();
+  const flags = { ...visibilityColumns(ctx, kind, fieldset, new Set(query.include.keys())).columns(), ...permissionColumns(ctx, kind).columns() };
   return ctx.db.select({ ...readColumns(kind, ctx.actor, fieldset), ...flags }).from(kind.table).where(inArray(id, ids)).orderBy(...within);
 }
 
-/** What the page's visibility columns depend on (`visibilityColumns`): part of its key. */
-const flagsKey = (ctx: EngineContext, kind: Kind, query: ListQuery) => visibilityColumns(ctx, kind, fieldsetOf(query, kind.type), new Set(query.include.keys())).key;
+/** What the page's visibility and permission columns depend on (`visibilityColumns`, `permissionColumns`): part of its key. */
+const flagsKey = (ctx: EngineContext, kind: Kind, query: ListQuery) =>
+  `${visibilityColumns(ctx, kind, fieldsetOf(query, kind.type), new Set(query.include.keys())).key}:${permissionColumns(ctx, kind).key}`;
 
 /** The slots of a compiled segment statement: its ids and its page. */
 function segmentSlots(segment: { ids: string[] | null; placed: readonly string[] }, page: { limit: number; offset: number }) {

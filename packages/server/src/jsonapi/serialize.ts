@@ -1,4 +1,4 @@
-import type { AttributeDefinition, RelationshipDefinition } from '@relais/domain';
+import type { AttributeDefinition, RelationshipDefinition, ResourceMeta, ResourcePermissions } from '@relais/domain';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
@@ -21,10 +21,11 @@ export interface ResourceObject {
   relationships: Record<string, { data?: Linkage; links?: { self: string; related: string } }>;
   links: { self: string };
   /**
-   * `fallbackLocales`: each translatable attribute served in another language than the reader's,
-   * with that language, so the web marks it (`lang`); absent when every one is in the reader's.
+   * `permissions`: what the reader may do with the row (jsonapi/permissions.ts), for the primary
+   * data. `fallbackLocales`: each translatable attribute served in another language than the
+   * reader's, with that language, so the web marks it (`lang`); absent when every one is in the reader's.
    */
-  meta?: { fallbackLocales: Record<string, string> };
+  meta?: ResourceMeta & { fallbackLocales?: Record<string, string> };
 }
 
 export interface SerializeOptions {
@@ -36,6 +37,8 @@ export interface SerializeOptions {
   isVisible?: ((type: string, id: string) => boolean) | undefined;
   /** Whether the actor may read every translation of this row (the policy's `seeTranslations`). */
   seesTranslations?: boolean | undefined;
+  /** What the reader may do with this row (jsonapi/permissions.ts), sent as `meta.permissions`. */
+  permissions?: ResourcePermissions | undefined;
 }
 
 /** How a stored attribute becomes JSON: ISO datetimes, `YYYY-MM-DD` dates, numbers for decimals. */
@@ -138,7 +141,7 @@ function readerOf(name: string, reading: Reading, locales: readonly string[]): A
 const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? null : String(value));
 
 /** One row as a JSON:API resource object, as its plan says the actor may see it. */
-export function serializeRow(plan: SerializationPlan, row: Row, { computed, linkage, isVisible, seesTranslations }: SerializeOptions = {}): ResourceObject {
+export function serializeRow(plan: SerializationPlan, row: Row, { computed, linkage, isVisible, seesTranslations, permissions }: SerializeOptions = {}): ResourceObject {
   const attributes: Record<string, unknown> = {};
   const isOthers = plan.othersHidden.size > 0 && row.id !== plan.readerId;
   for (const { name, read } of plan.attributes) if (!isOthers || !plan.othersHidden.has(name)) attributes[name] = read(row, computed);
@@ -163,6 +166,6 @@ export function serializeRow(plan: SerializationPlan, row: Row, { computed, link
     else relationships[name] = { links: { self: self + selfSuffix, related: self + relatedSuffix } };
   }
   const resourceObject: ResourceObject = { type: plan.kind.type, id: row.id, attributes, relationships, links: { self } };
-  if (fallbackLocales) resourceObject.meta = { fallbackLocales };
+  if (fallbackLocales || permissions) resourceObject.meta = { ...(permissions ? { permissions } : {}), ...(fallbackLocales ? { fallbackLocales } : {}) };
   return resourceObject;
 }

@@ -34,7 +34,7 @@ export async function listKind(
   const { rows, total } = await readPage(ctx, kind, query, restrict);
   const meta = pageMeta(number, size, total);
   const { data, included } = await renderResources(ctx, kind, rows, query);
-  return { data, ...(included ? { included } : {}), meta: { page: meta }, links: pageLinks(url, raw, meta), jsonapi: JSONAPI_VERSION };
+  return { data, ...(included ? { included } : {}), meta: { page: meta, permissions: { create: kind.policy.create(ctx.actor) } }, links: pageLinks(url, raw, meta), jsonapi: JSONAPI_VERSION };
 }
 
 /** A page of rows of a kind. */
