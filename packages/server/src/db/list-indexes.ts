@@ -77,7 +77,7 @@ export function listIndexes(resource: ResourceDefinition): ListIndex[] {
     if (fields.some(({ field }) => field.includes('.'))) return;
     const keys = fields.map(({ field, descending }) => ({ field, key: keyOf(resource, field), descending }));
     if (keys.some(({ key }) => key === null)) return;
-    // The id follows the last field's direction (jsonapi/conditions.ts orderBy); an index read
+    // The id follows the last field's direction (jsonapi/sort.ts orderBy); an index read
     // backwards serves the opposite order, so the first member is stored ascending.
     const last = keys.at(-1)!.descending;
     const ordered = keys.some(({ key }) => key === 'id') ? keys : [...keys, { field: 'id', key: 'id', descending: last }];

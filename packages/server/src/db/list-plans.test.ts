@@ -9,7 +9,7 @@ import type { EngineContext } from '../jsonapi/context.ts';
 import { parseListQuery } from '../jsonapi/query.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
 import { adminActor } from '../jsonapi/testing.ts';
-import { listCondition } from '../jsonapi/conditions.ts';
+import { listCondition } from '../jsonapi/filters.ts';
 import { listStatements, segmentStatement } from '../jsonapi/page.ts';
 import { openTestDatabase } from '../test/databases.ts';
 import type { DatabaseHandle } from './client.ts';

@@ -1,7 +1,7 @@
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import { seeTranslationsRule, rowsAllowed } from '../policies/checks.ts';
-import { tablesIn, visibleFlag } from './conditions.ts';
+import { tablesIn, visibleFlag } from './visibility.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind } from './context.ts';
 import { hasTranslations, isStoredToOne, linkOf, readableAttributes } from './fields.ts';
@@ -113,7 +113,7 @@ async function visibleTargets(ctx: EngineContext, query: ReadQuery, all: readonl
       if (!isStoredToOne(relationship) || (fieldset && !fieldset.has(name))) continue;
       const link = linkOf(row, name, relationship);
       if (!link || visible.has(keyOf(link.type, link.id)) || checked.has(keyOf(link.type, link.id))) continue;
-      // Read beside the row (conditions.ts `visibilityColumns`).
+      // Read beside the row (visibility.ts `visibilityColumns`).
       const flag = row[visibleFlag(name)];
       if (typeof flag === 'boolean') {
         if (flag) visible.add(keyOf(link.type, link.id));

@@ -13,7 +13,7 @@ import type { ResourceObject } from './serialize.ts';
  * The large list calls of the bench (bench/src/volume.ts: a subject's messages, a category's items,
  * the rental commands) read their page, total, includes and the visibility of the rows' to-one
  * targets in compiled statements built for lists (jsonapi/page.ts, relations.ts, the EXISTS columns
- * of conditions.ts `visibilityColumns`). A single read renders each row by the generic path (the
+ * of visibility.ts `visibilityColumns`). A single read renders each row by the generic path (the
  * whole row, each target's visibility asked by id): every resource of a list, primary and included,
  * must be byte for byte what the single read of that row answers, for every kind of reader, and
  * the total must be what the pages hold. The rows include what the rules hide from some readers:

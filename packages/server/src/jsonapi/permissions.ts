@@ -6,7 +6,7 @@ import { conditionSql } from '../policies/conditions.ts';
 import type { AnyCondition } from '../policies/conditions.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
-import { conditionKey, tablesIn } from './conditions.ts';
+import { conditionKey, tablesIn } from './visibility.ts';
 import type { EngineContext } from './context.ts';
 
 /**

@@ -145,7 +145,7 @@ function parseFilters(ctx: EngineContext, kind: Kind, query: RawQuery) {
     const definition = kind.resource.filters[filter]!;
     // A `through` filter names no attribute of this kind (hidden ones are attributes).
     if (definition.kind === 'through') return true;
-    // A search leaves out the fields hidden on others' rows (conditions.ts): names, not e-mail.
+    // A search leaves out the fields hidden on others' rows (filters.ts): names, not e-mail.
     if (definition.kind === 'search') return definition.fields.every((field) => !hidden.has(field));
     return !unqueryable.has(definition.field);
   };

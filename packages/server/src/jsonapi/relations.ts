@@ -6,7 +6,8 @@ import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind, requireKind } from './context.ts';
 import { compiledRead } from '../db/compiled-reads.ts';
-import { actorSlot, visibilityColumns, visibleKey, visibleRows, orderBy } from './conditions.ts';
+import { actorSlot, visibilityColumns, visibleKey, visibleRows } from './visibility.ts';
+import { orderBy } from './sort.ts';
 import { column, columnsKey, hiddenOnOthers, isStoredToOne, linkOf, readColumns } from './fields.ts';
 import type { SortField } from './query.ts';
 
@@ -135,7 +136,7 @@ async function relatedPairs(
 ): Promise<Pairs> {
   const { target } = storage;
   // Built only when a shape is compiled.
-  // Beside each related row, whether the reader may read its own to-ones' targets (conditions.ts `visibilityColumns`).
+  // Beside each related row, whether the reader may read its own to-ones' targets (visibility.ts `visibilityColumns`).
   const flags = visibilityColumns(ctx, target, fieldset);
   const columns = () => ({ ...readColumns(target, ctx.actor, fieldset), ...flags.columns() });
   const ownerIds = owners.map((row) => row.id);

@@ -5,7 +5,7 @@ import { canWritePrivileged } from '../policies/checks.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind } from './context.ts';
-import { visibleRows } from './conditions.ts';
+import { visibleRows } from './visibility.ts';
 import { availableTargets, column, isStoredToOne, isValidId } from './fields.ts';
 import type { Identifier } from './serialize.ts';
 import { isObject, malformed } from './input.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
-import { tablesIn, visibleRows } from '../jsonapi/conditions.ts';
+import { tablesIn, visibleRows } from '../jsonapi/visibility.ts';
 import { denied, rowAllowed } from '../policies/checks.ts';
 import type { RowAction } from '../policies/types.ts';
 import { column, isValidId } from '../jsonapi/fields.ts';

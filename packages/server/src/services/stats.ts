@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bannedOriginCandidates, originHost, STATS_TOP_SIZE } from '@relais/domain';
 import type { StatsEvent, StatsRecord, StatsSummary } from '@relais/domain';
 import type { Executor } from '../db/client.ts';
-import { visibleRows } from '../jsonapi/conditions.ts';
+import { visibleRows } from '../jsonapi/visibility.ts';
 import { availableKind } from '../jsonapi/context.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
 import { column, isValidId } from '../jsonapi/fields.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conditionKey } from './conditions.ts';
+import { conditionKey } from './visibility.ts';
 
 /** The key of a compiled read names its condition exactly (db/compiled-reads.ts): what JSON blurs stays apart. */
 describe('conditionKey', () => {

@@ -1,74 +1,21 @@
-import { and, asc, desc, eq, exists, getTableName, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { SQL } from 'drizzle-orm';
-import { isTimestamp, targetTypes, throughStep } from '@relais/domain';
+import { isTimestamp, throughStep } from '@relais/domain';
 import type { AttributeKind, FilterDefinition, ResourceDefinition } from '@relais/domain';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors.ts';
-import { verdictSql } from '../policies/conditions.ts';
-import type { TablesOf } from '../policies/conditions.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
-import { availableKind, catalogOf, requireKind } from './context.ts';
-import { ACTOR_SLOT, VALUES_SLOT } from '../db/compiled-reads.ts';
+import { availableKind, catalogOf } from './context.ts';
+import { VALUES_SLOT } from '../db/compiled-reads.ts';
 import { foreignKey, typeKey } from '../db/resource-tables.ts';
-import type { AnyTable } from '../db/resource-tables.ts';
-import { availableTargets, column, fieldExpression, isStoredToOne, isValidId, unqueryableFor } from './fields.ts';
-import type { ListQuery, SortField, Trashed } from './query.ts';
+import { availableTargets, column, fieldExpression, isValidId, unqueryableFor } from './fields.ts';
+import type { ListQuery } from './query.ts';
+import { visibleKey, visibleRows } from './visibility.ts';
 
-/** The storage of any kind of the context's catalog, for conditions on related rows. */
-export const tablesIn = (ctx: EngineContext): TablesOf => (type) => catalogOf(ctx).tables.get(type);
-
-/**
- * Rows of a kind the actor may read: the policy's `read` rule, and soft-deleted rows only for admins
- * who ask for them. Every read path (lists, counts, includes, related, linkage, single rows,
- * existence checks) uses this.
- */
-export function visibleRows(ctx: EngineContext, kind: Kind, trashed: Trashed = 'without'): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [verdictSql(kind.policy.read(ctx.actor), kind, tablesIn(ctx))];
-  if (kind.resource.softDelete) {
-    const deletedAt = column(kind, 'deletedAt');
-    const shown = ctx.actor.isAdmin ? trashed : 'without';
-    if (shown === 'without') conditions.push(isNull(deletedAt));
-    if (shown === 'only') conditions.push(isNotNull(deletedAt));
-  }
-  return and(...conditions);
-}
-
-const catalogIds = new WeakMap<object, number>();
-let catalogsNamed = 0;
-/** A name for the catalog a context reads (tests build catalogs of their own with the same type names). */
-function catalogKey(ctx: EngineContext): number {
-  const catalog = catalogOf(ctx);
-  let id = catalogIds.get(catalog);
-  if (id === undefined) catalogIds.set(catalog, (id = catalogsNamed++));
-  return id;
-}
-
-/**
- * What `visibleRows` builds, named as data (the catalog, the kind, the actor's read rule as the
- * policy answers it, the soft-deleted rows shown): the key of a compiled read (db/compiled-reads.ts)
- * whose condition it is. Two actors whose rule answers the same condition share the statement.
- */
-export function visibleKey(ctx: EngineContext, kind: Kind, trashed: Trashed = 'without'): string {
-  const shown = kind.resource.softDelete ? (ctx.actor.isAdmin ? trashed : 'without') : '';
-  return `${catalogKey(ctx)}:${kind.type}:${conditionKey(kind.policy.read(ctx.actor))}:${shown}:${ctx.locale}:${ctx.defaultLocale ?? ''}`;
-}
-
-/** The reader's id as the slot of a compiled read (db/compiled-reads.ts): keys and statements stay the same for every reader. */
-export const actorSlot = (ctx: EngineContext) => ({ [ACTOR_SLOT]: ctx.actor.userId });
-
+/* Filters: the WHERE of a list beyond visibility (declared filters, `filter[id]`), and its key. */
 /** The ids a list's filters name, as slots of its compiled reads (db/compiled-reads.ts `VALUES_SLOT`). */
 export const filterSlots = (query: ListQuery) => ({ [VALUES_SLOT]: [...query.filters.values()].flatMap((raw) => raw.split(',')).map((value) => value.trim()) });
-
-/** A condition as text, with what JSON would blur kept apart (an undefined operand, a date from its ISO text). */
-export const conditionKey = (condition: unknown): string =>
-  JSON.stringify(condition, function (this: Record<string, unknown>, key, value: unknown) {
-    const raw = this[key];
-    if (raw === undefined) return '\u0000undefined';
-    if (raw instanceof Date) return `\u0000date:${raw.toISOString()}`;
-    return value;
-  });
 
 /**
  * The same for `listCondition` (the declared filters and ids with their values, and the read rules
@@ -239,105 +186,4 @@ export function listCondition(ctx: EngineContext, kind: Kind, query: ListQuery, 
     conditions.push(inArray(column(kind, 'id'), ids));
   }
   return and(...conditions);
-}
-
-/** The alias a sort through `name` reads the related kind under (its own, so a self-reference stays unambiguous). */
-function throughTarget(ctx: EngineContext, kind: Kind, name: string): Kind {
-  // The registry lets a kind sort only through a to-one of one type; an alias of its own keeps a
-  // kind sorted through a to-one of its own type unambiguous.
-  const available = requireKind(ctx, targetTypes(kind.resource.relationships[name]!)[0]!);
-  return { ...available, table: alias(available.table, `sort_${name}`) };
-}
-
-/**
- * The joins of the sorts through a to-one (`accessLevel.weight`): the related row, when the actor may
- * see it, beside each row (a LEFT JOIN, so a row without one stays and sorts as null). A list
- * joins them once rather than asking one subquery per row.
- */
-export function sortJoins(ctx: EngineContext, kind: Kind, sort: readonly SortField[]): { table: AnyTable; on: SQL }[] {
-  const names = [...new Set(sort.filter(({ field }) => field.includes('.')).map(({ field }) => field.split('.')[0]!))];
-  return names.map((name) => {
-    const target = throughTarget(ctx, kind, name);
-    return { table: target.table, on: and(eq(column(target, 'id'), column(kind, foreignKey(name))), visibleRows(ctx, target))! };
-  });
-}
-
-/**
- * A sort field's expression: a field of the kind, or `toOne.field` as the related row's value — read
- * only from a row the actor may see (an unreadable one sorts as null, so the order leaks nothing):
- * from the row `sortJoins` joined, or else from a subquery.
- */
-function sortExpression(ctx: EngineContext, kind: Kind, field: string, joined: boolean): SQL | AnyPgColumn {
-  const [name, through] = field.split('.') as [string, string | undefined];
-  if (through === undefined) return fieldExpression(ctx, kind, field);
-  const target = throughTarget(ctx, kind, name);
-  if (joined) return fieldExpression(ctx, target, through);
-  const related = and(eq(column(target, 'id'), column(kind, foreignKey(name))), visibleRows(ctx, target));
-  const from = sql`${sql.identifier(getTableName(target.table))} as ${sql.identifier(`sort_${name}`)}`;
-  return sql`(select ${fieldExpression(ctx, target, through)} from ${from} where ${related})`;
-}
-
-/**
- * ORDER BY of the requested sort, then the id so that pages never overlap or skip a row. The id
- * goes the way of the last field, so that one index on (field, id) serves the field both ways.
- * `joined`: the sorts through a to-one read the rows of `sortJoins`.
- */
-export function orderBy(ctx: EngineContext, kind: Kind, sort: readonly SortField[], { joined = false } = {}): SQL[] {
-  return [
-    ...sort.map(({ field, isDescending }) => {
-      const expression = sortExpression(ctx, kind, field, joined);
-      if (!isDescending) return asc(expression);
-      // A row without a related row comes last either way ("highest level first", then those without).
-      return field.includes('.') ? sql`${expression} desc nulls last` : desc(expression);
-    }),
-    sort.at(-1)?.isDescending ? desc(column(kind, 'id')) : asc(column(kind, 'id')),
-  ];
-}
-
-/** The key under which a row read with `visibilityColumns` carries whether the actor may read the target of its stored to-one `name`. */
-export const visibleFlag = (name: string) => `\u0000visible:${name}`;
-
-/**
- * Whether the actor may read the target of each stored to-one a document links from a row's
- * columns (`serialize.ts`: not polymorphic, wanted by the fieldset, towards a kind the actor can
- * reach), as columns beside the row's (`visibleFlag`): an EXISTS of the target's row under the same
- * rule as every read (`visibleRows`, on an alias of its own, so that a self-reference stays
- * unambiguous), or, towards a kind the actor may read every row of, whether the foreign key is set.
- * Rendering then sends no statement of its own for them (document.ts `visibleTargets`).
- * Relationships in `skip` (included ones: the include reads their targets under the same rule) get
- * none. `key`: what the columns depend on, part of a compiled read's key.
- */
-export function visibilityColumns(
-  ctx: EngineContext,
-  kind: Kind,
-  fieldset: ReadonlySet<string> | undefined | null,
-  skip: ReadonlySet<string> = new Set(),
-): { columns: () => Record<string, SQL>; key: string } {
-  const targets: { name: string; available: Kind }[] = [];
-  if (fieldset !== null) {
-    for (const [name, relationship] of Object.entries(kind.resource.relationships)) {
-      if (!isStoredToOne(relationship) || relationship.types || !relationship.type || skip.has(name) || (fieldset && !fieldset.has(name))) continue;
-      const available = availableKind(ctx, relationship.type);
-      if (available) targets.push({ name, available });
-    }
-  }
-  // Built only when a statement is compiled: the key alone tells a kept statement apart.
-  const columns = () => {
-    const built: Record<string, SQL> = {};
-    for (const { name, available } of targets) {
-      const as = `visible_${name}`;
-      const target = { ...available, table: alias(available.table, as) };
-      const from = sql`${sql.identifier(getTableName(available.table))} as ${sql.identifier(as)}`;
-      const rule = visibleRows(ctx, target);
-      // A kind the reader may read every row of: its foreign key vouches that a linked row exists.
-      if (rule === undefined) {
-        built[visibleFlag(name)] = sql<boolean>`(${column(kind, foreignKey(name))} is not null)`.mapWith(Boolean);
-        continue;
-      }
-      const readable = and(eq(column(target, 'id'), column(kind, foreignKey(name))), rule);
-      built[visibleFlag(name)] = sql<boolean>`exists (select 1 from ${from} where ${readable})`.mapWith(Boolean);
-    }
-    return built;
-  };
-  return { columns, key: targets.map(({ name, available }) => `${name}=${visibleKey(ctx, available)}`).join(';') };
 }
