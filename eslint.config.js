@@ -33,6 +33,23 @@ export default tseslint.config(
     rules: forbid(['@relais/web', '@relais/web/*', '**/web/src/**', 'react', 'react-dom'], 'The server never imports the web package.'),
   },
   {
+    // The engine serves the kinds it is given (`EngineContext.catalog`): it imports no area's kinds,
+    // policies or hooks, only the hooks' types.
+    files: ['packages/server/src/jsonapi/**', 'packages/server/src/operations/**'],
+    ignores: ['**/*.test.ts', '**/testing.ts', '**/testing-kind.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@relais/web', '@relais/web/*', '**/web/src/**', 'react', 'react-dom'], message: 'The server never imports the web package.' },
+            { group: ['**/resources/**', '!**/resources/hooks.ts'], message: 'The engine receives the kinds in its context (EngineContext.catalog); it imports no area.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/src/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: forbid(

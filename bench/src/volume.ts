@@ -7,7 +7,11 @@
  *     another category and page, while page views are recorded (20 a second);
  * (h) the rental commands, newest first, as the back office's index asks for them (run.ts reads
  *     the call its screen makes), as an administrator, each request another page, while page views
- *     are recorded.
+ *     are recorded;
+ * (i) a category's articles as the articles block lists them, as a visitor, each request another
+ *     category and page, while members write 5 comments and 20 likes a second;
+ * (j) an article's screen with its comments, as a visitor: its read and its first page of comments
+ *     (with their authors) in turn, each pair another article, under the same writes.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../packages/server/src/db/client.ts';
@@ -23,6 +27,8 @@ const PAGE_SIZE = 20;
 export interface VolumeTargets {
   subjects: string[];
   categories: { id: string; pages: number }[];
+  articles: string[];
+  articleCategories: { id: string; pages: number }[];
   memberEmail: string;
   seconds: number;
   counts: Record<string, number>;
@@ -38,8 +44,12 @@ export async function seedVolumeForBench(db: Database, dataDir: string, scale = 
   const column = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const subjects = (await column<{ id: string }>(sql`select id from forum_subjects order by md5(id::text)`)).map((row) => row.id);
   const categories = (await column<{ id: string; n: number }>(sql`select id, repository_items_count n from repository_categories order by id`)).map((row) => ({ id: row.id, pages: Math.max(1, Math.ceil(row.n / PAGE_SIZE)) }));
+  const articles = (await column<{ id: string }>(sql`select id from articles order by md5(id::text)`)).map((row) => row.id);
+  const articleCategories = (
+    await column<{ id: string; n: number }>(sql`select c.id, count(a.id)::int n from categories c join articles a on a.category_id = c.id group by c.id order by c.id`)
+  ).map((row) => ({ id: row.id, pages: Math.max(1, Math.ceil(row.n / PAGE_SIZE)) }));
   const [{ email } = { email: '' }] = await column<{ email: string }>(sql`select email from users where email like ${`%@${VOLUME_EMAIL_DOMAIN}`} order by email limit 1`);
-  return { subjects, categories, memberEmail: email, seconds: result.milliseconds / 1000, counts: result.counts };
+  return { subjects, categories, articles, articleCategories, memberEmail: email, seconds: result.milliseconds / 1000, counts: result.counts };
 }
 
 export const messagesOfSubject = (targets: VolumeTargets) => (n: number) =>
@@ -89,6 +99,49 @@ export function postMessages(server: ServerProcess, member: Record<string, strin
     stop() {
       clearInterval(timer);
       return { sent, statuses: Object.fromEntries(statuses) };
+    },
+  };
+}
+
+/** (i): category `n mod categories` of the articles, at a page that walks on each round, as the articles block lists it. */
+export const articlesOfCategory = (targets: VolumeTargets) => (n: number) => {
+  const category = targets.articleCategories[(n - 1) % targets.articleCategories.length]!;
+  const page = (Math.floor((n - 1) / targets.articleCategories.length) % category.pages) + 1;
+  return `/api/v1/articles?filter[category]=${category.id}&sort=-publishedAt&page[size]=${PAGE_SIZE}&page[number]=${page}&fields[articles]=title,shortDescription,publishedAt,image,likesCount,commentsCount&include=image`;
+};
+
+/** (j): an article's screen, its read (odd `n`) and its first page of comments with their authors (even `n`), each pair another article. */
+export const articleScreen = (targets: VolumeTargets) => (n: number) => {
+  const id = targets.articles[Math.floor((n - 1) / 2) % targets.articles.length]!;
+  return n % 2 === 1
+    ? `/api/v1/articles/${id}?include=image`
+    : `/api/v1/comments?filter[commentable]=articles:${id}&sort=createdAt&page[size]=${PAGE_SIZE}`;
+};
+
+/** The writers beside (i) and (j): a member comments on articles `comments` times and likes them `likes` times a second, until stopped. */
+export function writeInteractions(server: ServerProcess, member: Record<string, string>, articles: string[], { comments, likes }: { comments: number; likes: number }, headers: Record<string, string>) {
+  const statuses = new Map<number, number>();
+  const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  let commented = 0;
+  let liked = 0;
+  const send = (body: unknown, type: string) =>
+    fetch(`${server.url}/api/v1/${type}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/vnd.api+json', ...member }, body: JSON.stringify(body) })
+      .then((response) => count(response.status))
+      .catch(() => count(0));
+  const commenting = setInterval(() => {
+    const id = articles[(commented++ * 13) % articles.length]!;
+    void send({ data: { type: 'comments', attributes: { content: `<p>Merci, très utile (${commented}).</p>` }, relationships: { commentable: { data: { type: 'articles', id } } } } }, 'comments');
+  }, 1000 / comments);
+  const liking = setInterval(() => {
+    // Each like another article, from the far end of the list: one like per member and article.
+    const id = articles[articles.length - 1 - (liked++ % articles.length)]!;
+    void send({ data: { type: 'likes', attributes: {}, relationships: { likable: { data: { type: 'articles', id } } } } }, 'likes');
+  }, 1000 / likes);
+  return {
+    stop() {
+      clearInterval(commenting);
+      clearInterval(liking);
+      return { comments: commented, likes: liked, statuses: Object.fromEntries(statuses) };
     },
   };
 }

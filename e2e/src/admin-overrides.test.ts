@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, signInThroughApi } from './api.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { ADMIN, startHarness } from './harness.ts';
+import { ADMIN, appReady, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 const atPath = (page: Page, path: string) => page.waitForFunction((expected) => window.location.pathname === expected, path);
@@ -130,6 +130,7 @@ describe('the back office’s overrides', () => {
     await question.getByRole('button', { name: 'Act as this user' }).click();
     await atPath(page, '/');
     await page.getByText(`You are acting as ${member.name}.`).waitFor();
+    await appReady(page);
     await page.getByRole('button', { name: 'Stop acting as this user' }).click();
     await page.getByText(`You are acting as ${member.name}.`).waitFor({ state: 'detached' });
     const me = (await api(page, 'GET', '/api/v1/users/me'))?.data as { attributes: { email: string } };

@@ -98,12 +98,20 @@ describe("a visitor's first screen, drawn by the server", () => {
     });
   }
 
-  test("a signed-in user's document is not drawn (it would carry what is theirs)", async () => {
+  test("a signed-in member's document is drawn for them, privately, and hydrated signed in", async () => {
     const page = await h.newPage();
     await signInThroughApi(page, ADMIN);
     const cookies = await page.context().cookies();
-    const html = await documentOf(h, '/', { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') });
-    assert.equal(rootOf(html), '');
-    assert.doesNotMatch(html, /<style data-emotion/);
+    const response = await fetch(new URL('/', h.baseUrl), { headers: { accept: 'text/html', 'accept-language': 'en', cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') } });
+    assert.equal(response.headers.get('cache-control'), 'private, no-cache');
+    const html = await response.text();
+    assert.match(rootOf(html), new RegExp(`<h1[^>]*>${HERO_TITLE}</h1>`));
+    assert.match(html, /"\/api\/v1\/users\/me"/);
+    const errors = trackPageErrors(page);
+    await page.goto('/');
+    await page.locator('html[data-app="ready"]').waitFor();
+    // Hydrated as the member: the top bar offers their account, not signing in.
+    assert.equal(await page.getByRole('banner').getByRole('link', { name: /sign in/i }).count(), 0);
+    assert.deepEqual(errors(), []);
   });
 });

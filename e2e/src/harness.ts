@@ -50,15 +50,27 @@ function checkPrerequisites() {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+/**
+ * A port for a server of this test file. The files run two at a time (src/run.ts): a port the
+ * system hands out and frees at once could be handed to the other file before this one's server
+ * binds it, and then this file would test the other's server. So each test process takes ports
+ * from a range of its own, below the system's ephemeral ones (32768 and up), that it checks are free.
+ */
+let nextPort = 20_000 + (process.pid % 2_000) * 6;
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = nextPort++;
+    if (nextPort >= 32_000) nextPort = 20_000;
+    if (await canListen(port)) return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolvePort) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('No free port'))));
-    });
+    server.on('error', () => resolvePort(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolvePort(true)));
   });
 }
 
@@ -110,19 +122,33 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Each navigation waits for the app to answer (`<html data-app="ready">`): the server draws a public
+ * Each navigation (`goto`, `reload`) waits for the app to answer (`<html data-app="ready">`): the server draws a public
  * page, and until the app has taken it over a button does nothing and a link loads a new document.
  * Documents without the app (no #root) go on at once; an app that never starts is left to the test.
  */
 function waitingForTheApp(page: Page): Page {
+  const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready', null, { timeout: 45_000 }).catch(() => undefined);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready', null, { timeout: 15_000 }).catch(() => undefined);
+    await ready();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready();
     return response;
   };
   return page;
 }
+
+/**
+ * Waits until the app has taken over the document now shown (`<html data-app="ready">`), after a
+ * navigation the page made itself (`window.location.assign`), which `page.goto`'s wait does not
+ * cover: a button drawn by the server does nothing before then.
+ */
+export const appReady = (page: Page) => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 
 /** Errors the page logs or throws from now on (a CSP violation shows here): call the result to read them. */
 export function trackPageErrors(page: Page): () => string[] {

@@ -29,6 +29,29 @@ async function createEntry(admin: Page, name: string, position: number) {
 
 const announcement = (page: Page, text: string) => page.getByTestId('announcer').filter({ hasText: text }).waitFor();
 
+/**
+ * Presses `key` on the focused entry until the live region says it stands at `position` at the top
+ * level, each move announced before the next; answers the count of top-level entries.
+ */
+async function movesUpTo(page: Page, name: string, position: number, key: string): Promise<number> {
+  let previous = '';
+  for (let moves = 0; moves < 10; moves++) {
+    await page.keyboard.press(key);
+    // Each move is announced before the next: a text other than the last one, about this entry.
+    await page.waitForFunction(
+      ([last, pattern]) => {
+        const text = document.querySelector('[data-testid="announcer"]')?.textContent ?? '';
+        return text !== last && new RegExp(pattern!).test(text);
+      },
+      [previous, `^${name}: now \\d+ of \\d+ at the top level\\.$`],
+    );
+    previous = (await page.getByTestId('announcer').textContent()) ?? '';
+    const [, at, count] = /now (\d+) of (\d+)/.exec(previous)!;
+    if (Number(at) === position) return Number(count);
+  }
+  throw new Error(`${name} never reached ${position}.`);
+}
+
 /** The editor, loaded: its heading and its tree. */
 async function openEditor(page: Page) {
   await page.goto(EDITOR);
@@ -62,14 +85,12 @@ describe('the menu editor', () => {
     await openEditor(page);
     assert.equal(new URL(page.url()).pathname, '/admin/resources/app-menu-items');
 
-    // News up once with its button (Enter), to just after Home.
+    // News up with its button (Enter), one move at a time, to just after Home (the demo menu's length may change).
     await page.getByRole('button', { name: `Move ${news} up` }).focus();
-    await page.keyboard.press('Enter');
-    await announcement(page, `${news}: now 2 of 4 at the top level.`);
-    // Blog up once with Alt + Up from its name, to just after News, then under News with Alt + Right.
+    const count = await movesUpTo(page, news, 2, 'Enter');
+    // Blog up with Alt + Up from its name, to just after News, then under News with Alt + Right.
     await treeOf(page).getByRole('button', { name: blog, exact: true }).focus();
-    await page.keyboard.press('Alt+ArrowUp');
-    await announcement(page, `${blog}: now 3 of 4 at the top level.`);
+    assert.equal(await movesUpTo(page, blog, 3, 'Alt+ArrowUp'), count);
     await page.keyboard.press('Alt+ArrowRight');
     await announcement(page, `${blog}: now 1 of 1 under ${news}.`);
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), blog);
@@ -96,7 +117,8 @@ describe('the menu editor', () => {
     const bar = visitor.getByRole('navigation', { name: 'Menu' });
     await bar.getByRole('button', { name: renamed }).waitFor();
     const entries = (await bar.getByRole('listitem').allTextContents()).filter((text) => text !== '');
-    assert.deepEqual(entries.slice(0, 3), ['Home', renamed, 'About']);
+    assert.deepEqual(entries.slice(0, 2), ['Home', renamed]);
+    assert.ok(entries.includes('About'));
     assert.ok(!entries.includes(blog), 'Blog is inside the dropdown now');
     await bar.getByRole('button', { name: renamed }).click();
     await visitor.getByRole('menuitem', { name: blog }).waitFor();

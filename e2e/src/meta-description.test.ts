@@ -39,6 +39,17 @@ describe('the meta description', () => {
     }
   });
 
+  test('a record’s screen says its own summary, in the document and in the app', async () => {
+    const summary = 'For people with a progressive condition, a few hours of recording give a synthetic voice that sounds like them.';
+    const page = await h.newPage();
+    const response = await page.request.get('/blog/voice-banking', { headers: { accept: 'text/html' } });
+    assert.equal(descriptionIn(await response.text()), summary);
+    await page.goto('/blog');
+    await page.getByRole('link', { name: 'Voice banking: recording your voice before you need it' }).click();
+    await page.waitForURL((url) => url.pathname === '/blog/voice-banking');
+    await page.waitForFunction((expected) => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content === expected, summary);
+  });
+
   test('the app keeps it up to date while navigating', async () => {
     const page = await h.newPage();
     await page.goto('/site-map');

@@ -180,6 +180,12 @@ describe('reflow at 320 px with the largest text settings', () => {
     ['/errors/not-found', /not found/i],
     ['/errors/unauthorized', /not allowed|unauthori[sz]ed|access/i],
     ['/site-map', 'Site map'],
+    // The area pages and a record's screen (each area adds its own here).
+    ['/blog', 'Blog'],
+    ['/blog/voice-banking', 'Voice banking: recording your voice before you need it'],
+    ['/calendar', 'Calendar'],
+    ['/articles', 'Guides'],
+    ['/calendar?view=list', 'Calendar'],
   ];
   for (const [path, heading] of visitorScreens) {
     test(`a visitor's ${path} fits 320 px and cuts no text`, async () => {

@@ -68,6 +68,12 @@ const browserBuild = defineConfig({
     // dist/.vite/manifest.json: the server reads which chunks a page's block types need, to have the
     // browser fetch them with the entry (packages/server/src/plugins/external/first-screen.ts).
     manifest: true,
+    // A lazy chunk's own imports are fetched when it runs, not listed beside every dynamic import
+    // in the entry: that list grew with every chunk (2.4 KB gzipped of the public page's budget)
+    // and would keep growing with each area. Style sheets are still loaded by the import itself,
+    // and the stale-chunk reload (lib/reload-on-stale-chunks.ts) keeps its event. The first screen
+    // is unaffected: the server lists its chunks from the manifest.
+    modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.filter((dependency) => dependency.endsWith('.css')) },
     rolldownOptions: {
       output: {
         // Everything the first screen needs in one chunk beside the entry, rather than dozens of

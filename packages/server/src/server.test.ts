@@ -27,9 +27,9 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
   return { child, output: () => output };
 }
 
-async function waitFor(url: string, child: ChildProcess) {
+async function waitFor(url: string, child: ChildProcess, output: () => string = () => '') {
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -57,7 +57,7 @@ describe('the server process', () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: 'owner@example.test', ADMIN_PASSWORD: 'a long enough password' };
     const first = start(env);
-    await waitFor(`http://127.0.0.1:${port}/health`, first.child);
+    await waitFor(`http://127.0.0.1:${port}/health`, first.child, first.output);
     expect(first.output()).toContain('owner@example.test');
     const runtime = (await (await fetch(`http://127.0.0.1:${port}/api/v1/services/runtime-environment`)).json()) as { data: { pages: unknown[] } };
     const pagesBefore = runtime.data.pages.length;
@@ -66,7 +66,7 @@ describe('the server process', () => {
     expect(await exited(first.child)).toBe(0);
 
     const second = start(env);
-    await waitFor(`http://127.0.0.1:${port}/health`, second.child);
+    await waitFor(`http://127.0.0.1:${port}/health`, second.child, second.output);
     const again = (await (await fetch(`http://127.0.0.1:${port}/api/v1/services/runtime-environment`)).json()) as { data: { pages: unknown[] } };
     expect(again.data.pages.length).toBe(pagesBefore);
     // Seeded once: the second start finds users and prints no new sign-in.
@@ -76,10 +76,16 @@ describe('the server process', () => {
   }, 120_000);
 
   it('logs readable lines in development and JSON lines in production', async () => {
-    const logLines = async (env: Record<string, string>) => {
+    const logLines = async (env: Record<string, string>): Promise<string[]> => {
       const port = await freePort();
       const server = start({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env });
-      await waitFor(`http://127.0.0.1:${port}/health`, server.child);
+      try {
+        await waitFor(`http://127.0.0.1:${port}/health`, server.child, server.output);
+      } catch (error) {
+        // Another test of the parallel suite may take the free port between the probe and the listen.
+        if (server.output().includes('EADDRINUSE')) return logLines(env);
+        throw error;
+      }
       server.child.kill('SIGTERM');
       expect(await exited(server.child)).toBe(0);
       return server.output().split('\n').filter((line) => line.includes('Server listening'));

@@ -1,4 +1,4 @@
-import { SHORT_URL_PATTERN } from '@relais/domain';
+import { CONTRIBUTIONS_PATH, SHORT_URL_PATTERN, contributionPath } from '@relais/domain';
 import type { UnsubscribeKind } from '@relais/domain';
 
 /**
@@ -23,6 +23,7 @@ export const paths = {
   userProfilePattern: '/users/:user/profile',
   /** A short URL (`/s/abc`), resolved by the server, then followed. */
   shortUrlPattern: SHORT_URL_PATTERN,
+  shortUrl: (token: string) => `/s/${encodeURIComponent(token)}`,
   auth: {
     signIn: '/auth/sign-in',
     register: '/auth/register',
@@ -45,8 +46,14 @@ export const paths = {
   },
   account: {
     profile: '/account/profile',
+    /** What the member liked (spec, domain: account paths). */
+    likes: '/account/profile/likes',
     /** Where a session that must enrol in two-factor sign-in is sent (server: auth/two-factor-enrolment.ts). */
     twoFactor: '/account/two-factor',
+    /** What a contributor wrote, and the form of one item (domain rules/contributions.ts). */
+    contributions: CONTRIBUTIONS_PATH,
+    contribution: contributionPath,
+    contributionPattern: `${CONTRIBUTIONS_PATH}/:type/:id`,
   },
   admin: {
     dashboard: '/admin/dashboard',
@@ -101,12 +108,16 @@ export const paths = {
     homeStats: '/api/v1/services/home-stats',
     statsRecords: '/api/v1/services/stats/records',
     shortUrl: (token: string) => `/api/v1/services/short-urls/${encodeURIComponent(token)}`,
+    /** Makes (or finds) the short URL of a path, to share it. */
+    shortUrls: '/api/v1/services/short-urls',
     /** Takes a mailing's recipient off the newsletter; the link's signature is the proof. */
     unsubscribe: (kind: UnsubscribeKind, id: string, signature: string) =>
       `/api/v1/services/${kind}/${encodeURIComponent(id)}/unsubscribe?signature=${encodeURIComponent(signature)}`,
     /** Confirms the address a form's confirmation waits for; the link's token is the proof. */
     confirmAddress: (id: string, token: string) => `/api/v1/services/address-confirmations/${encodeURIComponent(id)}/confirm?token=${encodeURIComponent(token)}`,
     pageAccess: (path: string) => `/api/v1/services/page-access?path=${encodeURIComponent(path)}`,
+    /** Whether a publishable item exists at all (after a 404: missing, or not for this reader). */
+    publishable: (type: string, id: string) => `/api/v1/services/publishables/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
   },
 } as const;
 

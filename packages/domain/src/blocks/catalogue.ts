@@ -10,7 +10,10 @@ export interface BlockTypeInfo {
   hasHeading: boolean;
   /** The feature that must be on for editors to add it and for pages to show it. */
   feature: FeatureFlag | null;
-  /** Paths the block adds under its page (a blog list's `/:slug`); none yet. */
+  /**
+   * Paths the block adds under its page's path (a blog list's `/:id`), patterns relative to it
+   * (`sub-routes.ts`); the block's declaration has a screen for each.
+   */
   subRoutes: readonly string[];
 }
 
@@ -29,6 +32,11 @@ export const BLOCK_TYPES = {
   pageCommunityNumbers: { hasHeading: false, feature: null, subRoutes: [] },
   pageCustom: { hasHeading: false, feature: null, subRoutes: [] },
   pageCharter: { hasHeading: false, feature: null, subRoutes: [] },
+  pageBlogPosts: { hasHeading: true, feature: 'blogPosts', subRoutes: ['/:id'] },
+  pageSelectedBlogPosts: { hasHeading: false, feature: 'blogPosts', subRoutes: [] },
+  pageCalendar: { hasHeading: true, feature: 'calendar', subRoutes: ['/:id'] },
+  pageArticles: { hasHeading: true, feature: 'articles', subRoutes: ['/:article'] },
+  pageSelectedArticles: { hasHeading: false, feature: 'articles', subRoutes: [] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;
@@ -36,3 +44,28 @@ export type BlockName = keyof typeof BLOCK_TYPES;
 export const BLOCK_NAMES = Object.keys(BLOCK_TYPES) as BlockName[];
 
 export const isBlockName = (name: string): name is BlockName => Object.hasOwn(BLOCK_TYPES, name);
+
+/** The sub-route patterns of a block type. */
+export type SubRouteOf<N extends BlockName> = (typeof BLOCK_TYPES)[N]['subRoutes'][number];
+
+/** The sub-route patterns the blocks `names` add while their features are on (a page's, for the router and the server). */
+export function blockSubRoutes(names: readonly string[], features: Readonly<Partial<Record<FeatureFlag, boolean>>>): string[] {
+  const patterns = new Set<string>();
+  for (const name of names) {
+    if (!isBlockName(name)) continue;
+    const info: BlockTypeInfo = BLOCK_TYPES[name];
+    if (info.feature && !features[info.feature]) continue;
+    for (const pattern of info.subRoutes) patterns.add(pattern);
+  }
+  return [...patterns];
+}
+
+/** The first of the blocks `names` that adds `pattern` with its feature on, or null. */
+export function blockOfSubRoute(names: readonly string[], pattern: string, features: Readonly<Partial<Record<FeatureFlag, boolean>>>): BlockName | null {
+  for (const name of names) {
+    if (!isBlockName(name)) continue;
+    const info: BlockTypeInfo = BLOCK_TYPES[name];
+    if ((!info.feature || features[info.feature]) && info.subRoutes.includes(pattern)) return name;
+  }
+  return null;
+}

@@ -1,8 +1,13 @@
 import type { z } from 'zod';
 import { BLOCK_TYPES } from './catalogue.ts';
-import type { BlockName, BlockTypeInfo } from './catalogue.ts';
+import type { BlockName, BlockTypeInfo, SubRouteOf } from './catalogue.ts';
+import type { BlockScreens } from './screens.ts';
 
-export interface BlockDeclaration<N extends BlockName = BlockName, S extends z.ZodType = z.ZodType> extends BlockTypeInfo {
+export interface BlockDeclaration<
+  N extends BlockName = BlockName,
+  S extends z.ZodType = z.ZodType,
+  Sc extends BlockScreens<z.output<S>, SubRouteOf<N>> | null = BlockScreens<z.output<S>, SubRouteOf<N>> | null,
+> extends BlockTypeInfo {
   name: N;
   /** Checks (and completes with defaults) one language's props. */
   props: S;
@@ -12,18 +17,24 @@ export interface BlockDeclaration<N extends BlockName = BlockName, S extends z.Z
   richText: readonly string[];
   /** One line for the editor's palette. */
   description: string;
+  /**
+   * Its screens and the API reads each needs (`screens.ts`): `main`, and one per sub-route of its
+   * catalogue entry (a test checks none is missing); null for a block that shows its props only.
+   */
+  screens: Sc;
 }
 
-/** Declares a block type: its catalogue entry with its props schema, defaults and rich-text paths. */
-export function defineBlock<const N extends BlockName, S extends z.ZodType>(declaration: {
+/** Declares a block type: its catalogue entry with its props schema, defaults, rich-text paths and screens. */
+export function defineBlock<const N extends BlockName, S extends z.ZodType, Sc extends BlockScreens<z.output<S>, SubRouteOf<N>> | null = null>(declaration: {
   name: N;
   props: S;
   defaults: z.input<S>;
   richText?: readonly string[];
   description: string;
-}): BlockDeclaration<N, S> {
-  return { ...BLOCK_TYPES[declaration.name], richText: [], ...declaration };
+  screens?: Sc;
+}): BlockDeclaration<N, S, Sc> {
+  return { ...BLOCK_TYPES[declaration.name], richText: [], screens: null as Sc, ...declaration };
 }
 
 /** The props a block of type `N` renders with (after defaults). */
-export type BlockPropsOf<D> = D extends BlockDeclaration<BlockName, infer S> ? z.output<S> : never;
+export type BlockPropsOf<D> = D extends { props: infer S extends z.ZodType } ? z.output<S> : never;

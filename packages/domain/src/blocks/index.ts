@@ -14,6 +14,9 @@ import { pageContactCard } from './page-contact-card.block.ts';
 import { pageCommunityNumbers } from './page-community-numbers.block.ts';
 import { pageCustom } from './page-custom.block.ts';
 import { pageCharter } from './page-charter.block.ts';
+import { pageBlogPosts, pageSelectedBlogPosts } from './page-blog-posts.block.ts';
+import { pageCalendar } from './page-calendar.block.ts';
+import { pageArticles, pageSelectedArticles } from './page-articles.block.ts';
 
 /** One declaration per block type of the catalogue: a type without one does not compile. */
 export const BLOCK_DECLARATIONS = {
@@ -31,6 +34,14 @@ export const BLOCK_DECLARATIONS = {
   pageCommunityNumbers,
   pageCustom,
   pageCharter,
+  pageBlogPosts,
+  pageSelectedBlogPosts,
+  pageCalendar,
+  pageArticles,
+  pageSelectedArticles,
 } satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
 
 export const blockDeclaration = (name: BlockName): BlockDeclaration => BLOCK_DECLARATIONS[name] as BlockDeclaration;
+
+/** The declaration of block type `N`, with its props schema and screens' exact types. */
+export type BlockDeclarationOf<N extends BlockName> = (typeof BLOCK_DECLARATIONS)[N];

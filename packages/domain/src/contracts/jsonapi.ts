@@ -9,14 +9,19 @@ const members = z.record(z.string(), z.unknown());
 
 /**
  * What the reader may do with one resource (`meta.permissions` of each resource object the engine
- * sends as the primary data of a list or a single read): the kind's policy for this reader, as the
- * write path decides it. `softDelete` and `restore` only for kinds with soft delete.
+ * sends, primary or included): the kind's policy for this reader, as the write path decides it.
+ * `softDelete` and `restore` only for kinds with soft delete; `comment` and `like` only for kinds that
+ * take them.
  */
 export const resourcePermissions = z.object({
   update: z.boolean(),
   delete: z.boolean(),
   softDelete: z.boolean().optional(),
   restore: z.boolean().optional(),
+  /** For a commentable kind: whether the reader may comment on it now (a member, and the item takes comments). */
+  comment: z.boolean().optional(),
+  /** For a likable kind: whether the reader may like it (a member, with likes on). */
+  like: z.boolean().optional(),
 });
 export type ResourcePermissions = z.infer<typeof resourcePermissions>;
 

@@ -18,6 +18,8 @@ export const runtimePage = z.object({
   isDefault: z.boolean(),
   roles: z.array(z.string()),
   accessLevelWeight: z.number().int().nullable(),
+  /** The sub-route patterns its blocks add under its path (`/:id`), features on; the router mounts them. */
+  subRoutes: z.array(z.string()),
 });
 
 export const redirection = z.object({ fromPath: z.string(), toPath: z.string() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boolean, integer, json, text, toMany, toOne, toOneOf } from './fields.ts';
+import { boolean, datetime, integer, json, text, toMany, toOne, toOneOf } from './fields.ts';
 import { defineResource } from './resource.ts';
 import { createRegistry, throughStep } from './registry.ts';
 import { registry, RESOURCES } from '../resources/index.ts';
@@ -89,6 +89,15 @@ describe('createRegistry', () => {
     expect(() => createRegistry(kinds([]))).toThrow(/at least one path/);
   });
 
+  it('takes a range filter on date or date-time fields only, its end field checked too', () => {
+    const events = (filter: { field: string; endField?: string }) =>
+      defineResource({ type: 'events', attributes: { title: text(), startAt: datetime(), endAt: datetime() }, filters: [{ name: 'between', kind: 'range', ...filter }] });
+    expect(createRegistry([events({ field: 'startAt', endField: 'endAt' })]).get('events').filters.between).toEqual({ kind: 'range', field: 'startAt', endField: 'endAt' });
+    expect(createRegistry([events({ field: 'createdAt' })]).get('events').filters.between).toEqual({ kind: 'range', field: 'createdAt' });
+    expect(() => createRegistry([events({ field: 'title' })])).toThrow(/range filter needs a date or date-time field, not "title"/);
+    expect(() => createRegistry([events({ field: 'startAt', endField: 'missing' })])).toThrow(/unknown field "missing"/);
+  });
+
   it('refuses filters and sorts on unknown or hidden fields', () => {
     const secret = defineResource({
       type: 'secrets',
@@ -139,6 +148,22 @@ describe('createRegistry', () => {
     expect(() => createRegistry([blocks, blocks])).toThrow(/declared twice/);
   });
 
+  it('keeps a presentation whose fields exist and refuses one that names an unknown or hidden field', () => {
+    const posts = defineResource({
+      type: 'posts',
+      attributes: { title: text({ max: 255 }), summary: text(), secret: text({ hidden: true }) },
+      relationships: { page: toOne('pages') },
+      presentation: { titleField: 'title', summaryField: 'summary', defaultColumns: ['title', 'page'] },
+    });
+    expect(posts.presentation).toEqual({ titleField: 'title', summaryField: 'summary', defaultColumns: ['title', 'page'] });
+    expect(() => createRegistry([pages, blocks, posts])).not.toThrow();
+    const hidden = defineResource({ type: 'hidden', attributes: { secret: text({ hidden: true }) }, presentation: { titleField: 'secret' } });
+    expect(() => createRegistry([hidden])).toThrow(/presentation titleField "secret" is not a readable attribute/);
+    // @ts-expect-error a misspelt column of the declaration does not compile
+    const misspelt = defineResource({ type: 'misspelt', attributes: { title: text() }, presentation: { titleField: 'title', defaultColumns: ['titel'] } });
+    expect(() => createRegistry([misspelt])).toThrow(/presentation column "titel" is not a readable field/);
+  });
+
   it('refuses a reserved attribute name', () => {
     const reserved = defineResource({ type: 'reserved', attributes: { createdAt: text() } });
     expect(() => createRegistry([reserved])).toThrow(/reserved name/);
@@ -163,6 +188,13 @@ describe('the product registry', () => {
   it('links page components to their page through one stored column', () => {
     expect(registry.get('app-pages').relationships.components).toMatchObject({ cardinality: 'many', inverse: 'page' });
     expect(registry.get('app-page-components').relationships.page).toMatchObject({ cardinality: 'one', required: true });
+  });
+
+  it('gives the content kinds a presentation: the title field that names their records and their first columns', () => {
+    for (const type of ['articles', 'blog-posts', 'calendar-events', 'categories', 'tags', 'publication-requests']) {
+      expect(registry.get(type).presentation?.titleField, type).toBeTruthy();
+    }
+    expect(registry.get('articles').presentation).toMatchObject({ titleField: 'title', summaryField: 'shortDescription' });
   });
 
   it('reads the members of an organization from the users\' organizations', () => {

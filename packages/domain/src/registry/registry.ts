@@ -89,6 +89,21 @@ function throughProblems(where: string, resource: ResourceDefinition, paths: rea
   return problems;
 }
 
+/** The presentation names readable attributes (title, summary) and readable fields (columns). */
+function presentationProblems(resource: ResourceDefinition): string[] {
+  const { presentation } = resource;
+  if (!presentation) return [];
+  const isReadableAttribute = (name: string) => resource.attributes[name] !== undefined && !resource.attributes[name].hidden;
+  const problems: string[] = [];
+  for (const [role, name] of [['titleField', presentation.titleField], ['summaryField', presentation.summaryField]] as const) {
+    if (name !== null && !isReadableAttribute(name)) problems.push(`${resource.type}: presentation ${role} "${name}" is not a readable attribute.`);
+  }
+  for (const name of presentation.defaultColumns ?? []) {
+    if (!isReadableAttribute(name) && !resource.relationships[name]) problems.push(`${resource.type}: presentation column "${name}" is not a readable field.`);
+  }
+  return problems;
+}
+
 /**
  * Checks a set of declarations once, at start: every relationship points at a declared type, every
  * inverse exists and points back, filters, sorts and bounds name real fields.
@@ -136,11 +151,12 @@ export function createRegistry(resources: readonly ResourceDefinition[]): Regist
         problems.push(...throughProblems(where(name), resource, filter.paths, byType));
         continue;
       }
-      const fields = filter.kind === 'search' ? filter.fields : [filter.field];
+      const fields = filter.kind === 'search' ? filter.fields : filter.kind === 'range' && filter.endField ? [filter.field, filter.endField] : [filter.field];
       for (const field of fields) {
         if (!fieldNames.has(field) && !isTimestamp(field) && field !== 'id') problems.push(`${where(name)}: filter on unknown field "${field}".`);
         const attribute = resource.attributes[field];
       if (attribute?.hidden || attribute?.computed) problems.push(`${where(name)}: filter on hidden or computed field "${field}".`);
+        if (filter.kind === 'range' && !isTimestamp(field) && attribute?.kind !== 'date' && attribute?.kind !== 'datetime') problems.push(`${where(name)}: a range filter needs a date or date-time field, not "${field}".`);
         const relationship = resource.relationships[field];
         // A stored to-many is filtered through its join table (rows linked to any of the ids).
         if (relationship && (relationship.inverse || (relationship.cardinality === 'many' && (filter.kind !== 'exact' || relationship.types)))) {
@@ -148,6 +164,7 @@ export function createRegistry(resources: readonly ResourceDefinition[]): Regist
         }
       }
     }
+    problems.push(...presentationProblems(resource));
     for (const field of [...resource.defaultSort.map((s) => s.replace(/^-/, '')), ...resource.sortable]) {
       const problem = sortProblem(resource, field, byType);
       if (problem) problems.push(`${where(field)}: ${problem}`);

@@ -11,12 +11,40 @@ export type FilterDefinition =
   /** `true` keeps rows where the field is null, `false` rows where it is set. */
   | { kind: 'isNull'; field: string }
   /**
+   * `from,to` (dates or date-times; either side may be left empty): rows whose `field` is at or after
+   * `from` and before `to`. With `endField`, rows whose span from `field` to `endField` (`field` alone
+   * when the end is null) meets that interval: what a calendar's month or week shows.
+   */
+  | { kind: 'range'; field: string; endField?: string }
+  /**
    * Rows that another kind's rows link to any of the ids: each path is `inverse.toOne`, a to-many this
    * kind reads from the rows pointing at it, then a stored to-one of those rows (a product's
    * `deviceInstalledSystems.system`); several paths mean any of them. Only the linking rows the
    * reader may read count.
    */
   | { kind: 'through'; paths: readonly `${string}.${string}`[] };
+
+/**
+ * How screens name and list a kind's records, on the back office and the public side alike: the
+ * field that titles a record (headings, breadcrumbs, document titles, links), the one that sums it
+ * up under its title, and the columns a list shows first. Hints only: access and validation never
+ * read them.
+ */
+export interface PresentationConfig<Attribute extends string = string, Field extends string = string> {
+  /** A readable attribute naming a record (`title`, `name`). */
+  titleField: Attribute;
+  /** A readable attribute that sums a record up (`shortDescription`). */
+  summaryField?: Attribute;
+  /** Attributes or to-ones a list shows before the reader chooses, in order. */
+  defaultColumns?: readonly Field[];
+}
+
+/** A declaration's presentation once defaults are filled. */
+export interface Presentation {
+  titleField: string;
+  summaryField: string | null;
+  defaultColumns: readonly string[] | null;
+}
 
 export interface ResourceConfig {
   /** JSON:API type: plural, kebab-case (`app-pages`). */
@@ -59,6 +87,8 @@ export interface ResourceConfig {
    * of the usual list filter then its sort, so a list and its count read the index, not the table.
    */
   indexes?: readonly (readonly string[])[];
+  /** How screens title, sum up and list its records (`createRegistry` checks the fields exist). */
+  presentation?: PresentationConfig;
 }
 
 export type AttributeMap = Readonly<Record<string, AttributeDefinition>>;
@@ -69,7 +99,7 @@ export type RelationshipMap = Readonly<Record<string, RelationshipDefinition>>;
  * declaration (`defineResource` takes them as const), so rows, models and field names can be
  * inferred from it; `ResourceDefinition` alone means any kind.
  */
-export interface ResourceDefinition<T extends string = string, A extends AttributeMap = AttributeMap, R extends RelationshipMap = RelationshipMap> {
+export interface ResourceDefinition<T extends string = string, A extends AttributeMap = AttributeMap, R extends RelationshipMap = RelationshipMap, F extends string = string> {
   type: T;
   /** SQL table name: the type in snake case. */
   table: string;
@@ -80,13 +110,20 @@ export interface ResourceDefinition<T extends string = string, A extends Attribu
   feature: FeatureFlag | null;
   adminCategory: AdminCategory | null;
   defaultSort: readonly string[];
-  filters: Readonly<Record<string, FilterDefinition>>;
+  /** Declared filters by name (their names kept in the type, for typed list calls). */
+  filters: Readonly<Record<F, FilterDefinition>>;
   sortable: readonly string[];
   maxPageSize: number;
   countedTotal: boolean;
   uniqueTogether: readonly (readonly string[])[];
   indexes: readonly (readonly string[])[];
+  presentation: Presentation | null;
 }
+
+/** The filter names of a configuration: a plain name, or the `name` of a filter object. */
+type FilterNamesOf<C extends ResourceConfig> = C['filters'] extends readonly (infer E)[] ? (E extends string ? E : E extends { name: infer N extends string } ? N : never) : never;
+
+type RelationshipsOf<C extends ResourceConfig> = C['relationships'] extends RelationshipMap ? C['relationships'] : Record<never, never>;
 
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 100;
@@ -113,18 +150,20 @@ export const isIndexable = (attribute: AttributeDefinition) =>
   !(attribute.kind === 'text' && (attribute.max === undefined || attribute.max > SORTABLE_TEXT_MAX));
 
 /** Fills the defaults of one declaration; cross-references are checked by `createRegistry`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineResource<const C extends ResourceConfig>(
-  config: C,
-): ResourceDefinition<C['type'], C['attributes'], C['relationships'] extends RelationshipMap ? C['relationships'] : Record<never, never>> {
+  // The presentation names the declaration's own fields: a misspelt one does not compile.
+  config: C & { presentation?: PresentationConfig<keyof C['attributes'] & string, (keyof C['attributes'] & string) | (keyof RelationshipsOf<C> & string)> },
+): ResourceDefinition<C['type'], C['attributes'], RelationshipsOf<C>, FilterNamesOf<C>> {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(config.type)) {
     throw new Error(`Resource type "${config.type}" must be kebab-case.`);
   }
-  const filters: Record<string, FilterDefinition> = {};
+  const filters = {} as Record<FilterNamesOf<C>, FilterDefinition>;
   for (const entry of config.filters ?? []) {
-    if (typeof entry === 'string') filters[entry] = { kind: 'exact', field: entry };
+    if (typeof entry === 'string') filters[entry as FilterNamesOf<C>] = { kind: 'exact', field: entry };
     else {
       const { name, ...definition } = entry;
-      filters[name] = definition as FilterDefinition;
+      filters[name as FilterNamesOf<C>] = definition as FilterDefinition;
     }
   }
   const visible = Object.entries(config.attributes).filter(([, a]) => !a.hidden && !a.computed && isIndexable(a));
@@ -133,7 +172,7 @@ export function defineResource<const C extends ResourceConfig>(
     table: snakeCase(config.type),
     idKind: config.idKind ?? 'uuid',
     attributes: config.attributes,
-    relationships: (config.relationships ?? {}) as C['relationships'] extends RelationshipMap ? C['relationships'] : Record<never, never>,
+    relationships: (config.relationships ?? {}) as RelationshipsOf<C>,
     softDelete: config.softDelete ?? false,
     feature: config.feature ?? null,
     adminCategory: config.adminCategory ?? null,
@@ -144,6 +183,9 @@ export function defineResource<const C extends ResourceConfig>(
     countedTotal: config.countedTotal ?? false,
     uniqueTogether: config.uniqueTogether ?? [],
     indexes: config.indexes ?? [],
+    presentation: config.presentation
+      ? { titleField: config.presentation.titleField, summaryField: config.presentation.summaryField ?? null, defaultColumns: config.presentation.defaultColumns ?? null }
+      : null,
   };
 }
 

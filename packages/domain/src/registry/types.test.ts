@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { appPages, users } from '../resources/index.ts';
+import type { appPages, articles, users } from '../resources/index.ts';
 import { boolean, enumeration, text, toMany, toOne, toOneOf } from './fields.ts';
 import { defineResource } from './resource.ts';
-import type { FieldName, Model, StoredRow } from './types.ts';
+import type { FieldName, FilterName, IncludePath, Model, SortField, StoredRow } from './types.ts';
 
 const posts = defineResource({
   type: 'blog-posts',
@@ -58,5 +58,19 @@ describe('types inferred from a declaration', () => {
     // @ts-expect-error the password hash is hidden
     expectTypeOf<Model<typeof users>['password']>().toBeString();
     expect([pageField, misspelt]).toHaveLength(2);
+  });
+
+  it('names the filters, includes and sorts of a declared kind', () => {
+    const filter: FilterName<typeof articles> = 'category';
+    const byIds: FilterName<typeof articles> = 'id';
+    // @ts-expect-error an undeclared filter does not compile
+    const undeclared: FilterName<typeof articles> = 'colour';
+    const include: IncludePath<typeof articles> = 'category.image';
+    // @ts-expect-error an include names a relationship
+    const notRelated: IncludePath<typeof articles> = 'title';
+    const sort: SortField<typeof articles> = 'accessLevel.weight';
+    // @ts-expect-error a misspelt sort field does not compile
+    const misspeltSort: SortField<typeof articles> = 'publishdAt';
+    expect([filter, byIds, undeclared, include, notRelated, sort, misspeltSort]).toHaveLength(7);
   });
 });

@@ -95,3 +95,17 @@ export type StoredRow<R extends AnyResource> = { id: string; createdAt: Date; up
 } & {
   [K in PolymorphicName<R> as `${K}Type`]: TargetOf<R['relationships'][K]> | null;
 };
+
+/** The names a list call may filter by: the declared filters, and `id` (any kind answers `filter[id]`). */
+export type FilterName<R extends AnyResource> = (keyof R['filters'] & string) | 'id';
+
+type RelationshipName<R extends AnyResource> = keyof R['relationships'] & string;
+
+/**
+ * What `include` may name: a relationship of the kind, or a path from one (`category.image`), whose
+ * further steps the server checks against the related kinds.
+ */
+export type IncludePath<R extends AnyResource> = RelationshipName<R> | `${RelationshipName<R>}.${string}`;
+
+/** What `sort` may name: a readable attribute or a timestamp, or a field through a stored to-one (`accessLevel.weight`). */
+export type SortField<R extends AnyResource> = ReadableAttributeName<R> | 'id' | 'createdAt' | 'updatedAt' | 'deletedAt' | `${StoredToOneName<R>}.${string}`;

@@ -60,7 +60,7 @@ describe('notifications', () => {
 
 describe('calendar events and blog posts', () => {
   it('link a location to a map search', () => {
-    expect(mapsSearchUrl(' 12 rue de la Paix, Paris ')).toBe('https://www.google.com/maps/search/?api=1&query=12%20rue%20de%20la%20Paix%2C%20Paris');
+    expect(mapsSearchUrl(' 12 rue de la Paix, Paris ')).toBe('https://www.openstreetmap.org/search?query=12%20rue%20de%20la%20Paix%2C%20Paris');
     expect(mapsSearchUrl('  ')).toBeNull();
     expect(mapsSearchUrl(null)).toBeNull();
   });

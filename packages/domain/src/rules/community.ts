@@ -47,9 +47,9 @@ export function notificationForcesReload(notification: { notificationType: strin
   }
 }
 
-/** A map search for a calendar event's location (Google Maps' documented search link), none without one. */
+/** A map search for a calendar event's location (OpenStreetMap's search: no account, no tracking), none without one. */
 export const mapsSearchUrl = (location: string | null | undefined) =>
-  location?.trim() ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location.trim())}` : null;
+  location?.trim() ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(location.trim())}` : null;
 
 /** A blog post's short description, falling back to the start of its content (a 200-character preview). */
 export const blogPostShortDescription = (post: { shortDescription?: string | null; content?: string | null }) =>

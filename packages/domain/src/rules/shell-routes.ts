@@ -24,7 +24,11 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/site-map' },
   { pattern: '/users/:user/profile' },
   { pattern: '/account/profile' },
+  { pattern: '/account/profile/likes', features: ['likes'] },
   { pattern: '/account/two-factor', features: ['twoFactor'] },
+  /** What a contributor wrote, and the form of one item (`new` or its id; rules/contributions.ts). */
+  { pattern: '/account/contributions' },
+  { pattern: '/account/contributions/:type/:id' },
   { pattern: '/admin' },
   { pattern: '/admin/dashboard' },
   { pattern: '/admin/stats' },

@@ -1,4 +1,6 @@
-import { JOB_NOT_SPECIFIED, JOB_OTHER } from '../resources/accounts/jobs.resource.ts';
+/** Special job ids (spec, domain "job"): a user's job counts as specified unless it is one of these. */
+export const JOB_NOT_SPECIFIED = 'not_specified';
+export const JOB_OTHER = 'other';
 
 /** Derived facts about a user (spec, platform §3 "User"). */
 

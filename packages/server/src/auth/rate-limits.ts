@@ -72,6 +72,8 @@ export const LIMITS = {
   addressConfirmationByAddress: { points: 30, durationSeconds: 60 },
   /** Calls with one confirmation link's right token: counted after the token, so nobody but the link's holder spends it. */
   addressConfirmationByLink: { points: 10, durationSeconds: 60 * 60 },
+  /** Short URLs asked for sharing by one user (or, for visitors, one address): far above anyone's sharing pace. */
+  shortUrlsByClient: { points: 30, durationSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

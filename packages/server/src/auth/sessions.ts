@@ -111,6 +111,28 @@ export async function updateSessionData(db: Executor, idHash: string, data: Reco
   await db.update(sessions).set({ data }).where(eq(sessions.idHash, idHash));
 }
 
+/** Marks a session that another one replaced (`retireSession`): it acts for nobody until it expires. */
+export const REPLACED_SESSION = 'replacedAt';
+
+/** How long a replaced session's cookie is still recognised, for the calls that left before the new one. */
+export const REPLACED_SESSION_GRACE_MS = 60_000;
+
+/**
+ * Ends a session that a new one replaces (sign-in, acting as another user and back) without
+ * forgetting its id at once: for a minute it stands for no one (no user, no data), so that a call
+ * the page sent just before is answered as a visitor's without clearing the cookie the browser
+ * has just received in its place (plugins/app/session.ts).
+ */
+export async function retireSession(db: Executor, idHash: string) {
+  const now = new Date();
+  await db
+    .update(sessions)
+    .set({ userId: null, impersonatorId: null, data: { [REPLACED_SESSION]: now.toISOString() }, expiresAt: new Date(now.getTime() + REPLACED_SESSION_GRACE_MS) })
+    .where(eq(sessions.idHash, idHash));
+}
+
+export const isReplacedSession = (session: SessionRecord) => typeof session.data[REPLACED_SESSION] === 'string';
+
 export async function deleteSession(db: Executor, idHash: string) {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }

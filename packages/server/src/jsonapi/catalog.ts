@@ -1,23 +1,35 @@
-import { registry } from '@relais/domain';
-import type { Registry, ResourceDefinition } from '@relais/domain';
+import type { FeatureSet, Registry, ResourceDefinition, ResourcePermissions } from '@relais/domain';
+import type { Actor } from '../auth/actor.ts';
+import type { Executor } from '../db/client.ts';
+import type { Row } from '../policies/types.ts';
 import type { JoinTable, ResourceTables, AnyTable } from '../db/resource-tables.ts';
-import { resourceTables } from '../db/schema.ts';
 import type { ResourcePolicy } from '../policies/types.ts';
 import type { ResourceHooks } from '../resources/hooks.ts';
-import { hooksFor, policyFor } from '../resources/index.ts';
 
 /**
- * Everything the engine knows about the kinds it serves. The application uses `defaultCatalog`;
- * a test can serve a kind of its own (a soft-deletable one, say) without touching the registry.
+ * Everything the engine knows about the kinds it serves, given to it in each context: the
+ * application's is `appCatalog` (`resources/catalog.ts`, the registry with each area's policies and
+ * hooks); a test can serve a kind of its own (a soft-deletable one, say) without touching the registry.
+ * The engine imports no kind.
  */
 export interface Catalog {
   registry: Registry;
   tables: ReadonlyMap<string, ResourceTables>;
   policyFor(type: string): ResourcePolicy;
   hooksFor(type: string): ResourceHooks;
+  /**
+   * What else the reader may do with loaded rows beyond the policy's four actions (comment, like…),
+   * by id; answered by the areas that own those actions, in at most one statement per kind.
+   */
+  morePermissions?(ctx: MorePermissionsContext, kind: Kind, rows: readonly Row[]): Promise<Map<string, Partial<ResourcePermissions>>>;
 }
 
-export const defaultCatalog: Catalog = { registry, tables: resourceTables, policyFor, hooksFor };
+/** What `morePermissions` reads of the request. */
+export interface MorePermissionsContext {
+  db: Executor;
+  actor: Actor;
+  features: FeatureSet;
+}
 
 /** One kind with all it needs at hand: declaration, tables, policy and hooks. */
 export interface Kind {

@@ -5,7 +5,7 @@ import type { Row } from '../policies/types.ts';
 import { notFound } from '../http/errors.ts';
 import type { HookServices } from '../resources/hooks.ts';
 import type { Catalog, Kind } from './catalog.ts';
-import { defaultCatalog, kindIn } from './catalog.ts';
+import { kindIn } from './catalog.ts';
 
 /**
  * What every operation needs, with nothing of Fastify: routes build it from the request, seeds and
@@ -26,7 +26,8 @@ export interface EngineContext {
   locales?: readonly Locale[];
   /** Origin put before every link (`https://relais.example`); relative links when not given. */
   baseUrl?: string;
-  catalog?: Catalog;
+  /** The kinds served (`appCatalog` in the application). */
+  catalog: Catalog;
   /** Mail and the like, for hooks; without it a hook skips what needs them. */
   services?: HookServices;
   /**
@@ -37,7 +38,7 @@ export interface EngineContext {
   rowsRead?: Map<string, Map<string, Row>>;
 }
 
-export const catalogOf = (ctx: EngineContext) => ctx.catalog ?? defaultCatalog;
+export const catalogOf = (ctx: EngineContext) => ctx.catalog;
 
 /**
  * A kind exists for an actor only when it is declared, its feature is on and its policy lets the

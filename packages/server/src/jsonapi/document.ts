@@ -7,7 +7,7 @@ import { availableKind } from './context.ts';
 import { hasTranslations, isStoredToOne, linkOf, readableAttributes } from './fields.ts';
 import type { IncludeTree, ReadQuery } from './query.ts';
 import { fieldsetOf } from './query.ts';
-import { rowPermissions } from './permissions.ts';
+import { documentPermissions, permissionFlags } from './permissions.ts';
 import { loadPolymorphic, loadRelated, readableIds, sharedToOneReads } from './relations.ts';
 import type { Linkage, ResourceObject, SerializationPlan } from './serialize.ts';
 import { serializationPlan, serializeRow } from './serialize.ts';
@@ -90,7 +90,7 @@ async function computeAll(ctx: EngineContext, query: ReadQuery, all: readonly Lo
       const fieldset = fieldsetOf(query, type);
       const wanted = readableAttributes(kind.resource).some(([name, a]) => a.computed && (!fieldset || fieldset.has(name)));
       if (!wanted || !kind.hooks.computed) return undefined;
-      return { type, values: await kind.hooks.computed({ db: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, rows: entries.map((e) => e.row) }) };
+      return { type, values: await kind.hooks.computed({ db: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, features: ctx.features, rows: entries.map((e) => e.row) }) };
     }),
   );
   for (const result of results) if (result) for (const [id, record] of result.values) computed.set(keyOf(result.type, id), record);
@@ -154,15 +154,15 @@ async function translationReaders(ctx: EngineContext, query: ReadQuery, all: rea
 
 /**
  * The primary data and `included` of a document. Included resources are unique by type and id and
- * never repeat a primary resource. Each primary resource carries what the reader may do with it
- * (`meta.permissions`, jsonapi/permissions.ts) unless `withPermissions` is false.
+ * never repeat a primary resource. Each resource, primary or included, carries what the reader may
+ * do with it (`meta.permissions`, jsonapi/permissions.ts), and a kind declaring `canEdit` /
+ * `canDelete` gets them from those permissions unless its own hook decides them.
  */
 export async function renderResources(
   ctx: EngineContext,
   kind: Kind,
   primary: readonly Row[],
   query: ReadQuery,
-  { withPermissions = true }: { withPermissions?: boolean } = {},
 ): Promise<{ data: ResourceObject[]; included: ResourceObject[] | undefined }> {
   const compound: Compound = { rows: new Map(), linkage: new Map(), checked: new Set() };
   if (query.include.size) await loadIncludes(ctx, query, kind, primary, query.include, compound);
@@ -174,23 +174,24 @@ export async function renderResources(
     computeAll(ctx, query, [...primary.map((row) => ({ kind, row })), ...included]),
     visibleTargets(ctx, query, all, compound.checked),
     translationReaders(ctx, query, all),
-    withPermissions ? rowPermissions(ctx, kind, primary) : undefined,
+    documentPermissions(ctx, all),
   ]);
   const plans = new Map<string, SerializationPlan>();
-  const render = ({ kind: of, row }: Loaded, isPrimary = false) => {
+  const render = ({ kind: of, row }: Loaded) => {
     let plan = plans.get(of.type);
     if (!plan) plans.set(of.type, (plan = serializationPlan(ctx, of, fieldsetOf(query, of.type))));
     const key = keyOf(of.type, row.id);
+    const granted = permissions.get(key);
     return serializeRow(plan, row, {
-      computed: computed.get(key),
+      computed: { ...permissionFlags(of, granted), ...computed.get(key) },
       linkage: compound.linkage.get(key),
       isVisible: (type, id) => targets.has(keyOf(type, id)),
       seesTranslations: translationKeys.has(key),
-      permissions: isPrimary ? permissions?.get(row.id) : undefined,
+      permissions: granted,
     });
   };
   return {
-    data: primary.map((row) => render({ kind, row }, true)),
+    data: primary.map((row) => render({ kind, row })),
     included: query.include.size ? included.map((entry) => render(entry)) : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { SQL } from 'drizzle-orm';
 import { isTimestamp, throughStep } from '@relais/domain';
 import type { AttributeKind, FilterDefinition, ResourceDefinition } from '@relais/domain';
@@ -146,6 +146,26 @@ function throughFilter(ctx: EngineContext, kind: Kind, paths: readonly string[],
   return or(...matches) ?? sql`false`;
 }
 
+/**
+ * `from,to`: rows at or after `from` and before `to`, either bound left empty for none; with an end
+ * field, rows whose span (from the field to the end, or the field alone when the end is null) meets
+ * that interval. The start bound reads the field's own index.
+ */
+function rangeFilter(kind: Kind, filter: Extract<FilterDefinition, { kind: 'range' }>, raw: string, parameter: string): SQL | undefined {
+  const bounds = raw.split(',').map((bound) => bound.trim());
+  if (bounds.length !== 2) throw badRequest(`"${parameter}" is "from,to", either of them left empty for no bound.`, parameter, 'invalid_filter');
+  const valueKind = kind.resource.attributes[filter.field]?.kind ?? 'datetime';
+  const [from, to] = bounds.map((bound) => (bound ? typedValue(valueKind, bound, parameter) : undefined));
+  // Date and date-time fields are never translatable: plain columns, bound with their own encoders.
+  const start = column(kind, filter.field);
+  const before = to === undefined ? undefined : lt(start, to);
+  if (from === undefined) return before;
+  if (!filter.endField) return and(before, gte(start, from));
+  // A raw expression binds no column encoder: the bound goes as ISO text, cast by the comparison.
+  const bound = from instanceof Date ? from.toISOString() : from;
+  return and(before, sql`coalesce(${column(kind, filter.endField)}, ${start}) >= ${bound}`);
+}
+
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -161,6 +181,8 @@ function filterCondition(ctx: EngineContext, kind: Kind, name: string, filter: F
     }
     case 'through':
       return throughFilter(ctx, kind, filter.paths, raw, parameter);
+    case 'range':
+      return rangeFilter(kind, filter, raw, parameter);
     case 'search': {
       const term = raw.trim();
       if (!term) return undefined;

@@ -7,6 +7,7 @@ import type { AnyCondition } from '../policies/conditions.ts';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from './catalog.ts';
 import { conditionKey, tablesIn } from './visibility.ts';
+import { catalogOf } from './context.ts';
 import type { EngineContext } from './context.ts';
 
 /**
@@ -64,6 +65,40 @@ export async function rowPermissions(ctx: EngineContext, kind: Kind, rows: reado
       return allowed;
     }),
   );
-  // In the order of the actions, whichever rule answered first.
-  return new Map(rows.map((row) => [row.id, Object.fromEntries(actions.map((action, i) => [action, answers[i]!.has(row.id)])) as unknown as ResourcePermissions]));
+  const more = (await catalogOf(ctx).morePermissions?.(ctx, kind, rows)) ?? new Map<string, Partial<ResourcePermissions>>();
+  // In the order of the actions, whichever rule answered first; then what the areas add.
+  return new Map(
+    rows.map((row) => [row.id, { ...(Object.fromEntries(actions.map((action, i) => [action, answers[i]!.has(row.id)])) as unknown as ResourcePermissions), ...more.get(row.id) }]),
+  );
+}
+
+/**
+ * The permissions of every row a document sends, primary and included, by `type:id`: one
+ * `rowPermissions` per kind, the kinds together.
+ */
+export async function documentPermissions(ctx: EngineContext, loaded: readonly { kind: Kind; row: Row }[]): Promise<Map<string, ResourcePermissions>> {
+  const byType = new Map<string, { kind: Kind; rows: Row[] }>();
+  for (const { kind, row } of loaded) {
+    const entry = byType.get(kind.type);
+    if (entry) entry.rows.push(row);
+    else byType.set(kind.type, { kind, rows: [row] });
+  }
+  const answers = await Promise.all([...byType.values()].map(async ({ kind, rows }) => ({ type: kind.type, permissions: await rowPermissions(ctx, kind, rows) })));
+  const all = new Map<string, ResourcePermissions>();
+  for (const { type, permissions } of answers) for (const [id, granted] of permissions) all.set(`${type}:${id}`, granted);
+  return all;
+}
+
+/**
+ * The spec's `canEdit` / `canDelete` attributes of a kind that declares them, from its permissions:
+ * editing is `update`, deleting is what the back office's delete does (`softDelete` for a kind with
+ * a trash, else `delete`). A kind's computed hook still decides them when a rule of its own adds to
+ * the policy (a year already closed, a category still holding items).
+ */
+export function permissionFlags(kind: Kind, permissions: ResourcePermissions | undefined): Record<string, boolean> {
+  if (!permissions) return {};
+  const flags: Record<string, boolean> = {};
+  if (kind.resource.attributes.canEdit?.computed) flags.canEdit = permissions.update;
+  if (kind.resource.attributes.canDelete?.computed) flags.canDelete = (kind.resource.softDelete ? permissions.softDelete : permissions.delete) === true;
+  return flags;
 }

@@ -4,6 +4,7 @@ import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
 import { availableKind } from './context.ts';
 import { availableTargets, fieldNames, hiddenFor, unqueryableFor } from './fields.ts';
+import { readsTrash } from './visibility.ts';
 
 /** Query parameters as Fastify hands them over: a repeated parameter is an array. */
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -156,8 +157,8 @@ function parseFilters(ctx: EngineContext, kind: Kind, query: RawQuery) {
     if (filter === 'id') ids = value.split(',').map((id) => id.trim());
     else if (filter === 'trashed') {
       if (!kind.resource.softDelete) throw badRequest(`${kind.type} is not soft-deletable.`, name, 'unknown_filter');
-      if (!ctx.actor.isAdmin) {
-        throw new ApiError(403, [{ code: 'forbidden', title: 'Forbidden', detail: 'Only administrators see deleted rows.', source: { parameter: name } }]);
+      if (!readsTrash(ctx, kind)) {
+        throw new ApiError(403, [{ code: 'forbidden', title: 'Forbidden', detail: 'You may not see deleted rows of this kind.', source: { parameter: name } }]);
       }
       if (value !== 'with' && value !== 'only') throw badRequest('"filter[trashed]" is "with" or "only".', name);
       trashed = value;

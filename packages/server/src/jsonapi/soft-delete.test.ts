@@ -5,7 +5,8 @@ import { createResource } from '../operations/index.ts';
 import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
-import { notesApp } from './testing-kind.ts';
+import { notesApp, notesCatalog } from './testing-kind.ts';
+import type { Catalog } from './catalog.ts';
 import { adminActor, client, errorsOf, operationContext } from './testing.ts';
 import type { Client } from './testing.ts';
 
@@ -14,6 +15,7 @@ describe.each(TEST_DATABASES)('soft delete on %s', (kind) => {
   let app: FastifyInstance;
   let admin: Client;
   let member: Client;
+  let memberId = '';
   const listed = async (as: Client, query = '') => (await as.get(`/api/v1/notes${query}`)).json().data.map((n: { id: string }) => n.id);
 
   async function note(title: string) {
@@ -25,7 +27,7 @@ describe.each(TEST_DATABASES)('soft delete on %s', (kind) => {
     t = await createTestApp(kind);
     const user = async (email: string) =>
       (await createResource(operationContext(t), { type: 'users', document: { data: { type: 'users', attributes: { firstName: 'T', lastName: 'T', email } } } })).id;
-    app = await notesApp(t, { actors: { admin: adminActor(await user('admin@example.test')), member: { ...ANONYMOUS, userId: await user('member@example.test') } } });
+    app = await notesApp(t, { actors: { admin: adminActor(await user('admin@example.test')), member: { ...ANONYMOUS, userId: (memberId = await user('member@example.test')) } } });
     admin = client({ app }, { 'x-test-actor': 'admin' });
     member = client({ app }, { 'x-test-actor': 'member' });
   });
@@ -96,5 +98,24 @@ describe.each(TEST_DATABASES)('soft delete on %s', (kind) => {
   it('has no restore or force route on kinds without soft delete', async () => {
     expect((await admin.send('POST', '/api/v1/roles/admin/restore')).statusCode).toBe(404);
     expect((await admin.send('DELETE', '/api/v1/roles/admin/force')).statusCode).toBe(404);
+  });
+
+  it("reads the trash as the kind's policy says (seeTrash), not by a rule of the engine's", async () => {
+    const id = await note('Trashed for the moderator');
+    await admin.send('DELETE', `/api/v1/notes/${id}`);
+    // The same notes, with a policy that lets any signed-in user read their trash.
+    const notesPolicy = notesCatalog.policyFor('notes');
+    const catalog: Catalog = { ...notesCatalog, policyFor: (type) => (type === 'notes' ? { ...notesPolicy, seeTrash: (actor) => actor.userId !== null } : notesCatalog.policyFor(type)) };
+    const moderated = await notesApp(t, { actors: { member: { ...ANONYMOUS, userId: memberId } }, catalog });
+    try {
+      const moderator = client({ app: moderated }, { 'x-test-actor': 'member' });
+      expect((await moderator.get(`/api/v1/notes/${id}`)).statusCode).toBe(200);
+      const listedTrash = (await moderator.get('/api/v1/notes?filter[trashed]=only')).json().data.map((n: { id: string }) => n.id);
+      expect(listedTrash).toContain(id);
+      // The application's kinds: administrators alone, the default a binding gets.
+      expect((await member.get('/api/v1/notes?filter[trashed]=only')).statusCode).toBe(403);
+    } finally {
+      await moderated.close();
+    }
   });
 });

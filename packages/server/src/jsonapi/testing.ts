@@ -5,6 +5,7 @@ import type { Actor } from '../auth/actor.ts';
 import type { TestApp } from '../test/app.ts';
 import type { EngineContext } from './context.ts';
 import { JSON_API } from './media-types.ts';
+import { appCatalog } from '../resources/catalog.ts';
 
 /** Test helpers of the JSON:API suites: requests with the right media type, and plain contexts. */
 
@@ -39,6 +40,7 @@ export const operationContext = (t: TestApp, overrides: Partial<EngineContext> =
   locale: 'en',
   editionLocale: 'en',
   features: DEFAULT_FEATURES,
+  catalog: appCatalog,
   ...overrides,
 });
 

@@ -19,6 +19,9 @@ import type { Trashed } from './query.ts';
 /** The storage of any kind of the context's catalog, for conditions on related rows. */
 export const tablesIn = (ctx: EngineContext): TablesOf => (type) => catalogOf(ctx).tables.get(type);
 
+/** Whether the reader may read the kind's trash: its policy's `seeTrash` (nobody without one). */
+export const readsTrash = (ctx: EngineContext, kind: Kind): boolean => kind.policy.seeTrash?.(ctx.actor) === true;
+
 /**
  * Rows of a kind the actor may read: the policy's `read` rule, and soft-deleted rows only for admins
  * who ask for them. Every read path (lists, counts, includes, related, linkage, single rows,
@@ -28,7 +31,7 @@ export function visibleRows(ctx: EngineContext, kind: Kind, trashed: Trashed = '
   const conditions: (SQL | undefined)[] = [verdictSql(kind.policy.read(ctx.actor), kind, tablesIn(ctx))];
   if (kind.resource.softDelete) {
     const deletedAt = column(kind, 'deletedAt');
-    const shown = ctx.actor.isAdmin ? trashed : 'without';
+    const shown = readsTrash(ctx, kind) ? trashed : 'without';
     if (shown === 'without') conditions.push(isNull(deletedAt));
     if (shown === 'only') conditions.push(isNotNull(deletedAt));
   }
@@ -51,7 +54,7 @@ function catalogKey(ctx: EngineContext): number {
  * whose condition it is. Two actors whose rule answers the same condition share the statement.
  */
 export function visibleKey(ctx: EngineContext, kind: Kind, trashed: Trashed = 'without'): string {
-  const shown = kind.resource.softDelete ? (ctx.actor.isAdmin ? trashed : 'without') : '';
+  const shown = kind.resource.softDelete ? (readsTrash(ctx, kind) ? trashed : 'without') : '';
   return `${catalogKey(ctx)}:${kind.type}:${conditionKey(kind.policy.read(ctx.actor))}:${shown}:${ctx.locale}:${ctx.defaultLocale ?? ''}`;
 }
 

@@ -3,6 +3,9 @@ import type { UniformPolicy } from './types.ts';
 
 const admin = (actor: Actor) => actor.isAdmin;
 
+/** Who reads a kind's trash unless its policy says otherwise: administrators. */
+export const administratorsSeeTrash = admin;
+
 /** Only administrators, for everything. The default for a kind without a policy of its own. */
 export const adminOnlyPolicy: UniformPolicy = {
   see: admin,
@@ -13,6 +16,7 @@ export const adminOnlyPolicy: UniformPolicy = {
   delete: admin,
   softDelete: admin,
   restore: admin,
+  seeTrash: admin,
 };
 
 /** Anyone reads every row; administrators write. Reference data, published content. */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { registry } from '@relais/domain';
+import { COMMENTABLE_TYPES, DEFAULT_FEATURES, LIKABLE_TYPES, registry } from '@relais/domain';
 import type { ResourceDefinition, ResourcePermissions } from '@relais/domain';
 import { ANONYMOUS } from '../auth/actor.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadActor } from '../auth/load-actor.ts';
-import { defaultCatalog, kindIn } from '../jsonapi/catalog.ts';
+import { kindIn } from '../jsonapi/catalog.ts';
+import { appCatalog } from '../resources/catalog.ts';
 import type { Catalog } from '../jsonapi/catalog.ts';
 import { client, operationContext } from '../jsonapi/testing.ts';
 import type { Client } from '../jsonapi/testing.ts';
@@ -16,6 +17,7 @@ import { readPage } from '../jsonapi/page.ts';
 import { parseListQuery } from '../jsonapi/query.ts';
 import type { ResourcePolicy, Row } from './types.ts';
 import { seedDemoContent } from '../seed/demo/index.ts';
+import { assertTakesComments } from '../resources/community/commenting.ts';
 import { systemContext } from '../seed/operations.ts';
 import { tablesOf } from '../services/tables.ts';
 import { createTestApp } from '../test/app.ts';
@@ -95,7 +97,7 @@ describe.each(TEST_DATABASES)('permissions in the answer: what the write path de
 
   /** What the write path decides for each action on the row, loaded whole as a write loads it. */
   async function decided(actor: Actor, resource: ResourceDefinition, rows: readonly Row[]): Promise<Map<string, ResourcePermissions>> {
-    const kind = kindIn(defaultCatalog, resource.type)!;
+    const kind = kindIn(appCatalog, resource.type)!;
     const ctx = operationContext(t, { actor });
     const decisions = new Map<string, ResourcePermissions>();
     for (const row of rows) {
@@ -106,6 +108,12 @@ describe.each(TEST_DATABASES)('permissions in the answer: what the write path de
           () => false,
         );
       }
+      // Commenting and liking: what creating a comment or a like checks.
+      if ((COMMENTABLE_TYPES as readonly string[]).includes(resource.type)) {
+        const member = appCatalog.policyFor('comments').create(actor);
+        permissions.comment = member && (await assertTakesComments(t.database.db, { type: resource.type, id: row.id }, new Date()).then(() => true, () => false));
+      }
+      if ((LIKABLE_TYPES as readonly string[]).includes(resource.type)) permissions.like = DEFAULT_FEATURES.likes && appCatalog.policyFor('likes').create(actor);
       decisions.set(row.id, permissions);
     }
     return decisions;
@@ -124,7 +132,7 @@ describe.each(TEST_DATABASES)('permissions in the answer: what the write path de
         const response = await reader.get(`/api/v1/${resource.type}?page[size]=${Math.min(PAGE_SIZE, resource.maxPageSize)}${trashed}${sort}`);
         if (response.statusCode !== 200) continue;
         const document = response.json() as { data: { id: string; meta?: { permissions?: ResourcePermissions } }[]; meta: { permissions?: { create?: boolean } } };
-        const create = kindIn(defaultCatalog, resource.type)!.policy.create(actor);
+        const create = kindIn(appCatalog, resource.type)!.policy.create(actor);
         if (document.meta.permissions?.create !== create) mismatches.push(`${name} on ${resource.type}: create ${String(document.meta.permissions?.create)}, policy ${create}`);
         if (!document.data.length) continue;
         const rows = (await t.database.db.select().from(table).where(inArray(table.id, document.data.map((row) => row.id)))) as Row[];
@@ -156,12 +164,12 @@ describe.each(TEST_DATABASES)('permissions in the answer: what the write path de
     // Files as a catalog of this test's own serves them: every actor reads them all (one read rule,
     // one list condition), while the rules that say what each may do with them differ.
     const policy: ResourcePolicy = {
-      ...defaultCatalog.policyFor('files'),
+      ...appCatalog.policyFor('files'),
       read: () => true,
       update: (actor) => actor.isAdmin || (actor.userId !== null && { createdBy: { equals: actor.userId } }),
       delete: (actor) => !actor.isAdmin && { isPublic: { equals: true } },
     };
-    const catalog: Catalog = { ...defaultCatalog, policyFor: (type) => (type === 'files' ? policy : defaultCatalog.policyFor(type)) };
+    const catalog: Catalog = { ...appCatalog, policyFor: (type) => (type === 'files' ? policy : appCatalog.policyFor(type)) };
     const kind = kindIn(catalog, 'files')!;
     const read = async (actor: Actor) => {
       const ctx = operationContext(t, { actor, catalog });
@@ -184,5 +192,49 @@ describe.each(TEST_DATABASES)('permissions in the answer: what the write path de
       }
       expect(rows.some((row) => authors.get(row.id) === id)).toBe(true);
     }
+  });
+
+  it('says what the reader may do with included rows too, as their own single reads do', async () => {
+    const { client: reader } = actors.get('member')!;
+    const response = await reader.get('/api/v1/forum-subject-messages?include=subject,createdBy&page[size]=50');
+    expect(response.statusCode).toBe(200);
+    const included = response.json().included as { type: string; id: string; meta?: { permissions?: ResourcePermissions } }[];
+    expect(included.some((row) => row.type === 'forum-subjects')).toBe(true);
+    for (const row of included) {
+      expect(row.meta?.permissions, `${row.type}/${row.id}`).toBeDefined();
+      const single = await reader.get(`/api/v1/${row.type}/${row.id}`);
+      if (single.statusCode === 200) expect(row.meta?.permissions, `${row.type}/${row.id}`).toEqual(single.json().data.meta.permissions);
+    }
+    // The member's own subject: theirs to change.
+    expect(included.some((row) => row.type === 'forum-subjects' && row.meta?.permissions?.update === true)).toBe(true);
+  });
+
+  it('gives canEdit and canDelete from the permissions, for every kind that declares them', async () => {
+    const flagged = registry.resources.filter((resource) => resource.attributes.canEdit?.computed && resource.attributes.canDelete?.computed);
+    expect(flagged.map((resource) => resource.type)).toEqual(expect.arrayContaining(['articles', 'blog-posts', 'forum-subjects', 'forum-subject-messages', 'files']));
+    let compared = 0;
+    for (const resource of flagged) {
+      for (const [name, { client: reader }] of actors) {
+        const response = await reader.get(`/api/v1/${resource.type}?page[size]=50`);
+        if (response.statusCode !== 200) continue;
+        for (const row of response.json().data as { id: string; attributes: { canEdit: boolean; canDelete: boolean }; meta: { permissions: ResourcePermissions } }[]) {
+          compared++;
+          const { permissions } = row.meta;
+          expect(row.attributes.canEdit, `${name} on ${resource.type}/${row.id}`).toBe(permissions.update);
+          expect(row.attributes.canDelete, `${name} on ${resource.type}/${row.id}`).toBe(resource.softDelete ? permissions.softDelete : permissions.delete);
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+
+  it('lets a member comment on a published item that takes comments, and nobody once comments are off', async () => {
+    const admin = operationContext(t);
+    const post = await createResource(admin, { type: 'blog-posts', document: { data: { type: 'blog-posts', attributes: { title: 'Open to comments', publishedAt: new Date(Date.now() - 60_000).toISOString() } } } });
+    const permissionsOf = async (name: string) => (await actors.get(name)!.client.get(`/api/v1/blog-posts/${post.id}`)).json().data.meta.permissions as ResourcePermissions;
+    expect(await permissionsOf('member')).toMatchObject({ comment: true, like: true });
+    expect(await permissionsOf('visitor')).toMatchObject({ comment: false, like: false });
+    await t.database.db.update(tablesOf('blog-posts').table).set({ hasComments: false }).where(eq(tablesOf('blog-posts').table.id, post.id));
+    expect(await permissionsOf('member')).toMatchObject({ comment: false, like: true });
   });
 });

@@ -46,6 +46,13 @@ export interface ResourcePolicy<R extends ResourceDefinition = ResourceDefinitio
   delete: RowRule<R>;
   softDelete: RowRule<R>;
   restore: RowRule<R>;
+  /**
+   * May the actor read the trash (`filter[trashed]=with|only`): soft-deleted rows, still within
+   * `read`. Outside it, a soft-deleted row does not exist for the actor (404). A kind bound with
+   * `defineKind` without one gets the default, administrators (`policies/defaults.ts`); a policy
+   * used without binding and without it shows the trash to nobody.
+   */
+  seeTrash?(actor: Actor): boolean;
   /** May the actor write this privileged attribute or relationship? Defaults to admins only. */
   writePrivileged?(actor: Actor, field: string): boolean;
   /**

@@ -1,4 +1,5 @@
 import type { Registry, ResourceDefinition } from '@relais/domain';
+import { administratorsSeeTrash } from '../policies/defaults.ts';
 import type { ResourcePolicy } from '../policies/types.ts';
 import type { ResourceHooks } from './hooks.ts';
 
@@ -18,8 +19,10 @@ export function defineKind<R extends ResourceDefinition>(
   // A shared policy or hooks object (public reading, version bumps) serves any kind as it is.
   binding: { policy?: ResourcePolicy<NoInfer<R>> | ResourcePolicy; hooks?: ResourceHooks<NoInfer<R>> | ResourceHooks },
 ): KindBinding {
-  // Policies and hooks of one kind only ever receive that kind's rows: widening is safe here.
-  return { resource, policy: binding.policy as ResourcePolicy | undefined, hooks: binding.hooks as ResourceHooks | undefined };
+  // Policies and hooks of one kind only ever receive that kind's rows: widening is safe here. Who
+  // reads the trash is the policy's to say, administrators unless it does.
+  const policy = binding.policy as ResourcePolicy | undefined;
+  return { resource, policy: policy && { seeTrash: administratorsSeeTrash, ...policy }, hooks: binding.hooks as ResourceHooks | undefined };
 }
 
 /**

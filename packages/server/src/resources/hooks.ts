@@ -1,7 +1,8 @@
-import type { Locale, ResourceDefinition } from '@relais/domain';
+import type { FeatureSet, Locale, ResourceDefinition } from '@relais/domain';
 import type { Actor } from '../auth/actor.ts';
 import type { LimitName } from '../auth/rate-limits.ts';
 import type { Executor } from '../db/client.ts';
+import type { MailSite } from '../notifications/notify.ts';
 import type { Row, RowOf } from '../policies/types.ts';
 
 export type WriteAction = 'create' | 'update' | 'delete' | 'softDelete' | 'restore';
@@ -24,6 +25,8 @@ export interface HookServices {
   clientAddress: string;
   /** Queues, in `tx`, the mail telling a member their validation request was accepted or refused. */
   mailValidationDecision(userId: string, decision: 'accepted' | 'refused', tx: Executor): Promise<void>;
+  /** The site as notification mails name it (notifications/notify.ts). */
+  site: MailSite;
 }
 
 export interface HookContext<R extends ResourceDefinition = ResourceDefinition> {
@@ -63,5 +66,5 @@ export interface ResourceHooks<R extends ResourceDefinition = ResourceDefinition
   /** After any write, in the same transaction: bump versions, clear caches, write related rows. */
   afterWrite?(context: HookContext<R> & { action: WriteAction; before: RowOf<R> | null; after: RowOf<R> | null }): Promise<void>;
   /** Values of computed attributes for rows about to be serialised (one call per batch, never per row). */
-  computed?(context: Omit<HookContext<R>, 'tx'> & { db: Executor; rows: RowOf<R>[] }): Promise<Map<string, Record<string, unknown>>> | Map<string, Record<string, unknown>>;
+  computed?(context: Omit<HookContext<R>, 'tx'> & { db: Executor; rows: RowOf<R>[]; /** The features on for the read (an author shown as their organization…). */ features?: FeatureSet }): Promise<Map<string, Record<string, unknown>>> | Map<string, Record<string, unknown>>;
 }

@@ -10,6 +10,7 @@ import type { TestApp } from '../test/app.ts';
 const WITHOUT_CONTRACT = new Set([
   'GET /api/v1/services/files/:id/preview',
   'GET /api/v1/services/eqlaat-reports/:id/pdf',
+  'GET /api/v1/services/calendar-events/:id/ics',
   'GET /auth/social/:provider/redirect',
   'GET /api/v1/services/users/:id/unsubscribe',
   'GET /api/v1/services/light-users/:id/unsubscribe',

@@ -25,10 +25,12 @@ import { mailingsRoutes } from './services/mailings.ts';
 import { unsubscribeRoutes } from './services/unsubscribe.ts';
 import { addressConfirmationRoutes } from './services/address-confirmations.ts';
 import { publishablesRoutes } from './services/publishables.ts';
+import { calendarFilesRoutes } from './services/calendar-files.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
 import { filesRoutes } from './services/files.ts';
 import { securedFilesRoutes } from './services/secured-files.ts';
+import { notificationsRoutes } from './services/notifications.ts';
 import { shortUrlsRoutes } from './services/short-urls.ts';
 import { uploadsRoutes } from './services/uploads.ts';
 import { softwareStatsRoutes } from './services/software-stats.ts';
@@ -58,6 +60,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(webLanguageLinesRoutes);
   await app.register(appPagesRoutes);
   await app.register(shortUrlsRoutes);
+  await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(homeStatsRoutes);
   await app.register(geographyRoutes);
@@ -68,6 +71,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(eqlaatReportsRoutes);
   await app.register(softwareStatsRoutes);
   await app.register(publishablesRoutes);
+  await app.register(calendarFilesRoutes);
   await app.register(mailingsRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(addressConfirmationRoutes);

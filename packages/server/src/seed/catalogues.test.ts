@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as domain from '@relais/domain';
 import { FORM_FIELD_DATA_TYPES, LOCALES, registry } from '@relais/domain';
 import { describe, expect, it } from 'vitest';
 import { readCatalogueFiles } from './language-lines.ts';
@@ -97,5 +99,62 @@ describe('the interface message catalogues', () => {
   it('hold every message the web shows', () => {
     const missing = [...keysUsedByTheWeb()].filter((key) => !BOOT_ONLY.test(key) && !english.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('keep the shared groups per area: each area folder labels only its own kinds', () => {
+    const AREAS = join(fileURLToPath(new URL('.', import.meta.url)), 'language-lines');
+    const areaOf = new Map(
+      Object.entries(domain)
+        .filter(([name]) => name.endsWith('_RESOURCES') && name !== 'RESOURCES')
+        .flatMap(([name, kinds]) => (kinds as readonly { type: string }[]).map((kind) => [kind.type, name.slice(0, -'_RESOURCES'.length).toLowerCase().replace(/_/g, '-')] as const)),
+    );
+    expect(areaOf.size).toBe(registry.resources.length);
+    const folders = readdirSync(AREAS, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.length).toBeGreaterThan(10);
+    for (const folder of folders) {
+      for (const group of ['fields', 'kinds']) {
+        let byLocale: Record<string, Record<string, string>>;
+        try {
+          byLocale = JSON.parse(readFileSync(join(AREAS, folder.name, `${group}.json`), 'utf8')) as Record<string, Record<string, string>>;
+        } catch {
+          continue;
+        }
+        const strangers = Object.keys(byLocale.en ?? {}).filter((key) => areaOf.get(key.split('.')[0]!) !== folder.name);
+        expect(strangers, `${folder.name}/${group}.json`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('reading the catalogue files', () => {
+  const write = (dir: string, path: string, content: unknown) => {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), JSON.stringify(content));
+  };
+
+  it("merges a group's area files with its top-level file", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'relais-lines-'));
+    try {
+      write(dir, 'fields.json', { en: { 'x.a': 'A' } });
+      write(dir, 'forum/fields.json', { en: { 'forum-subjects.title': 'Title' }, fr: { 'forum-subjects.title': 'Titre' } });
+      write(dir, 'rental/fields.json', { en: { 'rental-models.name': 'Name' } });
+      write(dir, 'shell.json', { en: { skip: 'Skip' } });
+      const groups = readCatalogueFiles(dir);
+      expect([...groups.keys()].sort()).toEqual(['fields', 'shell']);
+      expect(groups.get('fields')).toEqual({ en: { 'x.a': 'A', 'forum-subjects.title': 'Title', 'rental-models.name': 'Name' }, fr: { 'forum-subjects.title': 'Titre' } });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a message given by two files, naming both', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'relais-lines-'));
+    try {
+      write(dir, 'forum/fields.json', { en: { 'forum-subjects.title': 'Title' } });
+      write(dir, 'rental/fields.json', { en: { 'forum-subjects.title': 'Other' } });
+      expect(() => readCatalogueFiles(dir)).toThrow(/fields\.forum-subjects\.title \(en\) is in both .*forum.*rental/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -14,13 +14,34 @@ export interface CatalogueLine {
 }
 
 /**
- * The interface messages shipped with the code: one file per group (`language-lines/<group>.json`,
- * holding `{ locale: { key: text } }`), so that each area of the web keeps its messages apart.
+ * The interface messages shipped with the code, `{ locale: { key: text } }` per file: a screen's own
+ * group is one file (`language-lines/<group>.json`); a group every area adds to (`fields`, `kinds`)
+ * is split by area (`language-lines/<area>/<group>.json`, the area being the kind's folder in the
+ * domain), so an area's branch adds its messages in its own files. A key given by two files is an
+ * error, not a silent override.
  */
-export function readCatalogueFiles(): Map<string, Record<string, Record<string, string>>> {
+export function readCatalogueFiles(dir = DIR): Map<string, Record<string, Record<string, string>>> {
   const groups = new Map<string, Record<string, Record<string, string>>>();
-  for (const name of readdirSync(DIR).filter((file) => file.endsWith('.json')).sort()) {
-    groups.set(name.slice(0, -'.json'.length), JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Record<string, Record<string, string>>);
+  const origin = new Map<string, string>();
+  const add = (path: string, group: string) => {
+    const byLocale = JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<string, string>>;
+    const merged = groups.get(group) ?? {};
+    groups.set(group, merged);
+    for (const [locale, messages] of Object.entries(byLocale)) {
+      for (const [key, text] of Object.entries(messages)) {
+        const where = `${group}.${key}.${locale}`;
+        const earlier = origin.get(where);
+        if (earlier) throw new Error(`The message ${group}.${key} (${locale}) is in both ${earlier} and ${path}.`);
+        origin.set(where, path);
+        (merged[locale] ??= {})[key] = text;
+      }
+    }
+  };
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.isFile() && entry.name.endsWith('.json')) add(join(dir, entry.name), entry.name.slice(0, -'.json'.length));
+    if (entry.isDirectory()) {
+      for (const name of readdirSync(join(dir, entry.name)).filter((file) => file.endsWith('.json')).sort()) add(join(dir, entry.name, name), name.slice(0, -'.json'.length));
+    }
   }
   return groups;
 }

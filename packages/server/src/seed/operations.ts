@@ -6,6 +6,7 @@ import type { Executor } from '../db/client.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
 import { createResource } from '../operations/index.ts';
 import { tablesOf } from '../services/tables.ts';
+import { appCatalog } from '../resources/catalog.ts';
 
 /**
  * The platform itself, as seeds and maintenance tasks act: an administrator with every right (a
@@ -16,7 +17,7 @@ import { tablesOf } from '../services/tables.ts';
 export const SYSTEM_ACTOR: Actor = Object.freeze({ ...ANONYMOUS, userId: SYSTEM_USER_ID, isAdmin: true, isSuperAdmin: true, emailVerified: true, validated: true });
 
 /** A context for the operations inside the seed's transaction: the system actor, every feature on, English first. */
-export const systemContext = (tx: Executor): EngineContext => ({ db: tx, actor: SYSTEM_ACTOR, locale: 'en', editionLocale: 'en', features: DEFAULT_FEATURES });
+export const systemContext = (tx: Executor): EngineContext => ({ db: tx, actor: SYSTEM_ACTOR, locale: 'en', editionLocale: 'en', features: DEFAULT_FEATURES, catalog: appCatalog });
 
 type Relationship = string | null | readonly string[];
 

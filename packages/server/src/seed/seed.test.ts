@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
-import { AAC_ACCESS_INTEGRATION_TYPES, AAC_ACCESS_TYPES, RENTAL_STEP_TYPES, SYSTEM_USER_ID } from '@relais/domain';
+import { AAC_ACCESS_INTEGRATION_TYPES, AAC_ACCESS_TYPES, BLOCK_DECLARATIONS, RENTAL_STEP_TYPES, screenReads, SYSTEM_USER_ID } from '@relais/domain';
+import type { BlockScreen } from '@relais/domain';
 import { verifyPassword } from '../auth/passwords.ts';
 import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
@@ -39,7 +40,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
 
   it('creates the home page with real blocks, the legal and accessibility pages, and a menu linking them', async () => {
     const runtime = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment', headers: { 'accept-language': 'fr' } })).json().data;
-    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms']);
+    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms']);
     const home = runtime.pages.find((page: { path: string }) => page.path === '/');
     expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
 
@@ -48,8 +49,8 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
-    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'About']);
-    expect(menu[1].children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
+    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'About']);
+    expect(menu[4].children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
   });
 
   it('stores the partners\' logos as public files, served to a visitor, and the clients block shows them', async () => {
@@ -121,6 +122,31 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     ]);
   });
 
+  it('writes the Guides on /articles: twelve guides in English and French, a page at a time as the block reads them, with likes and comments', async () => {
+    const visitor = await visitorHeaders(t);
+    const get = async (url: string, language = 'en') => (await t.app.inject({ method: 'GET', url, headers: { ...visitor, 'accept-language': language } })).json();
+    const runtime = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment' })).json().data;
+    const page = runtime.pages.find((row: { path: string }) => row.path === '/articles');
+    expect(page.subRoutes).toEqual(['/:article']);
+    const components = (await get(`/api/v1/services/app-pages/${page.id}`)).included.filter((row: { type: string }) => row.type === 'app-page-components');
+    const props = BLOCK_DECLARATIONS.pageArticles.props.parse(components[0].attributes.props);
+    const reads = screenReads(BLOCK_DECLARATIONS.pageArticles.screens.main as BlockScreen<never, never>, { props, params: {}, query: {} });
+    const category = await get(reads.category!, 'fr');
+    expect(category.data.attributes).toMatchObject({ name: 'Guides', defaultLayoutId: 'pagination', allowContributions: true, alertText: expect.stringContaining('relu par un ergothérapeute') });
+    const first = await get(reads.articles!);
+    expect(first.meta.page).toMatchObject({ total: 12, lastPage: 2 });
+    expect(first.data.map((row: { attributes: { title: string } }) => row.attributes.title).slice(0, 2)).toEqual(['Choosing a first switch', 'Setting up scanning']);
+    const french = await get(reads.articles!.replace('page[number]=1', 'page[number]=2'), 'fr');
+    expect(french.data).toHaveLength(6);
+    expect(french.data[5].attributes.title).toBe('Prendre soin des appareils prêtés');
+    const [guide] = first.data;
+    expect((await get(`/api/v1/articles/${guide.id}`)).data.attributes).toMatchObject({ likesCount: 1, commentsCount: 2 });
+    const comments = await get(`/api/v1/comments?filter[commentable]=articles:${guide.id}&sort=createdAt`, 'fr');
+    // Written in one transaction: the same instant; the thread orders them by their answers.
+    const contents = comments.data.map((row: { attributes: { content: string } }) => row.attributes.content).sort();
+    expect(contents).toEqual([expect.stringContaining('Le grand contacteur'), expect.stringContaining('Ravis')]);
+  });
+
   it('writes a mailing template in English and French, never sent, linking the published articles', async () => {
     // The seeded admin, so that no other account is added.
     const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: await visitorHeaders(t), payload: { email: seeded!.email, password: seeded!.password } });
@@ -177,7 +203,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(await seedIfEmpty({ db: t.database.db, config: t.config })).toBeNull();
     const users = tablesOf('users').table;
     expect(await t.database.db.select({ id: users.id }).from(users).where(ne(users.id, SYSTEM_USER_ID))).toHaveLength(1);
-    expect(await t.database.db.select({ id: tablesOf('app-pages').table.id }).from(tablesOf('app-pages').table)).toHaveLength(DEMO_PAGES.length);
+    expect(await t.database.db.select({ id: tablesOf('app-pages').table.id }).from(tablesOf('app-pages').table)).toHaveLength(DEMO_PAGES.length + 1); // and /articles, written after its category
     const [edited] = await t.database.db.select({ text: lines.text }).from(lines).where(eq(lines.key, 'skipToContent'));
     expect(edited!.text).toEqual({ en: 'Jump to the content' });
     expect(await t.database.db.select().from(lines).where(eq(lines.key, 'backToTop'))).toHaveLength(1);

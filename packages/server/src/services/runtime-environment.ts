@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { canActorOpenPage } from './access.ts';
 import { cacheFor } from './cache.ts';
 import { localize, localizeServed } from './localize.ts';
+import { pageSubRoutes } from './page-sub-routes.ts';
 import { rolesByOwner, tablesOf } from './tables.ts';
 import { readVersion } from './versions.ts';
 
@@ -33,7 +34,7 @@ async function loadShared(db: Database, config: Config, locale: Locale): Promise
   const levels = tablesOf('access-levels').table;
   const redirections = tablesOf('app-redirections').table;
   const envs = tablesOf('app-envs').table;
-  const [pageRows, locales, redirectionRows, envRows] = await Promise.all([
+  const [pageRows, locales, redirectionRows, envRows, subRoutes] = await Promise.all([
     db
       .select({ id: pages.id, path: pages.path, title: pages.title, description: pages.description, requiresAuth: pages.requiresAuth, isDefault: pages.isDefault, weight: levels.weight })
       .from(pages)
@@ -43,6 +44,7 @@ async function loadShared(db: Database, config: Config, locale: Locale): Promise
     siteLocales(db, config),
     db.select({ fromPath: redirections.fromPath, toPath: redirections.toPath }).from(redirections).orderBy(asc(redirections.fromPath)),
     db.select({ description: envs.description }).from(envs).where(eq(envs.id, APP_ENV_ID)),
+    pageSubRoutes(db, config.features),
   ]);
   const description = metaDescriptionOf(localize(envRows[0]?.description, locale, config.defaultLocale));
   const pageDescriptions: Record<string, string> = {};
@@ -66,6 +68,7 @@ async function loadShared(db: Database, config: Config, locale: Locale): Promise
       isDefault: row.isDefault as boolean,
       roles: roles.get(row.id as string) ?? [],
       accessLevelWeight: (row.weight as number | null) ?? null,
+      subRoutes: subRoutes.get(row.id as string) ?? [],
       };
     }),
     redirections: redirectionRows.map((row) => ({ fromPath: row.fromPath as string, toPath: row.toPath as string })),

@@ -170,8 +170,8 @@ describe('the app', () => {
     mockApi();
     serveEnvironmentChanges({
       pages: [
-        { id: 'home', path: '/', title: 'Home', titleLocale: 'en', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null },
-        { id: 'notice', path: '/legal/notice', title: 'Mentions légales', titleLocale: 'fr', requiresAuth: false, isDefault: false, roles: [], accessLevelWeight: null },
+        { id: 'home', path: '/', title: 'Home', titleLocale: 'en', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null, subRoutes: [] },
+        { id: 'notice', path: '/legal/notice', title: 'Mentions légales', titleLocale: 'fr', requiresAuth: false, isDefault: false, roles: [], accessLevelWeight: null, subRoutes: [] },
       ],
     });
     await renderAt('/site-map');

@@ -2,15 +2,21 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { BLOCK_NAMES, BLOCK_TYPES, isBlockName } from '@relais/domain';
 import type { BlockName } from '@relais/domain';
-import type { BlockProps } from './block-types.ts';
+import type { BlockProps, UntypedBlockProps } from './block-types.ts';
 
-type LazyBlock = LazyExoticComponent<ComponentType<BlockProps>>;
+/** A block component as the page renders it: it gets the props the page holds (each block reads them as its declaration types them). */
+export type BlockComponent = ComponentType<UntypedBlockProps>;
+
+type LazyBlock = LazyExoticComponent<BlockComponent>;
+
+/** Each type's loader gives a component for its own typed props (`BlockProps<N>`) or the untyped shape. */
+type Loaders = { readonly [N in BlockName]: () => Promise<ComponentType<BlockProps<N>> | BlockComponent> };
 
 /**
  * Block type name → its component's loader, each in its own chunk so a page downloads only the blocks
  * it shows. Keyed by the domain's block catalogue: a declared block type without a component does not compile.
  */
-const LOADERS: Readonly<Record<BlockName, () => Promise<ComponentType<BlockProps>>>> = {
+const LOADERS: Loaders = {
   pageHero: () => import('./page-hero/page-hero.tsx').then((m) => m.PageHero),
   pageTitle: () => import('./page-title/page-title.tsx').then((m) => m.PageTitle),
   pageContent: () => import('./page-content/page-content.tsx').then((m) => m.PageContent),
@@ -25,15 +31,22 @@ const LOADERS: Readonly<Record<BlockName, () => Promise<ComponentType<BlockProps
   pageCommunityNumbers: () => import('./page-community-numbers/page-community-numbers.tsx').then((m) => m.PageCommunityNumbers),
   pageCustom: () => import('./page-custom/page-custom.tsx').then((m) => m.PageCustom),
   pageCharter: () => import('./page-charter/page-charter.tsx').then((m) => m.PageCharter),
+  pageBlogPosts: () => import('./page-blog-posts/page-blog-posts.tsx').then((m) => m.PageBlogPosts),
+  pageSelectedBlogPosts: () => import('./page-selected-blog-posts/page-selected-blog-posts.tsx').then((m) => m.PageSelectedBlogPosts),
+  pageCalendar: () => import('./page-calendar/page-calendar.tsx').then((m) => m.PageCalendar),
+  pageArticles: () => import('./page-articles/page-articles.tsx').then((m) => m.PageArticles),
+  pageSelectedArticles: () => import('./page-selected-articles/page-selected-articles.tsx').then((m) => m.PageSelectedArticles),
 };
 
 /** Components already downloaded: rendered directly, with no Suspense fallback (nothing shifts). */
-const loaded = new Map<BlockName, ComponentType<BlockProps>>();
+const loaded = new Map<BlockName, BlockComponent>();
 
-const load = (name: BlockName) =>
+// The page hands each block the props its type declares (the server checked them on write): the
+// typed components are rendered through the untyped shape.
+const load = (name: BlockName): Promise<BlockComponent> =>
   LOADERS[name]().then((component) => {
-    loaded.set(name, component);
-    return component;
+    loaded.set(name, component as BlockComponent);
+    return component as BlockComponent;
   });
 
 export const BLOCKS: Readonly<Record<BlockName, LazyBlock>> = Object.fromEntries(
@@ -52,6 +65,6 @@ export const preloadBlocks = (names: readonly string[]): Promise<void> =>
 /** Blocks whose first element is a heading: when one opens a page, it carries the page's h1. */
 export const HEADING_BLOCKS: ReadonlySet<string> = new Set(BLOCK_NAMES.filter((name) => BLOCK_TYPES[name].hasHeading));
 
-export function findBlock(name: string): ComponentType<BlockProps> | null {
+export function findBlock(name: string): BlockComponent | null {
   return isBlockName(name) ? (loaded.get(name) ?? BLOCKS[name]) : null;
 }

@@ -53,3 +53,21 @@ export function takeFirstScreenAnswer(url: string, locale: string): unknown {
 export function resetFirstScreen() {
   firstScreen = undefined;
 }
+
+/**
+ * The answers in `locale` the boot has not taken, once: the data of the screen's blocks (domain
+ * `blocks/screens.ts`), which the boot hands to react-query so that the blocks do not ask again.
+ */
+export function takeRemainingAnswers(locale: string): Record<string, unknown> {
+  const screen = read();
+  if (!screen || screen.locale !== locale) return {};
+  const remaining = { ...screen.answers };
+  screen.answers = {};
+  return remaining;
+}
+
+/** Whether the document carried an answer to `GET url` in `locale` not yet taken. */
+export function hasFirstScreenAnswer(url: string, locale: string): boolean {
+  const screen = read();
+  return !!screen && screen.locale === locale && Object.hasOwn(screen.answers, url);
+}

@@ -30,6 +30,20 @@ export type Model = ResourceIdentifier & Record<string, unknown>;
 export const fallbackLocaleOf = (model: object | null | undefined, field: string): string | undefined =>
   (model as { fallbackLocales?: Record<string, string> } | null | undefined)?.fallbackLocales?.[field];
 
+/**
+ * What the reader may do with a record (`meta.permissions` of its resource object, kept on the
+ * model under `permissions`): nothing is assumed when the server said nothing.
+ */
+export interface RecordPermissions {
+  update?: boolean;
+  delete?: boolean;
+  softDelete?: boolean;
+  restore?: boolean;
+}
+
+export const permissionsOf = (model: object | null | undefined): RecordPermissions =>
+  (model as { permissions?: RecordPermissions } | null | undefined)?.permissions ?? {};
+
 export function deserialize<T = Model>(document: JsonApiDocument): T {
   const byKey = new Map<string, ResourceObject>();
   const primary = Array.isArray(document.data) ? document.data : document.data ? [document.data] : [];
@@ -43,6 +57,7 @@ export function deserialize<T = Model>(document: JsonApiDocument): T {
     const resource = byKey.get(key);
     const model: Model = { id: identifier.id, type: identifier.type, ...resource?.attributes };
     if (resource?.meta?.fallbackLocales) model.fallbackLocales = resource.meta.fallbackLocales;
+    if (resource?.meta?.permissions) model.permissions = resource.meta.permissions;
     built.set(key, model);
     for (const [name, relationship] of Object.entries(resource?.relationships ?? {})) {
       const data = relationship.data;

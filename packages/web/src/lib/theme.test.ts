@@ -26,4 +26,13 @@ describe('the theme for the accessibility settings', () => {
       expect(theme.components?.MuiOutlinedInput?.defaultProps?.notched).toBe(false);
     }
   });
+
+  it('reads paragraphs, small text included, at least at the line height the user chose, and keeps the defaults otherwise', () => {
+    const raised = createAppTheme({ ...DEFAULTS, lineHeight: 3 }).typography;
+    for (const variant of ['body1', 'body2', 'caption'] as const) expect(Number(raised[variant].lineHeight)).toBeGreaterThanOrEqual(3);
+    expect(Number(raised.h1.lineHeight)).toBeLessThan(3);
+    const plain = createAppTheme(DEFAULTS).typography;
+    expect(plain.body2.lineHeight).toBe(1.43);
+    expect(plain.body1.lineHeight).toBe(1.5);
+  });
 });

@@ -94,6 +94,19 @@ export const overlayDrawerWidth = (px: number) => `max(${px}px, min(100vw, 12em)
 const isTextEnlarged = ({ fontSize, lineHeight, letterSpacing }: AppThemeOptions) =>
   fontSize > FONT_SIZE.defaultValue || lineHeight > LINE_HEIGHT.defaultValue || letterSpacing > LETTER_SPACING.defaultValue;
 
+/** Text set in paragraphs (not headings or buttons): read at the line height the user chose, at least. */
+const PARAGRAPH_VARIANTS: ReadonlySet<string> = new Set(['body1', 'body2', 'subtitle1', 'subtitle2', 'caption']);
+
+/**
+ * A variant's line height: its own, scaled by the user's choice; a paragraph's never below the
+ * chosen height once the user raised it (WCAG 1.4.12: 1.5 is the least, and smaller text such as
+ * `body2` would otherwise stay under what was asked).
+ */
+const lineHeightOf = (variant: string, chosen: number, scale: number) => {
+  const scaled = BASE_LINE_HEIGHTS[variant as (typeof VARIANTS)[number]] * scale;
+  return chosen > LINE_HEIGHT.defaultValue && PARAGRAPH_VARIANTS.has(variant) ? Math.max(scaled, chosen) : scaled;
+};
+
 function typographyOf({ fontFamily, lineHeight, letterSpacing }: AppThemeOptions): TypographyVariantsOptions {
   const scale = lineHeight / LINE_HEIGHT.defaultValue;
   const spacing = letterSpacingEm(letterSpacing);
@@ -101,7 +114,7 @@ function typographyOf({ fontFamily, lineHeight, letterSpacing }: AppThemeOptions
     VARIANTS.map((variant) => [
       variant,
       {
-        lineHeight: Math.round(BASE_LINE_HEIGHTS[variant] * scale * 1000) / 1000,
+        lineHeight: Math.round(lineHeightOf(variant, lineHeight, scale) * 1000) / 1000,
         ...(variant in HEADING_SIZES ? { fontSize: fluidFontSize(HEADING_SIZES[variant as keyof typeof HEADING_SIZES]) } : {}),
         // The font's own spacing unless the user asked for more.
         ...(spacing > 0 ? { letterSpacing: `${spacing}em` } : {}),

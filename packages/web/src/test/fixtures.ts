@@ -23,8 +23,8 @@ export const environment: RuntimeEnvironment = {
   features: featuresOn({}),
   socialProviders: [],
   pages: [
-    { id: 'home', path: '/', title: 'Home', titleLocale: 'en', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null },
-    { id: 'notice', path: '/legal/notice', title: 'Legal notice', titleLocale: 'en', requiresAuth: false, isDefault: false, roles: [], accessLevelWeight: null },
+    { id: 'home', path: '/', title: 'Home', titleLocale: 'en', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null, subRoutes: [] },
+    { id: 'notice', path: '/legal/notice', title: 'Legal notice', titleLocale: 'en', requiresAuth: false, isDefault: false, roles: [], accessLevelWeight: null, subRoutes: [] },
   ],
   redirections: [{ fromPath: '/old-home', toPath: '/' }],
   fonts: [],

@@ -1,9 +1,8 @@
 import { text } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
 
-/** Special job ids (spec, domain "job"): a user's job counts as specified unless it is one of these. */
-export const JOB_NOT_SPECIFIED = 'not_specified';
-export const JOB_OTHER = 'other';
+// The special job ids (JOB_NOT_SPECIFIED, JOB_OTHER) are in rules/users.ts: the shell reads them
+// without this declaration.
 
 /** A profession a user declares (speech therapist, occupational therapist…). */
 export const jobs = defineResource({

@@ -1,4 +1,4 @@
-import { boolean, richText, toMany, toOne, toOneOf } from '../../registry/fields.ts';
+import { boolean, richText, text, toMany, toOne, toOneOf } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
 import { COMMENTABLE_TYPES } from './interaction-targets.ts';
 
@@ -12,6 +12,12 @@ export const comments = defineResource({
     content: richText({ translatable: true, required: true, min: 1, max: 10_000 }),
     canEdit: boolean({ computed: true, readOnly: true }),
     canDelete: boolean({ computed: true, readOnly: true }),
+    /**
+     * The author's name and picture from the reduced public profile, which visitors may read while
+     * the author's record is not theirs; null for a deleted or missing author (shown as anonymous).
+     */
+    authorName: text({ computed: true, readOnly: true }),
+    authorAvatarUrl: text({ computed: true, readOnly: true }),
   },
   relationships: {
     /** Who wrote it; a deleted or missing author shows as anonymous (rules/community). */

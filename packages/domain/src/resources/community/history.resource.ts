@@ -22,7 +22,10 @@ export const historyActions = defineResource({
   type: 'history-actions',
   adminCategory: 'community',
   filters: ['item', 'actionType', 'author', 'organization'],
-  attributes: {},
+  attributes: {
+    /** Who acted, as anyone may read it (their reduced public profile); null for a deleted or missing author. */
+    authorName: text({ computed: true, readOnly: true }),
+  },
   relationships: {
     item: toOneOf(HISTORY_ITEM_TYPES, { required: true }),
     /** The spec's `type` (a name JSON:API reserves). */

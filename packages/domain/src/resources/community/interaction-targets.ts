@@ -19,10 +19,10 @@ export const LIKABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'artic
 export const REPORTABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'comments', 'users', 'organizations'] as const;
 
 /** What a reminder may be about. */
-export const REMINDABLE_TYPES = ['forum-subjects', 'organizations'] as const;
+export const REMINDABLE_TYPES = ['forum-subjects', 'organizations', 'calendar-events'] as const;
 
 /** Kinds whose creations and updates are kept as history actions. */
-export const HISTORY_ITEM_TYPES = ['forum-subjects', 'forum-subject-messages', 'comments'] as const;
+export const HISTORY_ITEM_TYPES = ['forum-subjects', 'forum-subject-messages', 'comments', 'articles', 'blog-posts', 'calendar-events'] as const;
 
 /**
  * What a commentable and likable kind declares (spec, domain "Commentable"): comments are taken

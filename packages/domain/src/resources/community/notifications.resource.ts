@@ -8,6 +8,8 @@ import { defineResource } from '../../registry/resource.ts';
 export const notifications = defineResource({
   type: 'notifications',
   adminCategory: 'community',
+  /** Newest first: the bell lists the latest. */
+  defaultSort: ['-createdAt'],
   filters: ['user', 'notificationType', { name: 'unread', kind: 'isNull', field: 'readAt' }],
   indexes: [['userId', 'createdAt']],
   attributes: {

@@ -9,8 +9,9 @@ export const blogPosts = defineResource({
   feature: 'blogPosts',
   adminCategory: 'articles',
   defaultSort: ['-publishedAt'],
-  filters: ['slug', 'accessLevel', 'organization', { name: 'search', kind: 'search', fields: ['title', 'slug'] }],
+  filters: ['slug', 'accessLevel', 'organization', 'createdBy', { name: 'search', kind: 'search', fields: ['title', 'slug'] }],
   softDelete: true,
+  presentation: { titleField: 'title', summaryField: 'shortDescription', defaultColumns: ['title', 'slug', 'publishedAt', 'organization', 'createdBy'] },
   attributes: {
     ...publishableAttributes,
     ...interactionAttributes,

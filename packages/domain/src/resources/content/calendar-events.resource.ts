@@ -11,8 +11,17 @@ export const calendarEvents = defineResource({
   feature: 'calendar',
   adminCategory: 'community',
   defaultSort: ['-startAt'],
-  filters: ['accessLevel', 'organization', 'creator', { name: 'search', kind: 'search', fields: ['title', 'location'] }],
+  filters: [
+    'accessLevel',
+    'organization',
+    'creator',
+    'createdBy',
+    { name: 'search', kind: 'search', fields: ['title', 'location'] },
+    /** `from,to`: the events under way at some moment of that interval (a month, a week, from now on). */
+    { name: 'between', kind: 'range', field: 'startAt', endField: 'endAt' },
+  ],
   softDelete: true,
+  presentation: { titleField: 'title', summaryField: 'location', defaultColumns: ['title', 'startAt', 'endAt', 'location', 'publishedAt', 'creator'] },
   attributes: {
     ...publishableAttributes,
     ...interactionAttributes,

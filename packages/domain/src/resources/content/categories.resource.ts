@@ -13,6 +13,7 @@ export const categories = defineResource({
   adminCategory: 'articles',
   defaultSort: ['createdAt'],
   filters: [{ name: 'search', kind: 'search', fields: ['name'] }],
+  presentation: { titleField: 'name', summaryField: 'alertText', defaultColumns: ['name', 'defaultLayoutId', 'allowContributions'] },
   attributes: {
     name: text({ translatable: true, required: true, min: 1, max: 255 }),
     hasExternalUrl: boolean(),

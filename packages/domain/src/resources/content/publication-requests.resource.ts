@@ -15,6 +15,7 @@ export const publicationRequests = defineResource({
   adminCategory: 'community',
   filters: ['status', 'publishable'],
   indexes: [['status', 'createdAt']],
+  presentation: { titleField: 'description', defaultColumns: ['description', 'publishable', 'status', 'targetedPublishedAt', 'createdBy'] },
   attributes: {
     description: text({ max: 5000 }),
     targetedPublishedAt: datetime(),

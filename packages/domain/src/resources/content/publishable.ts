@@ -24,6 +24,12 @@ export const publishableAttributes = {
   recordsCount: integer({ readOnly: true, nullable: false, defaultValue: 0, min: 0 }),
   /** The id of the item's publication request still waiting for a decision, or null. */
   pendingPublicationRequest: text({ computed: true, readOnly: true }),
+  /**
+   * Who the item is shown as written by (spec: the author rule, rules/community
+   * `publishableAuthor`): its organization's name, else its creator's public name; null for a
+   * deleted or missing creator. Visitors may read neither record, so the server names them.
+   */
+  authorName: text({ computed: true, readOnly: true }),
 } as const;
 
 export const publishableRelationships = {

@@ -7,6 +7,7 @@ export const tags = defineResource({
   adminCategory: 'community',
   defaultSort: ['createdAt'],
   filters: [{ name: 'search', kind: 'search', fields: ['name'] }],
+  presentation: { titleField: 'name', defaultColumns: ['name'] },
   attributes: {
     name: text({ translatable: true, required: true, min: 1, max: 100 }),
   },

@@ -8,6 +8,7 @@ export const forumCategories = defineResource({
   adminCategory: 'forum',
   defaultSort: ['position', 'createdAt'],
   filters: ['parent', 'isParent', { name: 'root', kind: 'isNull', field: 'parent' }, { name: 'search', kind: 'search', fields: ['name'] }],
+  presentation: { titleField: 'name', summaryField: 'shortDescription', defaultColumns: ['name', 'parent', 'position', 'subjectsCount'] },
   attributes: {
     isParent: boolean(),
     name: text({ translatable: true, required: true, min: 1, max: 255 }),

@@ -21,6 +21,7 @@ export const forumSubjects = defineResource({
     { name: 'search', kind: 'search', fields: ['title'] },
   ],
   indexes: [['categoryId', 'updatedAt']],
+  presentation: { titleField: 'title', defaultColumns: ['title', 'category', 'publishedAt', 'createdBy', 'limitToAdmin'] },
   attributes: {
     title: text({ translatable: true, required: true, min: 1, max: 255 }),
     publishedAt: datetime(),

@@ -5,6 +5,7 @@ import { jsonBodiesPlugin } from './json-bodies.ts';
 import { jobsPlugin } from './jobs.ts';
 import { mailerPlugin } from './mailer.ts';
 import { rateLimitsPlugin } from './rate-limits.ts';
+import { remindersPlugin } from './reminders.ts';
 import { sessionPlugin } from './session.ts';
 
 /** Application plugins, after the external ones (they need cookies). */
@@ -14,6 +15,7 @@ export async function registerAppPlugins(app: FastifyInstance) {
   await app.register(jobsPlugin);
   await app.register(mailerPlugin);
   await app.register(formWorkflowsPlugin);
+  await app.register(remindersPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(filesPlugin);
 }

@@ -5,7 +5,7 @@ import { actForFirstOrganization } from '../../accounts/users.ts';
 import { ANONYMOUS } from '../../auth/actor.ts';
 import { isValidXsrfToken, newAnonymousId, XSRF_COOKIE, XSRF_HEADER, xsrfToken } from '../../auth/anti-forgery.ts';
 import { enrolmentRequired, isAllowedWhileEnrolling, mustEnrolTwoFactor } from '../../auth/two-factor-enrolment.ts';
-import { createSession, deleteSession, findSessionWithActor } from '../../auth/sessions.ts';
+import { createSession, deleteSession, findSessionWithActor, isReplacedSession, retireSession } from '../../auth/sessions.ts';
 import type { SessionRecord } from '../../auth/sessions.ts';
 import { ApiError, sessionExpired } from '../../http/errors.ts';
 
@@ -89,6 +89,13 @@ export const sessionPlugin = fp(
       let isEnrolling = false;
       if (sessionId) {
         const found = await findSessionWithActor(app.db, sessionId, limits, { organizationsEnabled: config.features.organizations });
+        if (found && isReplacedSession(found.session)) {
+          // A call sent just before its session was replaced (auth/sessions.ts, retireSession): it is
+          // answered as a visitor's and sets no cookie, as the browser already holds the new session.
+          reply.header('cache-control', 'no-store');
+          if (UNSAFE.has(request.method)) throw sessionExpired();
+          return;
+        }
         if (found) {
           const { session, actor } = found;
           request.session = session;
@@ -134,7 +141,7 @@ export const sessionPlugin = fp(
     });
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, options: { userId: string | null; impersonatorId?: string | null; data?: Record<string, unknown> }) => {
-      if (request.session) await deleteSession(app.db, request.session.idHash);
+      if (request.session) await retireSession(app.db, request.session.idHash);
       const { id, record } = await createSession(app.db, { ...options, limits });
       if (options.userId && config.features.organizations) await actForFirstOrganization(app.db, options.userId);
       reply.setCookie(cookieName, id, { ...base, httpOnly: true, maxAge: limits.absoluteHours * 3600 });

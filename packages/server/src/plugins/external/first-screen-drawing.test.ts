@@ -141,17 +141,32 @@ describe("drawing a visitor's first screen", () => {
     expect(drawings().length - before).toBe(2);
   });
 
-  it('sends the document undrawn for a guarded page, a signed-in user, or a drawing that fails', async () => {
+  it('sends the document undrawn for a guarded page to a visitor, or a drawing that fails', async () => {
     const members = await t.app.inject({ method: 'GET', url: '/members', headers: HTML });
     expect(members.body).toContain('<div id="root"></div>');
-    const user = await signIn(t);
-    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, ...user.headers } });
-    expect(signedIn.body).toContain('<div id="root"></div>');
-    expect(signedIn.body).not.toContain('data-emotion');
     const broken = await t.app.inject({ method: 'GET', url: '/broken', headers: HTML });
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');
     expect(firstScreenOf(broken.body)?.rendered).toBeUndefined();
+  });
+
+  it('draws a signed-in member’s screen, guarded pages included, privately and never from or into the memo', async () => {
+    const user = await signIn(t);
+    const before = drawings().length;
+    const visitor = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+    const signedIn = await t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, ...user.headers } });
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, ...user.headers } });
+    expect(signedIn.body).toContain('<div id="root"><main>');
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    // The member's screen is drawn each time; the visitor's comes from the memo once drawn.
+    expect(drawings().length - before).toBeGreaterThanOrEqual(2);
+    const guarded = await t.app.inject({ method: 'GET', url: '/members', headers: { ...HTML, ...user.headers } });
+    expect(guarded.body).toContain('<div id="root"><main>');
+    expect(again.body).toContain('/api/v1/users/me');
+    const visitorAfter = await t.app.inject({ method: 'GET', url: '/', headers: HTML });
+    expect(visitorAfter.body).not.toContain('/api/v1/users/me');
+    expect(visitorAfter.body).not.toContain(user.email);
   });
 
   it('keeps answering other requests while a drawing runs: the drawing is off the event loop', async () => {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESSIBILITY_COOKIE, isLocale, LOCALE_COOKIE } from '@relais/domain';
+import { ACCESSIBILITY_COOKIE, BLOCK_TYPES, blockOfSubRoute, blockScreenOf, isBlockName, isLocale, LOCALE_COOKIE, MAIN_SCREEN, matchSubRoute, metaDescriptionOf, queryString, screenQuery, screenReads } from '@relais/domain';
+import type { BlockScreen, FeatureSet } from '@relais/domain';
 import type { FirstScreenRendering } from '@relais/domain';
 import { startDrawingWorkers } from './drawing-workers.ts';
 
@@ -12,6 +13,9 @@ import { startDrawingWorkers } from './drawing-workers.ts';
  */
 const BOOT_CALLS = ['/api/v1/services/runtime-environment', '/api/v1/services/web-language-lines', '/api/v1/services/app-menu'] as const;
 
+/** A signed-in member's boot also needs who they are: the web then boots as them from the document. */
+const ME_CALL = '/api/v1/users/me';
+
 export interface FirstScreenAnswers {
   /** The interface language the answers were made in: the web uses them only if it boots in it. */
   locale: string;
@@ -19,8 +23,23 @@ export interface FirstScreenAnswers {
   answers: Record<string, unknown>;
   /** The block types the page at this address shows (not sent: their code is preloaded). */
   blocks: string[];
-  /** The public page at this address, when its answer is among them (then the screen can be drawn). */
+  /** The page at this address, when its answer is among them (then the screen can be drawn). */
   pageId: string | null;
+  /** The address the screen is drawn for: its path and the query parameters its blocks read. */
+  url: string;
+  /** Answers for a signed-in member: theirs alone, never memoised nor shared (decisions.md). */
+  isMember: boolean;
+  /** The address names a block's record that is missing or deleted: the document is a 404. */
+  isMissing: boolean;
+  /**
+   * The cookies `/users/me` set for a member (the anti-forgery token bound to their session): the
+   * web does not make that call when the document carries its answer, so the document sets them.
+   */
+  setCookies?: string[];
+  /** The document's title when the screen is a record's (`{site} - {record}`, as the web then sets it), else null. */
+  title: string | null;
+  /** The record's meta description when the screen is a record's and it has a text to say, else null. */
+  description?: string | null;
 }
 
 interface ManifestChunk {
@@ -59,12 +78,45 @@ export function blockChunks(webDistDir: string): Map<string, string[]> {
 }
 
 interface PageAnswer {
-  included?: { type: string; attributes?: { name?: unknown } }[];
+  data?: { attributes?: { path?: unknown } };
+  included?: { type: string; attributes?: { name?: unknown; props?: unknown; position?: unknown } }[];
 }
 
 interface EnvironmentAnswer {
-  data?: { pages?: { id: string; path: string; requiresAuth?: boolean }[] };
+  data?: { appName?: string; pages?: { id: string; path: string; requiresAuth?: boolean; subRoutes?: string[] }[]; features?: Partial<FeatureSet> };
 }
+
+/** The screen a block shows at an address, with what its reads are made from. */
+interface BlockScreenAt {
+  screen: BlockScreen<never, never>;
+  props: unknown;
+  params: Record<string, string>;
+  query: Record<string, string>;
+}
+
+/** The title of the record a screen's record read answered (its first resource's), or null. */
+const recordTitle = (answer: unknown): string | null => {
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  const title = ((Array.isArray(data) ? data[0] : data) as { attributes?: { title?: unknown } } | undefined)?.attributes?.title;
+  return typeof title === 'string' && title !== '' ? title : null;
+};
+
+/**
+ * The meta description of the record a screen's record read answered: its summary, else the start
+ * of its text or description (as the web's record screens say it), or null.
+ */
+const recordDescription = (answer: unknown): string | null => {
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  const attributes = ((Array.isArray(data) ? data[0] : data) as { attributes?: Record<string, unknown> } | undefined)?.attributes ?? {};
+  const text = [attributes.shortDescription, attributes.content, attributes.description].find((value) => typeof value === 'string' && value.trim() !== '');
+  return metaDescriptionOf(text as string | undefined);
+};
+
+/** Whether the answer of a screen's record read holds no record (an empty list, no data). */
+const holdsNoRecord = (answer: unknown) => {
+  const data = (answer as { data?: unknown } | undefined)?.data;
+  return data === null || data === undefined || (Array.isArray(data) && data.length === 0);
+};
 
 /**
  * The language the visitor's app will start in (web lib/locale.ts `preferredLocale`): the one they
@@ -94,37 +146,99 @@ function nextTurn(): Promise<unknown> {
 }
 
 /**
- * What a visitor's first screen will ask for, answered in the HTML document itself, so that the
- * boot does not wait for three round trips after the script has run (Lighthouse's LCP on phones):
- * the runtime environment, the messages, the menu and the public page at this
- * address. Only for visitors without a session: a signed-in user's answers depend on the session,
- * which a document must not carry. Each answer is made by the real route (`inject`, same locale
- * header as the web's calls), so it holds exactly what the call would answer, with the same access
- * rules; an answer that is not a 200 is left out and the web asks for it as usual.
+ * What the first screen will ask for, answered in the HTML document itself, so that the boot does
+ * not wait for three round trips after the script has run (Lighthouse's LCP on phones): the runtime
+ * environment, the messages, the menu, the page at this address, and the data its blocks' screens
+ * declare (domain `blocks/screens.ts`): the list a blog shows, the post a sub-route names. Each answer
+ * is made by the real route (`inject`, same locale header as the web's calls, and for a signed-in
+ * member their session cookie), so it holds exactly what the call would answer them, with the same
+ * access rules; an answer that is not a 200 is left out and the web asks for it as usual. A member's
+ * answers also carry who they are (`/users/me`); they are theirs: the document goes out private and
+ * its drawing is never memoised (`isMember`).
  */
 export async function firstScreenAnswers(app: FastifyInstance, request: FastifyRequest): Promise<FirstScreenAnswers | null> {
-  if (request.cookies[app.sessionCookieName] !== undefined) return null;
+  const session = request.cookies[app.sessionCookieName];
+  const isMember = session !== undefined;
   const locale = documentLocale(app, request);
-  const headers = { accept: 'application/vnd.api+json', 'accept-language': locale, 'x-requested-with': 'XMLHttpRequest' };
+  const headers: Record<string, string> = { accept: 'application/vnd.api+json', 'accept-language': locale, 'x-requested-with': 'XMLHttpRequest' };
+  // Only the session cookie goes with the calls: nothing else of the request is theirs to read.
+  const cookies = isMember ? { [app.sessionCookieName]: session } : undefined;
   const answers: Record<string, unknown> = {};
   const blocks: string[] = [];
+  let setCookies: string[] | undefined;
   const call = async (url: string) => {
     await nextTurn();
-    const response = await app.inject({ method: 'GET', url, headers });
-    if (response.statusCode !== 200) return undefined;
+    const response = await app.inject({ method: 'GET', url, headers, ...(cookies ? { cookies } : {}) });
+    if (url === ME_CALL) {
+      const set = response.headers['set-cookie'];
+      setCookies = set === undefined ? undefined : Array.isArray(set) ? set : [String(set)];
+    }
+    if (response.statusCode !== 200) return { status: response.statusCode, body: undefined };
     const body: unknown = response.json();
     answers[url] = body;
-    return body;
+    return { status: 200, body };
   };
-  const [environment] = await Promise.all(BOOT_CALLS.map(call));
+  const boot = await Promise.all([...BOOT_CALLS, ...(isMember ? [ME_CALL] : [])].map(call));
+  const environment = boot[0]?.body as EnvironmentAnswer | undefined;
+  // A session the server no longer knows (expired): the member is a visitor, whose boot is drawn.
+  if (isMember && (answers[ME_CALL] as { data?: unknown } | undefined)?.data == null) return null;
   const path = pathOfDocument(request.url);
-  if (path === null) return { locale, answers, blocks, pageId: null };
-  const page = (environment as EnvironmentAnswer | undefined)?.data?.pages?.find((candidate) => candidate.path === path && !candidate.requiresAuth);
-  const document = page ? ((await call(`/api/v1/services/app-pages/${encodeURIComponent(page.id)}`)) as PageAnswer | undefined) : undefined;
-  for (const resource of document?.included ?? []) {
-    if (resource.type === 'app-page-components' && typeof resource.attributes?.name === 'string') blocks.push(resource.attributes.name);
+  const none = { locale, answers, blocks, pageId: null, url: path ?? '/', isMember, isMissing: false, title: null, ...(setCookies ? { setCookies } : {}) };
+  if (path === null) return none;
+  // The environment lists only the pages this reader may open; a visitor's document draws only public ones.
+  const pages = (environment?.data?.pages ?? []).filter((candidate) => isMember || !candidate.requiresAuth);
+  const features = environment?.data?.features ?? {};
+  const exact = pages.find((candidate) => candidate.path === path);
+  const sub = exact ? null : pages.map((page) => ({ page, match: matchSubRoute(page.path, page.subRoutes ?? [], path) })).find((found) => found.match);
+  const page = exact ?? sub?.page;
+  if (!page) return none;
+  const document = (await call(`/api/v1/services/app-pages/${encodeURIComponent(page.id)}`)).body as PageAnswer | undefined;
+  if (!document) return none;
+  const components = (document.included ?? []).filter((resource) => resource.type === 'app-page-components' && typeof resource.attributes?.name === 'string');
+  components.sort((a, b) => Number(a.attributes?.position ?? 0) - Number(b.attributes?.position ?? 0));
+  const names = components.map((component) => component.attributes!.name as string);
+  const search = request.url.split('?')[1] ?? '';
+  const screens: BlockScreenAt[] = [];
+  if (sub?.match) {
+    // A sub-route shows its block's screen alone (web: features/pages, decisions.md).
+    const name = blockOfSubRoute(names, sub.match.pattern, features);
+    const component = components.find((candidate) => candidate.attributes!.name === name);
+    const screen = name ? blockScreenOf(name, sub.match.pattern) : undefined;
+    if (!name || !component || !screen) return none;
+    blocks.push(name);
+    screens.push({ screen, props: component.attributes!.props ?? {}, params: sub.match.params, query: screenQuery(screen, search) });
+  } else {
+    for (const component of components) {
+      const name = component.attributes!.name as string;
+      if (!isBlockName(name)) continue;
+      const feature = BLOCK_TYPES[name].feature;
+      if (feature && !features[feature]) continue;
+      blocks.push(name);
+      const screen = blockScreenOf(name, MAIN_SCREEN);
+      if (screen) screens.push({ screen, props: component.attributes!.props ?? {}, params: {}, query: screenQuery(screen, search) });
+    }
   }
-  return { locale, answers, blocks, pageId: page && document ? page.id : null };
+  let isMissing = false;
+  let title: string | null = null;
+  let description: string | null = null;
+  await Promise.all(
+    screens.map(async ({ screen, props, params, query }) => {
+      const reads = screenReads(screen, { props, params, query });
+      await Promise.all(
+        Object.entries(reads).map(async ([name, url]) => {
+          const { status, body } = await call(url);
+          if (name !== screen.record) return;
+          if (status === 404 || (status === 200 && holdsNoRecord(body))) isMissing = true;
+          const named = recordTitle(body);
+          if (named) title = environment?.data?.appName ? `${environment.data.appName} - ${named}` : named;
+          description = recordDescription(body);
+        }),
+      );
+    }),
+  );
+  // The screen is drawn for its path and the query its blocks read, nothing else of the address.
+  const query = Object.assign({}, ...screens.map((found) => found.query)) as Record<string, string>;
+  return { locale, answers, blocks, pageId: page.id, url: `${path}${queryString(query)}`, isMember, isMissing, title, description, ...(setCookies ? { setCookies } : {}) };
 }
 
 /** The path a document is asked for, decoded, without its trailing slash; null when it cannot be decoded. */
@@ -135,6 +249,8 @@ export function pathOfDocument(url: string): string | null {
     return null;
   }
 }
+
+const escapeText = (value: string) => value.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -170,7 +286,10 @@ export type DrawScreen = (input: DrawInput) => Promise<DrawnScreen>;
 const DRAW_TIMEOUT_MS = 3000;
 
 export interface ScreenDrawing {
+  /** Memoised: for visitors, whose screen is the same for everyone with the same answers. */
   draw: DrawScreen;
+  /** Drawn each time and forgotten: for a signed-in member, whose screen is theirs alone. */
+  drawUnshared: DrawScreen;
   /** Ends the drawing threads (the server's close). */
   close(): Promise<void>;
 }
@@ -186,7 +305,7 @@ export async function loadScreenDrawing(webDistDir: string, log?: FastifyBaseLog
   if (!existsSync(entry)) return null;
   const workers = await startDrawingWorkers(entry, { maxWaitMs: DRAW_TIMEOUT_MS, ...(log ? { log } : {}) });
   if (!workers) return null;
-  return { draw: memoiseDrawing(workers.draw), close: workers.close };
+  return { draw: memoiseDrawing(workers.draw), drawUnshared: workers.draw, close: workers.close };
 }
 
 /** Drawings kept: a few pages in a few languages and layouts (about 120 KB each). */
@@ -250,20 +369,20 @@ export function accessibilityCookie(request: FastifyRequest): unknown {
 export async function drawFirstScreen(
   app: FastifyInstance,
   request: FastifyRequest,
-  draw: DrawScreen | null,
+  drawing: Pick<ScreenDrawing, 'draw' | 'drawUnshared'> | null,
   firstScreen: FirstScreenAnswers | null,
 ): Promise<{ screen: DrawnScreen; rendered: RenderedWith } | null> {
-  if (!draw || !firstScreen?.pageId) return null;
+  if (!drawing || !firstScreen?.pageId || firstScreen.isMissing) return null;
+  const draw = firstScreen.isMember ? drawing.drawUnshared : drawing.draw;
   const rendered: RenderedWith = { pageId: firstScreen.pageId, isMobile: looksMobile(request), accessibility: accessibilityCookie(request) };
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`took more than ${DRAW_TIMEOUT_MS} ms`)), DRAW_TIMEOUT_MS);
     });
-    // Drawn for the path alone: nothing a visitor's first screen shows reads the query (`?lang=` is
-    // the locale already), so a new query string (a campaign tag, a cache buster) is not a new drawing.
-    const url = request.url.split('?')[0] ?? '/';
-    const screen = await Promise.race([draw({ url, locale: firstScreen.locale, answers: firstScreen.answers, rendered }), timeout]);
+    // Drawn for the path and the query its blocks read (`?page=2`) alone: a campaign tag or a cache
+    // buster is not a new drawing, and `?lang=` is the locale already.
+    const screen = await Promise.race([draw({ url: firstScreen.url, locale: firstScreen.locale, answers: firstScreen.answers, rendered }), timeout]);
     if (screen.errors.length > 0) request.log.warn({ errors: screen.errors }, 'Parts of the first screen were left for the browser to draw');
     return { screen, rendered };
   } catch (error) {
@@ -286,7 +405,9 @@ export function documentWith(
   drawn: { screen: DrawnScreen; rendered: RenderedWith } | null = null,
 ): string {
   if (!firstScreen) return html;
-  const { locale, answers, blocks } = firstScreen;
+  const { locale, answers, blocks, title } = firstScreen;
+  // A record's screen is titled by its record from the start (tabs, bookmarks, shares), as the web then keeps it.
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`);
   const json = JSON.stringify({ locale, answers, ...(drawn ? { rendered: drawn.rendered } : {}) }).replace(/</g, '\\u003c');
   if (drawn) {
     // The drawn screen in the root, its styles in the head, and the document in the screen's language.

@@ -110,11 +110,13 @@ describe('serving the built web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
-  it('leaves out a page that needs a session, and everything for a signed-in user or a missing page', async () => {
+  it('leaves out a page that needs a session for a visitor, gives a signed-in member theirs, and nothing for a missing page', async () => {
     const members = firstScreenOf((await t.app.inject({ method: 'GET', url: '/members', headers: HTML })).body);
     expect(Object.keys(members!.answers).some((url) => url.startsWith('/api/v1/services/app-pages/'))).toBe(false);
     const user = await signIn(t);
-    expect(firstScreenOf((await t.app.inject({ method: 'GET', url: '/', headers: { ...HTML, ...user.headers } })).body)).toBeNull();
+    const own = firstScreenOf((await t.app.inject({ method: 'GET', url: '/members', headers: { ...HTML, ...user.headers } })).body);
+    expect(Object.keys(own!.answers).some((url) => url.startsWith('/api/v1/services/app-pages/'))).toBe(true);
+    expect((own!.answers['/api/v1/users/me'] as { data: { id: string } }).data.id).toBe(user.userId);
     expect(firstScreenOf((await t.app.inject({ method: 'GET', url: '/no/such/page', headers: HTML })).body)).toBeNull();
   });
 

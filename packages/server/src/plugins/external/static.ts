@@ -133,14 +133,19 @@ export const webStaticPlugin = fp(
       if (!isAppNavigation(request)) return reply.callNotFound();
       const exists = await isAppPath({ db: app.db, config, path: request.url });
       const firstScreen = exists ? await firstScreenAnswers(app, request) : null;
-      const drawn = await drawFirstScreen(app, request, drawing?.draw ?? null, firstScreen);
-      // Every document says what it is: the page's own description, else the site's (also kept up to date by the web as it navigates).
+      const drawn = await drawFirstScreen(app, request, drawing, firstScreen);
+      // A sub-route naming a record that is missing or deleted is not found, like an unknown path.
+      const found = exists && !firstScreen?.isMissing;
+      // Every document says what it is: a record's screen its record's summary, else the page's own description, else the site's (also kept up to date by the web as it navigates).
       const path = pathOfDocument(request.url);
       const locale = documentLocale(app, request);
-      const description = await documentDescription(app.db, config, isLocale(locale) ? locale : config.defaultLocale, path ?? '');
+      const description = firstScreen?.description ?? (await documentDescription(app.db, config, isLocale(locale) ? locale : config.defaultLocale, path ?? ''));
+      // The member's anti-forgery cookie, as `/users/me` would have set it (the web makes no such call then).
+      if (firstScreen?.setCookies) reply.header('set-cookie', firstScreen.setCookies);
       return reply
-        .code(exists ? 200 : 404)
-        .header('cache-control', REVALIDATE)
+        .code(found ? 200 : 404)
+        // A member's document carries their answers: no shared cache may keep it.
+        .header('cache-control', firstScreen?.isMember ? `private, ${REVALIDATE}` : REVALIDATE)
         .header('vary', 'accept-language, cookie, user-agent')
         .type('text/html; charset=utf-8')
         .send(withDescription(documentWith(html, firstScreen, chunks, drawn), description));

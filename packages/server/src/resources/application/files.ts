@@ -1,8 +1,6 @@
 import type { files } from '@relais/domain';
 import type { Actor } from '../../auth/actor.ts';
-import { rowsAllowed } from '../../policies/checks.ts';
 import type { ResourcePolicy, Row, RowRule } from '../../policies/types.ts';
-import { tablesOf } from '../../services/tables.ts';
 import { REMOVE_STORED_JOB } from '../../files/prepare.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import type { ResourceHooks } from '../hooks.ts';
@@ -39,12 +37,7 @@ export const filesHooks: ResourceHooks<typeof files> = {
   async afterWrite({ tx, action, before }) {
     if (action === 'delete' && before?.storagePath) await enqueueJob(tx, REMOVE_STORED_JOB, { key: before.storagePath });
   },
-  async computed({ db, actor, rows }) {
-    const on = tablesOf('files');
-    const [editable, deletable] = [
-      await rowsAllowed(db, on, filesPolicy.update(actor), rows, tablesOf),
-      await rowsAllowed(db, on, filesPolicy.delete(actor), rows, tablesOf),
-    ];
+  computed({ rows }) {
     return new Map(
       rows.map((row) => [
         row.id,
@@ -52,8 +45,6 @@ export const filesHooks: ResourceHooks<typeof files> = {
           url: fileUrl(row),
           // Images and SVG get a WebP preview drawn at upload (files/prepare.ts); other kinds an icon.
           previewUrl: hasPreview(row) ? `/api/v1/services/files/${row.id}/preview` : null,
-          canEdit: editable.has(row.id),
-          canDelete: deletable.has(row.id),
         },
       ]),
     );

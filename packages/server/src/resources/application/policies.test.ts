@@ -129,7 +129,7 @@ describe.each(TEST_DATABASES)('application policies on %s', (kind) => {
     await expect(appPagesHooks.beforeWrite!({ ...context, action: 'create', values: { path: '/members', isDraft: true }, before: null })).resolves.toBeUndefined();
   });
 
-  it('shows public files to all and private ones to their uploader and admins, with computed links, rights and a preview link when one was drawn', async () => {
+  it('shows public files to all and private ones to their uploader and admins, with computed links and a preview link when one was drawn (rights: the engine, from the policy)', async () => {
     const files = tablesOf('files').table;
     const uploader = ACTORS.member!;
     const users = tablesOf('users').table;
@@ -140,8 +140,8 @@ describe.each(TEST_DATABASES)('application policies on %s', (kind) => {
     expect(await visibleIds(db, filesKind, filesPolicy, uploader)).toEqual([open!.id, secret!.id].sort());
 
     const computed = await filesHooks.computed!({ db, actor: uploader, resource: filesKind, locale: 'en', rows: [open, secret] as RowOf<typeof filesKind>[] });
-    expect(computed.get(open!.id)).toEqual({ url: '/services/files/guide', previewUrl: null, canEdit: false, canDelete: false });
-    expect(computed.get(secret!.id)).toEqual({ url: `/services/files/${secret!.id}`, previewUrl: `/api/v1/services/files/${secret!.id}/preview`, canEdit: true, canDelete: true });
+    expect(computed.get(open!.id)).toEqual({ url: '/services/files/guide', previewUrl: null });
+    expect(computed.get(secret!.id)).toEqual({ url: `/services/files/${secret!.id}`, previewUrl: `/api/v1/services/files/${secret!.id}/preview` });
   });
 
   it('lets a user read themself only, and computes their name, initials and password state', async () => {

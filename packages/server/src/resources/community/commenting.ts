@@ -16,6 +16,22 @@ function publishedAtOf(resource: ResourceDefinition, row: Record<string, unknown
   return row.publishedAt as Date | null;
 }
 
+/** The columns `takesComments` reads of a row of this kind. */
+export const commentingColumns = (resource: ResourceDefinition): string[] =>
+  ['createdAt', ...(resource.softDelete ? ['deletedAt'] : []), ...['publishedAt', 'status', 'hasComments'].filter((name) => resource.attributes[name])];
+
+/** Whether a row takes comments now (rules/community `canComment`), from the columns `commentingColumns` names. */
+export function takesComments(resource: ResourceDefinition, row: Record<string, unknown>, now: Date): boolean {
+  return canComment(
+    {
+      deletedAt: resource.softDelete ? (row.deletedAt as Date | null) : null,
+      publishedAt: publishedAtOf(resource, row),
+      hasComments: resource.attributes.hasComments ? row.hasComments === true : true,
+    },
+    now,
+  );
+}
+
 /**
  * Refuses a comment on an item that does not take comments (rules/community `canComment`): soft
  * deleted, unpublished or with comments off. A kind that does not declare `hasComments` has
@@ -27,12 +43,7 @@ export async function assertTakesComments(tx: Executor, target: { type: string; 
   const { table } = tablesOf(target.type);
   const [row] = await tx.select().from(table).where(eq(table.id as AnyPgColumn, target.id));
   if (!row) return;
-  const item = {
-    deletedAt: resource.softDelete ? (row.deletedAt as Date | null) : null,
-    publishedAt: publishedAtOf(resource, row),
-    hasComments: resource.attributes.hasComments ? row.hasComments === true : true,
-  };
-  if (!canComment(item, now)) {
+  if (!takesComments(resource, row, now)) {
     throw validationFailed([{ pointer: relationshipPointer('commentable'), rule: 'commenting_closed', detail: 'This item does not take comments.' }]);
   }
 }

@@ -56,7 +56,7 @@ describe.each(TEST_DATABASES)('comments and likes on the content kinds on %s', (
       expect(listed.json().included).toEqual([expect.objectContaining({ type, id })]);
 
       expect((await cast.other.send('DELETE', `/api/v1/comments/${commentId}`)).statusCode).toBe(403);
-      expect((await cast.author.send('DELETE', `/api/v1/likes/${likeId}`)).statusCode).toBe(403);
+      expect((await cast.author.send('DELETE', `/api/v1/likes/${likeId}`)).statusCode).toBe(404);
       expect((await cast.author.send('DELETE', `/api/v1/comments/${commentId}`)).statusCode).toBe(204);
       expect((await cast.other.send('DELETE', `/api/v1/likes/${likeId}`)).statusCode).toBe(204);
       expect(await attributesAs(cast.visitor, type, id)).toMatchObject({ commentsCount: 0, likesCount: 1 });

@@ -7,7 +7,7 @@ import type { ResourcePolicy } from '../../policies/types.ts';
 import { forbidden } from '../../http/errors.ts';
 import { tableOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
-import { authorComputed, isMember } from './authorship.ts';
+import { isMember } from './authorship.ts';
 import { keepCounts, lockCounted, lockCountsFirst } from './counters.ts';
 import type { KeptCount } from './counters.ts';
 import { recordHistory } from './history.ts';
@@ -44,7 +44,6 @@ export const forumSubjectsHooks: ResourceHooks<typeof forumSubjects> = {
     await keepCounts(tx, SUBJECTS_COUNT, before, after);
     if (after) await recordHistory(tx, { actor, action, type: 'forum-subjects', id: after.id });
   },
-  computed: authorComputed('createdById'),
 };
 
 /** Messages are read where their subject is; members post them, except in subjects kept to admins. */
@@ -88,5 +87,4 @@ export const forumSubjectMessagesHooks: ResourceHooks<typeof forumSubjectMessage
     }
     if (after) await recordHistory(tx, { actor, action, type: 'forum-subject-messages', id: after.id });
   },
-  computed: authorComputed('createdById'),
 };

@@ -10,10 +10,12 @@ import {
   reminders,
   reports,
 } from '@relais/domain';
-import { adminOnlyPolicy, publicReadPolicy } from '../../policies/defaults.ts';
+import { publicReadPolicy } from '../../policies/defaults.ts';
 import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
 import { forumSubjectMessagesHooks, forumSubjectMessagesPolicy, forumSubjectsHooks, forumSubjectsPolicy } from './forum.ts';
+import { authorNames } from './author-names.ts';
+import { historyActionsPolicy } from './history-policy.ts';
 import { commentsHooks, commentsPolicy, likesHooks, likesPolicy, notificationsPolicy, remindersHooks, remindersPolicy, reportsPolicy } from './interactions.ts';
 
 /**
@@ -30,6 +32,6 @@ export const COMMUNITY_KINDS: readonly KindBinding[] = [
   defineKind(notifications, { policy: notificationsPolicy }),
   defineKind(reminders, { policy: remindersPolicy, hooks: remindersHooks }),
   defineKind(historyActionTypes, { policy: publicReadPolicy }),
-  // Written by the server in the item's transaction; read in the back office.
-  defineKind(historyActions, { policy: adminOnlyPolicy }),
+  // Written by the server in the item's transaction; read in the back office and by the item's author.
+  defineKind(historyActions, { policy: historyActionsPolicy, hooks: { computed: authorNames } }),
 ];

@@ -26,4 +26,4 @@ const articleChecks: Pick<ResourceHooks, 'beforeWrite'> = {
   },
 };
 
-export const articlesHooks = publishableHooks(articlesPolicy, articleChecks);
+export const articlesHooks: ResourceHooks = publishableHooks(articlesPolicy, articleChecks);

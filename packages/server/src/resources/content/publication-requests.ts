@@ -1,5 +1,5 @@
 import type { publicationRequests } from '@relais/domain';
-import { isPublishableType } from '@relais/domain';
+import { contributionPath, isContributionType, isPublishableType } from '@relais/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { hasRole } from '../../auth/actor.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -9,6 +9,7 @@ import type { Condition } from '../../policies/conditions.ts';
 import type { ResourcePolicy, Row } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
+import { notify } from '../../notifications/notify.ts';
 import { articlesPolicy } from './articles.ts';
 import { blogPostsPolicy } from './blog-posts.ts';
 import { calendarEventsPolicy } from './calendar-events.ts';
@@ -53,6 +54,15 @@ async function assertMayRequest(tx: Parameters<NonNullable<ResourceHooks['before
   }
 }
 
+/**
+ * Where the author opens a decision: their own screen of the item on the site when the item is a
+ * contribution kind (`/account/contributions/{type}/{id}`), else the item's back-office screen.
+ */
+function decisionPath(type: string, id: string): string | null {
+  if (isContributionType(type)) return contributionPath(type, id);
+  return isPublishableType(type) ? `/admin/resources/${type}/show/${id}` : null;
+}
+
 export const publicationRequestsHooks: ResourceHooks<typeof publicationRequests> = {
   async beforeWrite({ tx, actor, action, values, before }) {
     if (action === 'create' && !actor.isAdmin) values.status = 'pending';
@@ -69,8 +79,20 @@ export const publicationRequestsHooks: ResourceHooks<typeof publicationRequests>
       .limit(1);
     if (waiting) throw validationFailed([{ pointer, rule: 'pending_request', detail: 'A publication request for this item is already waiting.' }]);
   },
-  /** Accepting a request publishes its item, in the same transaction: at the date asked for, or now. */
-  async afterWrite({ tx, after, before }) {
+  /**
+   * A decision tells the request's author (accepted, or refused with the reason), and accepting a
+   * request publishes its item, in the same transaction: at the date asked for, or now.
+   */
+  async afterWrite({ tx, actor, after, before, services }) {
+    if (after && (after.status === 'accepted' || after.status === 'refused') && before?.status !== after.status) {
+      await notify(tx, services?.site, {
+        type: after.status === 'accepted' ? 'publication-request-accepted' : 'publication-request-refused',
+        userId: after.createdById as string | null,
+        actorId: actor.userId,
+        details: after.status === 'refused' ? ((after.refuseReason as string | null) ?? null) : null,
+        actionUrl: decisionPath(after.publishableType as string, after.publishableId as string),
+      });
+    }
     if (!after || after.status !== 'accepted' || before?.status === 'accepted') return;
     const type = after.publishableType as string;
     if (!isPublishableType(type)) return;

@@ -1,11 +1,15 @@
+import { fullName, isAnonymousAuthor, organizations, publishableAuthor, users } from '@relais/domain';
 import type { articles, blogPosts, calendarEvents } from '@relais/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { hasRole } from '../../auth/actor.ts';
+import { relationshipPointer, validationFailed } from '../../http/errors.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { rowsAllowed } from '../../policies/checks.ts';
 import type { Condition } from '../../policies/conditions.ts';
 import type { ResourcePolicy, Row } from '../../policies/types.ts';
-import { tablesOf } from '../../services/tables.ts';
+import { tableOf, tablesOf } from '../../services/tables.ts';
+import { recordHistory } from '../community/history.ts';
 import type { ResourceHooks } from '../hooks.ts';
 
 /**
@@ -65,6 +69,8 @@ export function publishablePolicy(published: () => PublishableCondition): Resour
     softDelete: editable,
     // Trashed rows are the administrators' alone to see, hence to restore.
     restore: (actor) => actor.isAdmin,
+    // A contributor chooses who signs: themself or an organization of theirs (checked in the hooks).
+    writePrivileged: (actor, field) => actor.isAdmin || (field === 'organization' && isContributor(actor)),
   };
 }
 
@@ -79,30 +85,63 @@ async function pendingRequests(db: Parameters<NonNullable<ResourceHooks['compute
   return new Map(rows.map((row) => [row.publishableId as string, row.id as string]));
 }
 
+type ComputedContext = Parameters<NonNullable<ResourceHooks['computed']>>[0];
+
+/**
+ * Each item's `authorName` as the spec's author rule gives it (rules/community
+ * `publishableAuthor`): the organization that signs it while the organizations and
+ * author-organization features are on, else its creator's public name (null when deleted). One
+ * statement per list, from the rows' ids, since a sparse fieldset may have left the authors out.
+ */
+async function authorNames({ db, resource, rows, features }: ComputedContext): Promise<Map<string, string | null>> {
+  if (!rows.length) return new Map();
+  const table = tablesOf(resource.type).table;
+  const people = tableOf(users);
+  const signers = tableOf(organizations);
+  const found = await db
+    .select({ id: table.id as AnyPgColumn, organization: signers.name, firstName: people.firstName, lastName: people.lastName, deletedAt: people.deletedAt })
+    .from(table)
+    .leftJoin(signers, eq(signers.id, table.organizationId as AnyPgColumn))
+    .leftJoin(people, eq(people.id, table.createdById as AnyPgColumn))
+    .where(inArray(table.id as AnyPgColumn, rows.map((row) => row.id)));
+  const on = { organizations: features?.organizations === true, authorOrganization: features?.authorOrganization === true };
+  return new Map(
+    found.map((row) => {
+      const creator = row.firstName === null && row.lastName === null && row.deletedAt === null ? null : { firstName: row.firstName as string | null, lastName: row.lastName as string | null, deletedAt: row.deletedAt as Date | null };
+      const author = publishableAuthor({ organization: (row.organization as string | null) ?? null, createdBy: creator && !isAnonymousAuthor(creator) ? creator : null }, on);
+      const name = author?.kind === 'organization' ? author.organization : author ? fullName(author.user) || null : null;
+      return [row.id as string, name];
+    }),
+  );
+}
+
 /** Hooks every publishable kind shares; `more` adds a kind's own (checks before writing, computed values). */
 export function publishableHooks(policy: ResourcePolicy, more: Pick<ResourceHooks, 'beforeWrite'> & { computed?: (row: Row) => Record<string, unknown> } = {}): ResourceHooks {
   return {
     async beforeWrite(context) {
-      // The organization an author acts for signs what they create (spec: the author is the organization).
-      if (context.action === 'create' && !context.values.organizationId && context.actor.actingAsOrganizationId) {
-        context.values.organizationId = context.actor.actingAsOrganizationId;
+      // The organization an author acts for signs what they create (spec: the author is the
+      // organization), unless they chose: themself (null) or another organization of theirs.
+      const { actor, values } = context;
+      if (context.action === 'create' && values.organizationId === undefined && actor.actingAsOrganizationId) {
+        values.organizationId = actor.actingAsOrganizationId;
+      }
+      const chosen = values.organizationId as string | null | undefined;
+      if (!actor.isAdmin && chosen != null && chosen !== context.before?.organizationId && !actor.organizationIds.includes(chosen)) {
+        throw validationFailed([{ pointer: relationshipPointer('organization'), rule: 'not_member', detail: 'Sign as yourself or as an organization you belong to.' }]);
       }
       await more.beforeWrite?.(context);
     },
-    async computed({ db, actor, resource, rows }) {
-      const on = tablesOf(resource.type);
-      const [editableIds, deletableIds] = [
-        await rowsAllowed(db, on, policy.update(actor), rows, tablesOf),
-        await rowsAllowed(db, on, (resource.softDelete ? policy.softDelete : policy.delete)(actor), rows, tablesOf),
-      ];
-      // Whether a request waits is the authors' and administrators' business.
-      const pending = await pendingRequests(db, resource.type, [...editableIds]);
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          { canEdit: editableIds.has(row.id), canDelete: deletableIds.has(row.id), pendingPublicationRequest: pending.get(row.id) ?? null, ...more.computed?.(row) },
-        ]),
-      );
+    // Creations and updates are kept as history actions, read by the item's authors and the administrators.
+    async afterWrite({ tx, actor, action, resource, after }) {
+      if (after) await recordHistory(tx, { actor, action, type: resource.type, id: after.id });
+    },
+    async computed(context) {
+      const { db, actor, resource, rows } = context;
+      // Whether a request waits is the authors' and administrators' business (canEdit and canDelete
+      // come from the permissions the engine sends).
+      const editableIds = await rowsAllowed(db, tablesOf(resource.type), policy.update(actor), rows, tablesOf);
+      const [pending, authors] = await Promise.all([pendingRequests(db, resource.type, [...editableIds]), authorNames(context)]);
+      return new Map(rows.map((row) => [row.id, { pendingPublicationRequest: pending.get(row.id) ?? null, authorName: authors.get(row.id) ?? null, ...more.computed?.(row) }]));
     },
   };
 }

@@ -112,6 +112,13 @@ describe.each(TEST_DATABASES)('publishable items on %s', (databaseKind) => {
       expect((await read(null, type, id)).json().data.attributes.title).toBe(`A ${type}`);
     });
 
+    it('name their author to every reader by the spec’s rule (the creator here, no organization signing)', async () => {
+      const id = await create(contributor, type);
+      expect((await read(contributor, type, id)).json().data.attributes.authorName).toBe('Test User');
+      const published = await create(admin, type);
+      expect((await read(null, type, published)).json().data.attributes.authorName).toBe('Test User');
+    });
+
     it("let a contributor write an unpublished item of their own, which others neither read nor change", async () => {
       const id = await create(contributor, type, { title: 'Mine' });
       const mine = await read(contributor, type, id);
@@ -254,7 +261,7 @@ describe.each(TEST_DATABASES)('publishable items on %s', (databaseKind) => {
     const id = await create(contributor, 'calendar-events', { location: '12 rue de la République, Lyon', isRealLocation: true });
     const event = (await read(contributor, 'calendar-events', id)).json().data;
     expect(event.relationships.creator.data).toEqual({ type: 'users', id: contributor.userId });
-    expect(event.attributes.mapsUrl).toBe('https://www.google.com/maps/search/?api=1&query=12%20rue%20de%20la%20R%C3%A9publique%2C%20Lyon');
+    expect(event.attributes.mapsUrl).toBe('https://www.openstreetmap.org/search?query=12%20rue%20de%20la%20R%C3%A9publique%2C%20Lyon');
     const online = await create(admin, 'calendar-events', { location: 'Video call', isRealLocation: false });
     expect((await read(null, 'calendar-events', online)).json().data.attributes.mapsUrl).toBeNull();
   });

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import type { Executor } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
-import { rowAllowed, rowsAllowed } from '../../policies/checks.ts';
+import { rowAllowed } from '../../policies/checks.ts';
 import type { Condition } from '../../policies/conditions.ts';
 import type { ResourcePolicy } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
@@ -59,11 +59,6 @@ export const repositoryItemsHooks: ResourceHooks<typeof repositoryItems> = {
   },
   async afterWrite({ tx, before, after }) {
     await recount(tx, [before?.organizationId, after?.organizationId]);
-  },
-  async computed({ db, actor, rows }) {
-    const on = tablesOf('repository-items');
-    const editable = await rowsAllowed(db, on, repositoryItemsPolicy.update(actor), rows, tablesOf);
-    return new Map(rows.map((row) => [row.id, { canEdit: editable.has(row.id), canDelete: editable.has(row.id) }]));
   },
 };
 

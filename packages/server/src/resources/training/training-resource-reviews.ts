@@ -8,7 +8,7 @@ import type { Condition } from '../../policies/conditions.ts';
 import type { ResourcePolicy } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
-import { authorComputed, isMember } from '../community/authorship.ts';
+import { isMember } from '../community/authorship.ts';
 
 /** A review is its writer's and the administrators': others see only the resource's count and average. */
 const own = (actor: Actor): boolean | Condition<typeof trainingResourceReviews> => actor.isAdmin || (actor.userId !== null && { createdBy: { equals: actor.userId } });
@@ -55,5 +55,4 @@ export const trainingResourceReviewsHooks: ResourceHooks<typeof trainingResource
     const ids = [...new Set([before?.resourceId, after?.resourceId].filter((id): id is string => typeof id === 'string'))].sort();
     for (const id of ids) await recountReviews(tx, id);
   },
-  computed: authorComputed('createdById'),
 };

@@ -33,6 +33,27 @@ describe.each(TEST_DATABASES)('impersonation on %s', (kind) => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('answers a call that left with the replaced session as a visitor’s, setting no cookie over the new one', async () => {
+    const admin = await signIn(t, { isAdmin: true });
+    const user = await signIn(t);
+    const start = await t.app.inject({ method: 'POST', url: `/api/v1/services/users/${user.userId}/impersonate`, headers: admin.headers });
+    const asUser = headersAfter(start);
+    const stop = await t.app.inject({ method: 'DELETE', url: '/api/v1/services/users/impersonate', headers: asUser });
+    expect(stop.statusCode).toBe(200);
+    // A read the page sent just before the stop arrives after it: nobody's, and no cookie.
+    const late = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: asUser });
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({ data: null });
+    expect(late.cookies).toEqual([]);
+    // A late write is refused as a stale token would be, still without touching the cookies.
+    const write = await t.app.inject({ method: 'DELETE', url: '/api/v1/services/users/impersonate', headers: asUser });
+    expect(write.statusCode).toBe(419);
+    expect(write.cookies).toEqual([]);
+    // The admin's new session is intact.
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: headersAfter(stop) });
+    expect(me.json().data.id).toBe(admin.userId);
+  });
+
   it('never lets anyone impersonate an administrator', async () => {
     const admin = await signIn(t, { isAdmin: true });
     const superAdmin = await signIn(t, { isAdmin: true });

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale } from '@relais/domain';
 import type { Catalog } from '../../jsonapi/catalog.ts';
-import { defaultCatalog } from '../../jsonapi/catalog.ts';
+import { appCatalog } from '../../resources/catalog.ts';
 import type { EngineContext } from '../../jsonapi/context.ts';
 import { selfLink } from '../../jsonapi/context.ts';
 import type { TopLevel } from '../../jsonapi/document.ts';
@@ -32,7 +32,7 @@ type RelationshipParams = { id: string; relationship: string };
 const recipient = (user: Row) => ({ id: user.id, firstName: String(user.firstName), locale: isLocale(user.locale) ? user.locale : null });
 
 /** The engine context of a request: its actor, languages, features, and the services hooks use. */
-export function contextOf(request: FastifyRequest, catalog: Catalog = defaultCatalog): EngineContext {
+export function contextOf(request: FastifyRequest, catalog: Catalog = appCatalog): EngineContext {
   const app = request.server;
   const { config, db } = app;
   return {
@@ -66,6 +66,7 @@ export function contextOf(request: FastifyRequest, catalog: Catalog = defaultCat
       async mailValidationDecision(userId, decision, tx) {
         await mailValidationDecision(app, { userId, decision, fallbackLocale: request.locale, tx });
       },
+      site: { url: config.appUrl, name: config.appName, defaultLocale: config.defaultLocale },
     },
   };
 }
@@ -130,7 +131,7 @@ function kindRoutes(api: FastifyInstance, type: string, isSoftDeletable: boolean
  * `application/vnd.api+json` too; the media type rules apply to these routes only.
  */
 export const resourceRoutes = fp<{ catalog?: Catalog }>(
-  async (app, { catalog = defaultCatalog }) => {
+  async (app, { catalog = appCatalog }) => {
     if (!app.hasContentTypeParser(JSON_API)) app.addContentTypeParser(JSON_API, { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
     await app.register(
       async (api) => {

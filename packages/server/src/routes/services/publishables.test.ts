@@ -25,7 +25,7 @@ describe.each(TEST_DATABASES)('whether a publishable item exists, on %s', (datab
     member = await signIn(t);
     const ctx = systemContext(t.database.db);
     const publishedAt = new Date(Date.now() - 60_000).toISOString();
-    restricted = await createThrough(ctx, 'blog-posts', { title: 'Members only', publishedAt }, { accessLevel: ['access-levels', 'member_level_2'] });
+    restricted = await createThrough(ctx, 'blog-posts', { title: 'Members only', slug: 'members-only', publishedAt }, { accessLevel: ['access-levels', 'member_level_2'] });
     trashed = await createThrough(ctx, 'calendar-events', { title: 'Cancelled', publishedAt, startAt: '2030-01-01T10:00:00Z' });
     await client(t, admin.headers).send('DELETE', `/api/v1/calendar-events/${trashed}`);
   }, 60_000);
@@ -35,6 +35,13 @@ describe.each(TEST_DATABASES)('whether a publishable item exists, on %s', (datab
     expect((await client(t, member.headers).get(`/api/v1/blog-posts/${restricted}`)).statusCode).toBe(404);
     expect(await exists(member.headers, 'blog-posts', restricted)).toBe(true);
     expect(await exists({}, 'blog-posts', restricted)).toBe(true);
+  });
+
+  it('finds an item shown by slug by its slug, only in a kind that has one', async () => {
+    expect((await client(t, member.headers).get('/api/v1/blog-posts?filter[slug]=members-only')).json().data).toEqual([]);
+    expect(await exists(member.headers, 'blog-posts', 'members-only')).toBe(true);
+    expect(await exists({}, 'blog-posts', 'no-such-post')).toBe(false);
+    expect(await exists({}, 'calendar-events', 'members-only')).toBe(false);
   });
 
   it('says an unknown or malformed id does not exist', async () => {

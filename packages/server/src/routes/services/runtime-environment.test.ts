@@ -67,8 +67,8 @@ describe.each(TEST_DATABASES)('GET runtime-environment on %s', (kind) => {
   it('lists published pages only, localized, with what the router guards on', async () => {
     const { data } = (await get({ ...(await signIn(t, { isAdmin: true })).headers, 'accept-language': 'fr' })).json();
     expect(data.pages).toEqual([
-      { id: expect.any(String), path: '/', title: 'Accueil', titleLocale: 'fr', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null },
-      { id: expect.any(String), path: '/members', title: 'Members', titleLocale: 'en', requiresAuth: true, isDefault: false, roles: ['contributor'], accessLevelWeight: 300 },
+      { id: expect.any(String), path: '/', title: 'Accueil', titleLocale: 'fr', requiresAuth: false, isDefault: true, roles: [], accessLevelWeight: null, subRoutes: [] },
+      { id: expect.any(String), path: '/members', title: 'Members', titleLocale: 'en', requiresAuth: true, isDefault: false, roles: ['contributor'], accessLevelWeight: 300, subRoutes: [] },
     ]);
   });
 

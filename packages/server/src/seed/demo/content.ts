@@ -1,6 +1,9 @@
 import type { EngineContext } from '../../jsonapi/context.ts';
 import { createThrough, withTranslations } from '../operations.ts';
 import type { Bilingual } from '../operations.ts';
+import { GUIDES_ALERT } from './articles.ts';
+import { BLOG_POSTS } from './blog.ts';
+import { MORE_GUIDES } from './content-library.ts';
 
 /**
  * Demo publishing content, in English and French: tags, two article categories with their
@@ -53,31 +56,6 @@ const NEWS: DemoArticle = {
   content: { en: '<p>Members may now borrow devices for a month.</p>', fr: '<p>Les membres peuvent désormais emprunter des aides techniques pendant un mois.</p>' },
 };
 
-const POSTS: (DemoArticle & { slug: string; daysAgo: number; membersOnly?: boolean })[] = [
-  {
-    slug: 'welcome',
-    daysAgo: 20,
-    title: { en: 'Welcome to Relais', fr: 'Bienvenue sur Relais' },
-    shortDescription: { en: 'What this community is for.', fr: 'À quoi sert cette communauté.' },
-    content: { en: '<p>Relais brings together people who use, make and recommend assistive technology.</p>', fr: '<p>Relais réunit celles et ceux qui utilisent, fabriquent et conseillent des aides techniques.</p>' },
-  },
-  {
-    slug: 'printed-keyguards',
-    daysAgo: 7,
-    title: { en: 'Printed keyguards that last', fr: 'Des guides-doigts imprimés qui durent' },
-    shortDescription: { en: 'Materials and settings from our lab.', fr: 'Matières et réglages de notre atelier.' },
-    content: { en: '<p>PETG at 0.2 mm layers held up best in a year of daily use.</p>', fr: '<p>Le PETG en couches de 0,2 mm a le mieux résisté à un an d’usage quotidien.</p>' },
-  },
-  {
-    slug: 'members-meeting-notes',
-    daysAgo: 2,
-    membersOnly: true,
-    title: { en: 'Notes from the members’ meeting', fr: 'Compte rendu de la réunion des membres' },
-    shortDescription: { en: 'Decisions and next steps.', fr: 'Décisions et prochaines étapes.' },
-    content: { en: '<p>The loan period goes to six weeks from next month.</p>', fr: '<p>La durée de prêt passe à six semaines dès le mois prochain.</p>' },
-  },
-];
-
 const EVENTS = [
   {
     title: { en: 'Eye-tracking workshop', fr: 'Atelier suivi du regard' },
@@ -115,24 +93,28 @@ interface Publication {
   relationships?: Relationships;
 }
 
-/** Answers the published articles' ids, the news first (what the demo mailing links). */
-export async function seedDemoPublications(ctx: EngineContext, organizationId: string): Promise<{ articleIds: string[] }> {
+/**
+ * Answers the ids of the articles the demo mailing links (the news first, then the first two guides),
+ * of the Guides category (its page is written next) and of its guides, in their order.
+ */
+export async function seedDemoPublications(ctx: EngineContext, organizationId: string): Promise<{ articleIds: string[]; guidesId: string; guideIds: string[] }> {
   /** A publication of `type`, signed by the demo organization, as an administrator would save it. */
   const publish = (type: string, { attributes = {}, texts, daysAgo, relationships = {} }: Publication) =>
     createThrough(ctx, type, withTranslations({ ...attributes, publishedAt: daysFromNow(-daysAgo) }, texts), { organization: ['organizations', organizationId], ...relationships });
   for (const name of TAGS) await createThrough(ctx, 'tags', withTranslations({}, { name }));
 
-  const category = (name: Bilingual, layout: string, allowContributions: boolean) =>
-    createThrough(ctx, 'categories', withTranslations({ defaultLayoutId: layout, allowContributions, hasSource: true }, { name }));
-  const guides = await category({ en: 'Guides', fr: 'Guides' }, 'navigation', true);
+  const category = (name: Bilingual, layout: string, allowContributions: boolean, alert: Partial<typeof GUIDES_ALERT> = {}) =>
+    createThrough(ctx, 'categories', withTranslations({ defaultLayoutId: layout, allowContributions, hasSource: true, alertLinkUrl: alert.alertLinkUrl ?? null }, { name, alertText: alert.alertText, alertLinkText: alert.alertLinkText }));
+  // The guides a newcomer finds on /articles, a page of six at a time, in the category's order.
+  const guides = await category({ en: 'Guides', fr: 'Guides' }, 'pagination', true, GUIDES_ALERT);
   const news = await category({ en: 'News', fr: 'Actualités' }, 'pagination', false);
   const article = (texts: DemoArticle, categoryId: string, position: number, daysAgo: number) =>
     publish('articles', { attributes: { status: 'published', position }, texts: { ...texts }, daysAgo, relationships: { category: ['categories', categoryId] } });
   const guideIds: string[] = [];
-  for (const [position, guide] of GUIDES.entries()) guideIds.push(await article(guide, guides, position, 30 - position));
+  for (const [position, guide] of [...GUIDES, ...MORE_GUIDES].entries()) guideIds.push(await article(guide, guides, position, 60 - 4 * position));
   const newsId = await article(NEWS, news, 0, 5);
 
-  for (const { slug, daysAgo, membersOnly, ...texts } of POSTS) {
+  for (const { slug, daysAgo, membersOnly, ...texts } of BLOG_POSTS) {
     await publish('blog-posts', { attributes: { slug }, texts, daysAgo, relationships: { accessLevel: ['access-levels', membersOnly ? 'member_level_1' : null] } });
   }
 
@@ -141,5 +123,5 @@ export async function seedDemoPublications(ctx: EngineContext, organizationId: s
     const endAt = new Date(new Date(startAt).getTime() + hours * 60 * 60 * 1000).toISOString();
     await publish('calendar-events', { attributes: { ...place, startAt, endAt }, texts: { title, description }, daysAgo: 1 });
   }
-  return { articleIds: [newsId, ...guideIds] };
+  return { articleIds: [newsId, ...guideIds.slice(0, 2)], guidesId: guides, guideIds };
 }

@@ -1,5 +1,8 @@
 import type { EngineContext } from '../../jsonapi/context.ts';
 import { createThrough, withTranslations } from '../operations.ts';
+import { articlesPage, seedDemoGuidesLife } from './articles.ts';
+import { blogPage } from './blog.ts';
+import { calendarPage, seedDemoCalendar } from './calendar.ts';
 import { homePage, withPartners } from './home.ts';
 import type { SeededPartner } from './partners.ts';
 import { legalPages } from './legal.ts';
@@ -12,7 +15,7 @@ import { seedDemoPublications } from './content.ts';
 import { seedDemoTraining } from './training.ts';
 import { seedDemoMailing } from './mailing.ts';
 
-export const DEMO_PAGES = [homePage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -21,8 +24,11 @@ export const DEMO_PAGES = [homePage, ...legalPages];
  * stamp authors and move the menu and environment versions as an editor's saves would.
  */
 export async function seedDemoContent(ctx: EngineContext, adminId: string, partners: SeededPartner[] = []): Promise<void> {
+  // The publications first: the articles page names its category.
+  const organizationId = await seedDemoOrganization(ctx, adminId);
+  const { articleIds, guidesId, guideIds } = await seedDemoPublications(ctx, organizationId);
   const pageIds = new Map<string, string>();
-  for (const page of DEMO_PAGES.map((demo) => (demo === homePage ? withPartners(homePage, partners) : demo))) {
+  for (const page of [...DEMO_PAGES.map((demo) => (demo === homePage ? withPartners(homePage, partners) : demo)), articlesPage(guidesId)]) {
     const pageId = await createThrough(ctx, 'app-pages', withTranslations({ path: page.path, isDefault: page.isDefault ?? false }, { title: page.title, description: page.description }));
     pageIds.set(page.path, pageId);
     for (const [position, component] of page.components.entries()) {
@@ -39,9 +45,9 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
     }
   };
   await createItems(demoMenu, null);
-  const organizationId = await seedDemoOrganization(ctx, adminId);
-  const { articleIds } = await seedDemoPublications(ctx, organizationId);
+  await seedDemoGuidesLife(ctx, adminId, guideIds);
   await seedDemoMailing(ctx, articleIds);
+  await seedDemoCalendar(ctx, organizationId);
   await seedDemoForum(ctx);
   await seedDemoTraining(ctx, organizationId);
   await seedDemoForms(ctx);

@@ -12,6 +12,9 @@ export interface DemoMenuItem {
 
 export const demoMenu: DemoMenuItem[] = [
   { name: { en: 'Home', fr: 'Accueil' }, pagePath: '/' },
+  { name: { en: 'Blog', fr: 'Blog' }, pagePath: '/blog' },
+  { name: { en: 'Calendar', fr: 'Calendrier' }, pagePath: '/calendar' },
+  { name: { en: 'Guides', fr: 'Guides' }, pagePath: '/articles' },
   {
     name: { en: 'About', fr: 'À propos' },
     children: [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LIKABLE_TYPES, RENTAL_STEP_TYPES, RENTAL_STRATEGIES, RENTAL_STRATEGIES_WITH_SHIPPING } from '@relais/domain';
+import { COMMENTABLE_TYPES, LIKABLE_TYPES, RENTAL_STEP_TYPES, RENTAL_STRATEGIES, RENTAL_STRATEGIES_WITH_SHIPPING } from '@relais/domain';
 import type { RentalStrategy } from '@relais/domain';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -10,6 +10,7 @@ import { systemContext, withTranslations } from '../operations.ts';
 import { BulkWriter } from './bulk.ts';
 import { Random } from './random.ts';
 import {
+  ARTICLE_CATEGORIES,
   DEVICES,
   FIRST_NAMES,
   FORUM_CATEGORIES,
@@ -35,7 +36,7 @@ import {
  */
 
 /** Rows of the large set; `scale` multiplies them (tests run a hundredth of it). */
-export const LARGE_VOLUME = { organizations: 1_000, users: 2_000, repositoryItems: 10_000, forumSubjects: 2_500, forumMessages: 50_000, rentalCommands: 5_000 } as const;
+export const LARGE_VOLUME = { organizations: 1_000, users: 2_000, repositoryItems: 10_000, forumSubjects: 2_500, forumMessages: 50_000, articles: 2_000, comments: 20_000, rentalCommands: 5_000 } as const;
 
 /** Every volume account signs in with this password (so a bench or a tester can act as any member). */
 export const VOLUME_PASSWORD = 'Volume-member-2026!';
@@ -82,6 +83,11 @@ async function setCounters(db: Executor) {
   for (const type of LIKABLE_TYPES) {
     await db.execute(sql`update ${t(type)} x set likes_count = coalesce(l.n, 0) from ${t(type)} x2
       left join (select likable_id, count(*)::int n from ${t('likes')} where likable_type = ${type} group by likable_id) l on l.likable_id = x2.id where x.id = x2.id`);
+  }
+  for (const type of COMMENTABLE_TYPES) {
+    if (!tablesOf(type).resource.attributes.commentsCount) continue;
+    await db.execute(sql`update ${t(type)} x set comments_count = coalesce(l.n, 0) from ${t(type)} x2
+      left join (select commentable_id, count(*)::int n from ${t('comments')} where commentable_type = ${type} group by commentable_id) l on l.commentable_id = x2.id where x.id = x2.id`);
   }
   await db.execute(sql`update ${t('repository-categories')} c set repository_items_count = coalesce(f.n, 0) from ${t('repository-categories')} c2
     left join (select related_id, count(*)::int n from ${join('repository-items', 'categories')} group by related_id) f on f.related_id = c2.id where c.id = c2.id`);
@@ -276,6 +282,57 @@ export async function seedVolume(db: Executor, { scale = 1, seed = 20_26, now = 
   );
   await bulk.insert('likes', likes);
   step(`${subjects.length} forum subjects, ${messages.length} messages, ${likes.length} likes`);
+
+  // Articles in four categories, published over two years, with threaded comments and likes.
+  const articleCategories = ARTICLE_CATEGORIES.map((name, n) => bulk.values('categories', bilingual({ name }, { defaultLayoutId: 'pagination', allowContributions: n === 0 }), { id: random.uuid() }));
+  await bulk.insert('categories', articleCategories);
+  const articleCount = scaled(LARGE_VOLUME.articles, scale);
+  const commentCount = Math.max(articleCount, scaled(LARGE_VOLUME.comments, scale));
+  const articleRows: Record<string, unknown>[] = [];
+  const commentRows: Record<string, unknown>[] = [];
+  for (let a = 0; a < articleCount; a++) {
+    const id = random.uuid();
+    const { title, device } = subjectTitle(random);
+    const author = random.pick(userIds);
+    const publishedAt = at(2 + random.next() * 720);
+    articleRows.push(
+      bulk.values('articles', bilingual({ title, shortDescription: { en: `What we learnt about ${device.en.toLowerCase()}.`, fr: `Ce que nous avons appris : ${device.fr.toLowerCase()}.` }, content: pooled('article', 60, device) }, { status: 'published', publishedAt: iso(publishedAt), hasComments: true, position: a }), {
+        id,
+        categoryId: random.pick(articleCategories).id,
+        createdById: author,
+        updatedById: author,
+        organizationId: random.chance(0.4) ? organizationOf.get(author) : null,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      }),
+    );
+    const share = Math.floor(commentCount / articleCount) + (a < commentCount % articleCount ? 1 : 0);
+    const ids: string[] = [];
+    let time = publishedAt.getTime();
+    for (let c = 0; c < share; c++) {
+      const commentId = random.uuid();
+      time += random.int(10, 60 * 24 * 5) * 60_000;
+      const when = new Date(Math.min(time, now.getTime() - 60_000));
+      const writer = random.pick(userIds);
+      commentRows.push(
+        bulk.values('comments', withTranslations({}, { content: pooled('comment', 40, device) }), {
+          id: commentId,
+          commentableType: 'articles',
+          commentableId: id,
+          parentCommentId: c > 0 && random.chance(0.25) ? random.pick(ids) : null,
+          authorId: writer,
+          createdAt: when,
+          updatedAt: when,
+        }),
+      );
+      ids.push(commentId);
+    }
+  }
+  await bulk.insert('articles', articleRows);
+  await bulk.insert('comments', commentRows);
+  const articleLikes = articleRows.flatMap((row) => (random.chance(0.6) ? random.sample(userIds, random.int(1, 6)).map((user) => bulk.values('likes', {}, { id: random.uuid(), userId: user, likableType: 'articles', likableId: row.id, createdAt: row.createdAt })) : []));
+  await bulk.insert('likes', articleLikes);
+  step(`${articleRows.length} articles, ${commentRows.length} comments, ${articleLikes.length} likes`);
 
   // Rental: a catalogue of models and items, then commands with their lines and steps.
   const modelCategories = RENTAL_MODEL_CATEGORIES.map((name) => bulk.values('rental-model-categories', bilingual({ name }), { id: random.uuid() }));

@@ -288,3 +288,11 @@ export const RENTAL_MODEL_CATEGORIES: readonly Bilingual[] = [
   { en: 'Mounts', fr: 'Fixations' },
   { en: 'Computer access', fr: 'Accès à l’ordinateur' },
 ];
+
+/** The article categories of the large set. */
+export const ARTICLE_CATEGORIES: readonly Bilingual[] = [
+  { en: 'Guides', fr: 'Guides' },
+  { en: 'News', fr: 'Actualités' },
+  { en: 'Research notes', fr: 'Notes de recherche' },
+  { en: 'Members’ stories', fr: 'Témoignages de membres' },
+];

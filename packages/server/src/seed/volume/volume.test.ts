@@ -33,13 +33,18 @@ describe.each(TEST_DATABASES)('the large data set, at a reduced scale, on %s', (
       repository_items: LARGE_VOLUME.repositoryItems * SCALE,
       forum_subjects: LARGE_VOLUME.forumSubjects * SCALE,
       forum_subject_messages: LARGE_VOLUME.forumMessages * SCALE,
+      articles: LARGE_VOLUME.articles * SCALE,
+      comments: LARGE_VOLUME.comments * SCALE,
       rental_commands: LARGE_VOLUME.rentalCommands * SCALE,
     };
     for (const [table, n] of Object.entries(expected)) {
       // The tables hold the seed's rows and the reference data's (the system user, the admin).
       expect(await count(table), table).toBeGreaterThanOrEqual(n);
     }
-    expect(result.counts).toMatchObject({ organizations: 20, users: 40, 'repository-items': 200, 'forum-subjects': 50, 'forum-subject-messages': 1000, 'rental-commands': 100 });
+    expect(result.counts).toMatchObject({ organizations: 20, users: 40, 'repository-items': 200, 'forum-subjects': 50, 'forum-subject-messages': 1000, articles: 40, comments: 400, 'rental-commands': 100 });
+    // Each article's kept comment count is its comments'.
+    const counted = (await t.database.db.execute(sql`select count(*)::int n from articles a where a.comments_count <> (select count(*) from comments c where c.commentable_type = 'articles' and c.commentable_id = a.id)`)) as unknown as { rows: { n: number }[] };
+    expect(counted.rows[0]!.n).toBe(0);
     expect(await count('repository_items_tags')).toBeGreaterThanOrEqual(200);
     expect(await count('repository_items_categories')).toBeGreaterThanOrEqual(200);
     expect(await count('rental_command_items')).toBeGreaterThanOrEqual(100);

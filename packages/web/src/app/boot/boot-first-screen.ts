@@ -6,22 +6,30 @@ import { languageLinesAt } from '../../lib/i18n/get-language-lines.ts';
 import { applyMessages } from '../../lib/i18n/i18n.ts';
 import { setLocale } from '../../lib/locale.ts';
 import { runtimeEnvironmentQueryOptions } from '../../lib/runtime-environment.ts';
-import { ME_QUERY_KEY } from '../../lib/session/session.ts';
+import { blockDataKey } from '../../lib/block-data-key.ts';
+import { hasFirstScreenAnswer, takeRemainingAnswers } from '../../lib/first-screen.ts';
+import { meQueryOptions } from '../../lib/session/session.ts';
+import { paths } from '../../paths.ts';
 
 /** The boot query's key (boot.tsx): its data is the interface language. */
 export const BOOT_QUERY_KEY = ['boot'] as const;
 
 /**
- * A visitor's boot from the answers the document carries (lib/first-screen.ts), with no call: the
- * server drew the first screen from the same answers (src/entry-server.tsx) and the browser hydrates
- * it from them, so both render the same tree. The server sends a drawn screen only to a visitor
- * without a session, hence no user. Every query is filled through its own options, as the usual
+ * A boot from the answers the document carries (lib/first-screen.ts), with no call: the server drew
+ * the first screen from the same answers (src/entry-server.tsx) and the browser hydrates it from
+ * them, so both render the same tree. A signed-in member's document carries who they are
+ * (`/users/me`), a visitor's does not. Every query is filled through its own options, as the usual
  * boot would fill it; an answer the document lacks makes the call, which on the server fails and
- * leaves the document undrawn.
+ * leaves the document undrawn. What is left are the blocks' reads, handed to react-query as the
+ * blocks ask for them (blocks/screen-data/block-data.ts), so that they do not ask again.
  */
 export async function bootFromFirstScreen(queryClient: QueryClient, { locale, pageId }: { locale: string; pageId: string | null }) {
-  queryClient.setQueryData(ME_QUERY_KEY, null);
-  setSignedIn(false);
+  const isMember = hasFirstScreenAnswer(paths.api.me, locale);
+  const user = isMember ? await queryClient.fetchQuery(meQueryOptions()) : null;
+  if (!isMember) queryClient.setQueryData(meQueryOptions().queryKey, null);
+  // The member's own language wins over what the document guessed: the usual boot then draws it.
+  if (user?.locale && user.locale !== locale) throw new Error(`Drawn in ${locale}, the member reads ${user.locale}.`);
+  setSignedIn(!!user);
   const environment = await queryClient.fetchQuery(runtimeEnvironmentQueryOptions(locale));
   const [lines] = await Promise.all([
     languageLinesAt(queryClient, locale, environment.languageLinesVersion),
@@ -30,5 +38,8 @@ export async function bootFromFirstScreen(queryClient: QueryClient, { locale, pa
   ]);
   setLocale(locale);
   await applyMessages(locale, lines.data);
+  for (const [url, answer] of Object.entries(takeRemainingAnswers(locale))) {
+    if (url !== paths.api.me) queryClient.setQueryData(blockDataKey(url, locale), answer);
+  }
   queryClient.setQueryData(BOOT_QUERY_KEY, locale);
 }

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
+import { subRoutePath } from '@relais/domain';
 import type { RouteObject } from 'react-router';
 import { NotFoundRoute } from '../../features/errors/routes/not-found-route.tsx';
 import { UnauthorizedRoute } from '../../features/errors/routes/unauthorized-route.tsx';
 import { accountRoutes } from '../../features/account/routes.tsx';
 import { adminRoutes } from '../../features/admin/routes.tsx';
+import { contributionsRoutes } from '../../features/contributions/routes.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
 import { newsletterRoutes } from '../../features/newsletter/routes.tsx';
 import { getPageAccess } from '../../features/pages/api/get-page-access.ts';
@@ -71,10 +73,17 @@ function RedirectTo({ to }: { to: string }) {
   return isAppPath ? <Navigate to={target} replace /> : null;
 }
 
-function pageRoute(page: PageSummary): RouteObject {
-  const element = <AppPageRoute key={page.id} pageId={page.id} />;
-  // The page's guard: sign-in first when it requires it, then the rule the server applies.
-  return { path: page.path, element: page.requiresAuth ? guarded({ page }, element) : element };
+/**
+ * A page's route, and one per sub-route its blocks add under its path (`/blog/:id`, features on:
+ * the server lists them). Each has the page's guard: sign-in first when it requires it, then the
+ * rule the server applies. A path under the page that no sub-route matches falls to not-found.
+ */
+function pageRoutesOf(page: PageSummary): RouteObject[] {
+  const route = (path: string, subRoute: string | null): RouteObject => {
+    const element = <AppPageRoute key={page.id} pageId={page.id} subRoute={subRoute} />;
+    return { path, element: page.requiresAuth ? guarded({ page }, element) : element };
+  };
+  return [route(page.path, null), ...page.subRoutes.map((pattern) => route(subRoutePath(page.path, pattern), pattern))];
 }
 
 /**
@@ -90,9 +99,10 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
     {
       element: <ShellLayout />,
       children: [
-        ...pages.map(pageRoute),
+        ...pages.flatMap(pageRoutesOf),
         ...authRoutes(),
         ...accountRoutes(),
+        ...contributionsRoutes(),
         ...userRoutes(),
         ...siteMapRoutes(),
         ...shortUrlRoutes(),

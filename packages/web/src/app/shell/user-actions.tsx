@@ -12,8 +12,12 @@ import { paths } from '../../paths.ts';
 
 const loadMenu = () => import('./user-menu-list.tsx');
 const UserMenuList = lazy(() => loadMenu().then((m) => ({ default: m.UserMenuList })));
+// The bell is a signed-in user's only: visitors never load its code (the public page's budget).
+const NotificationsBell = lazy(() => import('../../features/notifications/components/notifications-bell.tsx').then((m) => ({ default: m.NotificationsBell })));
+/** The bell's room while its code loads, so that the account button does not move. */
+const BELL_ROOM = <Box sx={{ width: 40, height: 40, flex: '0 0 auto' }} />;
 
-/** Top bar, right: sign-in and registration for a visitor; the account menu for a user (spec §2). */
+/** Top bar, right: sign-in and registration for a visitor; the notifications bell and the account menu for a user (spec §2). */
 export function UserActions() {
   const { t } = useTranslation();
   const session = useSession();
@@ -37,6 +41,9 @@ export function UserActions() {
   }
   return (
     <>
+      <Suspense fallback={BELL_ROOM}>
+        <NotificationsBell userId={user.id} />
+      </Suspense>
       <Button color="inherit" {...menu.buttonProps} sx={{ gap: 1 }}>
         <UserAvatar user={user} />
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>

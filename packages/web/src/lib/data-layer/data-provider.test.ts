@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client.ts';
+import { permissionsOf } from '../jsonapi.ts';
 import { dataProvider, queryString } from './data-provider.ts';
 
 interface Call {
@@ -55,6 +56,17 @@ describe('the JSON:API data provider', () => {
     expect(result.page).toEqual({ number: 3, size: 2, last: 21 });
     expect(result.data.map((row) => row.name)).toEqual(['Lab one', 'Lab two']);
     expect(result.data[0]!.accessLevel).toEqual({ type: 'access-levels', id: 'member_level_2', weight: 200 });
+  });
+
+  it('keeps what the reader may do: the list’s create, each row’s update and delete, nothing where the server said nothing', async () => {
+    serve({
+      data: [{ ...organization('o1', 'Lab one'), meta: { permissions: { update: true, delete: false } } }, organization('o2', 'Lab two')],
+      meta: { page: { currentPage: 1, perPage: 2, total: 2, lastPage: 1 }, permissions: { create: true } },
+    });
+    const result = await dataProvider.getList('organizations');
+    expect(result.permissions).toEqual({ create: true });
+    expect(permissionsOf(result.data[0])).toEqual({ update: true, delete: false });
+    expect(permissionsOf(result.data[1])).toEqual({});
   });
 
   it('reads several rows by id in one call, and none without a call', async () => {

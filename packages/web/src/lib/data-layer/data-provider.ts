@@ -1,5 +1,6 @@
 import { apiRequest } from '../api-client.ts';
 import { deserialize } from '../jsonapi.ts';
+import { API_BASE } from './api-base.ts';
 import type { JsonApiDocument, Model, ResourceIdentifier } from '../jsonapi.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { JsonApiDocument, Model, ResourceIdentifier } from '../jsonapi.ts';
  * registry read and written through the generic JSON:API endpoints, answers turned into plain
  * models. Screens use the hooks of `hooks.ts`; nothing here knows about React.
  */
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 export type SortOrder = 'asc' | 'desc';
 export type FilterValue = string | number | boolean | null | readonly (string | number)[];
@@ -35,6 +36,8 @@ export interface ListResult<T> {
   data: T[];
   total: number;
   page: { number: number; size: number; last: number };
+  /** What the reader may do with the kind (`meta.permissions` of the list): `create`. */
+  permissions: { create?: boolean };
 }
 
 /** A write: attributes as they are, relationships by id (`null`, an id, or ids). */
@@ -104,7 +107,8 @@ export const dataProvider = {
     const document = await apiRequest<JsonApiDocument>(`${kindUrl(type)}${queryString(params)}`, options);
     const page = (document.meta?.page ?? {}) as Partial<PageMeta>;
     const data = deserialize<T[]>(document);
-    return { data, total: page.total ?? data.length, page: { number: page.currentPage ?? 1, size: page.perPage ?? data.length, last: page.lastPage ?? 1 } };
+    const permissions = (document.meta?.permissions ?? {}) as ListResult<T>['permissions'];
+    return { data, total: page.total ?? data.length, page: { number: page.currentPage ?? 1, size: page.perPage ?? data.length, last: page.lastPage ?? 1 }, permissions };
   },
 
   async getOne<T = Model>(type: string, id: string, params: ReadParams = {}, options: RequestOptions = {}): Promise<T> {

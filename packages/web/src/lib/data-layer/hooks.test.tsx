@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../query-client.ts';
-import { useDelete, useList, useOne, useUpdate } from './hooks.ts';
+import { useDelete, useAnyList, useOne, useUpdate } from './hooks.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,7 +36,7 @@ function wrapper() {
 describe('the data hooks', () => {
   it('refresh every read of a kind after a write of that kind', async () => {
     const gets = serveNotes();
-    const { result } = renderHook(() => ({ list: useList<{ title: string }>('notes'), one: useOne<{ title: string }>('notes', 'n1'), update: useUpdate('notes'), remove: useDelete('notes') }), { wrapper: wrapper() });
+    const { result } = renderHook(() => ({ list: useAnyList<{ title: string }>('notes'), one: useOne<{ title: string }>('notes', 'n1'), update: useUpdate('notes'), remove: useDelete('notes') }), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.list.data?.data.map((note) => note.title)).toEqual(['First', 'Second']));
     await waitFor(() => expect(result.current.one.data?.title).toBe('First'));
     expect(gets).toHaveLength(2);
@@ -51,7 +51,7 @@ describe('the data hooks', () => {
 
   it('never asks again for a record deleted while its screen is open (it would answer 404), but refreshes the list', async () => {
     const gets = serveNotes();
-    const { result } = renderHook(() => ({ list: useList<{ title: string }>('notes'), one: useOne<{ title: string }>('notes', 'n1'), remove: useDelete('notes') }), { wrapper: wrapper() });
+    const { result } = renderHook(() => ({ list: useAnyList<{ title: string }>('notes'), one: useOne<{ title: string }>('notes', 'n1'), remove: useDelete('notes') }), { wrapper: wrapper() });
     await waitFor(() => expect(result.current.one.data?.title).toBe('First'));
     await waitFor(() => expect(result.current.list.data?.total).toBe(2));
     await act(() => result.current.remove.mutateAsync({ id: 'n1' }));

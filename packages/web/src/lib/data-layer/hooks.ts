@@ -4,13 +4,15 @@ import type { Model } from '../jsonapi.ts';
 import { useLocale } from '../i18n/i18n.ts';
 import { dataProvider } from './data-provider.ts';
 import type { ListParams, ReadParams, WriteValues } from './data-provider.ts';
-import { dataKeys } from './query-keys.ts';
+import { dataKeys, invalidateKinds, isRecordKey } from './query-keys.ts';
 
 /**
- * The screens' hooks over the data provider: reads cached per kind, writes that invalidate every
- * read of their kind (and of the kinds they name in `alsoInvalidates`, e.g. a page's components).
+ * The screens' hooks over the data provider, for a kind known only at run time (the back office's
+ * generic screens): reads cached per kind, writes that invalidate every read of their kind (and of
+ * the kinds they name in `alsoInvalidates`, e.g. a page's components). A screen that knows its kind
+ * uses the typed hooks of `records.ts`, over these.
  */
-export function useList<T = Model>(type: string, params: ListParams = {}, { enabled = true } = {}) {
+export function useAnyList<T = Model>(type: string, params: ListParams = {}, { enabled = true } = {}) {
   const locale = useLocale();
   return useQuery({
     queryKey: dataKeys.list(type, params, locale),
@@ -37,9 +39,7 @@ interface WriteOptions {
   alsoInvalidates?: readonly string[];
 }
 
-async function invalidate(queryClient: QueryClient, types: readonly string[]) {
-  await Promise.all(types.map((type) => queryClient.invalidateQueries({ queryKey: dataKeys.kind(type) })));
-}
+const invalidate = (queryClient: QueryClient, types: readonly string[]) => invalidateKinds(queryClient, types);
 
 export function useCreate<T = Model>(type: string, { targets = {}, alsoInvalidates = [] }: WriteOptions = {}) {
   const queryClient = useQueryClient();
@@ -63,9 +63,8 @@ export function useUpdate<T = Model>(type: string, { targets = {}, alsoInvalidat
  * its reads no screen holds are dropped.
  */
 export async function forgetRecord(queryClient: QueryClient, type: string, id: string, alsoInvalidates: readonly string[] = []) {
-  const isTheRecord = (key: readonly unknown[]) => key[0] === type && key[1] === 'one' && key[2] === id;
-  queryClient.removeQueries({ queryKey: [type, 'one', id], type: 'inactive' });
-  await Promise.all([type, ...alsoInvalidates].map((kind) => queryClient.invalidateQueries({ queryKey: dataKeys.kind(kind), predicate: (query) => !isTheRecord(query.queryKey) })));
+  queryClient.removeQueries({ queryKey: dataKeys.record(type, id), type: 'inactive' });
+  await invalidateKinds(queryClient, [type, ...alsoInvalidates], { except: (key) => isRecordKey(key, type, id) });
 }
 
 /**

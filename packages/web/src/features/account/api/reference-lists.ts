@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { recordsKey } from '../../../lib/data-layer/query-keys.ts';
 import { useLocale } from '../../../lib/i18n/i18n.ts';
 import { deserialize } from '../../../lib/jsonapi.ts';
 import type { JsonApiDocument } from '../../../lib/jsonapi.ts';
@@ -17,9 +18,12 @@ export interface ReferenceRecord {
 const getList = (url: string, locale: string, signal?: AbortSignal) =>
   apiRequest<JsonApiDocument>(url, { locale, signal }).then((document) => deserialize<ReferenceRecord[]>(document));
 
-/** Reference lists change with an admin's edit, rarely: read once per language and visit. */
+/**
+ * Reference lists change with an admin's edit, rarely: read once per language and visit, under the
+ * kind's records key, so that an edit of the kind in this tab refreshes them.
+ */
 const listQueryOptions = (name: string, url: string, locale: string) =>
-  queryOptions({ queryKey: [name, locale], queryFn: ({ signal }) => getList(url, locale, signal), staleTime: Infinity });
+  queryOptions({ queryKey: recordsKey(name, 'reference-list', locale), queryFn: ({ signal }) => getList(url, locale, signal), staleTime: Infinity });
 
 export const useJobs = () => useQuery(listQueryOptions('jobs', paths.api.jobs, useLocale()));
 

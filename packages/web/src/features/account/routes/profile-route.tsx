@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../components/container.tsx';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { paths } from '../../../paths.ts';
 import { useProfileUser } from '../api/profile-user.ts';
 import { AccountDates } from '../components/account-dates.tsx';
 import { AvatarSection } from '../components/avatar-section.tsx';
@@ -24,13 +28,30 @@ export function ProfileRoute() {
   const { t } = useTranslation();
   const user = useProfileUser();
   const { features } = useRuntimeEnvironment();
+  const session = useSession();
+  // Contributors write articles, posts and events from the site (features/contributions).
+  const writes = session.isAdmin || session.roleIds.includes('contributor');
   useDocumentTitle(t('account.profileTitle'));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h3" component="h1" gutterBottom>
         {t('account.profileTitle')}
       </Typography>
-      <Typography sx={{ mb: 3 }}>{t('account.profileIntro', { name: user.fullName })}</Typography>
+      <Typography sx={{ mb: features.likes || writes ? 1 : 3 }}>{t('account.profileIntro', { name: user.fullName })}</Typography>
+      {features.likes && (
+        <Typography sx={{ mb: writes ? 1 : 3 }}>
+          <Link component={RouterLink} to={paths.account.likes}>
+            {t('accountLikes.title')}
+          </Link>
+        </Typography>
+      )}
+      {writes && (
+        <Typography sx={{ mb: 3 }}>
+          <Link component={RouterLink} to={paths.account.contributions}>
+            {t('contributions.title')}
+          </Link>
+        </Typography>
+      )}
       {/* Keyed by user: after an impersonation or another sign-in, forms start from the new user. */}
       <IdentityForm key={`identity-${user.id}`} user={user} />
       <AvatarSection key={`avatar-${user.id}`} user={user} />

@@ -20,7 +20,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { paths } from '../../../paths.ts';
 import { adminPaths } from '../admin-paths.ts';
 import { useAdminKinds } from '../api/admin-kinds.ts';
-import { categoryLabel, kindLabel } from '../labels.ts';
+import { categoryLabel, kindLabel } from '../../../lib/resources/labels.ts';
 import { KindIcon, MenuTreeIcon, StatsIcon } from './admin-icons.tsx';
 import { useRovingFocus } from './use-roving-focus.ts';
 

@@ -4,8 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AdminKind, FieldName, RESOURCES, ResourceDefinition } from '@relais/domain';
 import type { Model } from '../../../lib/jsonapi.ts';
 import type { Session } from '../../../lib/session/session.ts';
-import type { Field } from '../resources/declaration.ts';
-import type { FieldInputProps } from '../resources/form/field-input.tsx';
+import type { Field } from '../../../lib/resources/declaration.ts';
+import type { FieldInputProps } from '../../../components/resources/field-input.tsx';
 
 /**
  * What a kind may change of the generic back office (react-admin's per-resource overrides as the

@@ -8,7 +8,7 @@ import { adminPaths } from '../admin-paths.ts';
 import { useKindOverride } from '../overrides/registry.ts';
 import type { ScreenName } from '../overrides/types.ts';
 import { isRemovalAction } from './actions/record-actions.ts';
-import { findResource } from './declaration.ts';
+import { findResource } from '../../../lib/resources/declaration.ts';
 import { ResourceForm } from './form/resource-form.tsx';
 import { ResourceIndex } from './index/resource-index.tsx';
 import { ResourceShow } from './show/resource-show.tsx';

@@ -18,8 +18,8 @@ import { adminPaths } from '../admin-paths.ts';
 import { useAdminDashboard } from '../api/admin-dashboard.ts';
 import { useAdminKinds } from '../api/admin-kinds.ts';
 import { AddIcon } from '../components/admin-icons.tsx';
-import { gridSearch } from '../resources/index/grid-state.ts';
-import { categoryLabel, kindLabel } from '../labels.ts';
+import { gridSearch } from '../../../lib/resources/list-state.ts';
+import { categoryLabel, kindLabel } from '../../../lib/resources/labels.ts';
 
 type Counts = AdminDashboardAnswer['data']['counts'];
 

@@ -21,7 +21,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { getLocale } from '../../../lib/locale.ts';
 import { useStatsSummary } from '../api/stats-summary.ts';
 import type { StatsFilters } from '../api/stats-summary.ts';
-import { kindLabel } from '../labels.ts';
+import { kindLabel } from '../../../lib/resources/labels.ts';
 import { defaultPeriod, isDay } from '../stats/stats-period.ts';
 import { StatsTable, TopItems } from '../stats/stats-tables.tsx';
 

@@ -10,7 +10,7 @@ import type { StatsSummary } from '@relais/domain';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { adminPaths } from '../admin-paths.ts';
-import { kindLabel } from '../labels.ts';
+import { kindLabel } from '../../../lib/resources/labels.ts';
 
 /** The figures of the chart, for whoever cannot see it or wants the numbers: a day per row, a kind per column. */
 export function StatsTable({ days, series, caption }: { days: string[]; series: { label: string; counts: number[]; resourceType: string }[]; caption: string }) {

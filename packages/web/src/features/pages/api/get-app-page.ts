@@ -3,6 +3,7 @@ import { preloadBlocks } from '../../../blocks/block-map.ts';
 import { paths } from '../../../paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n/i18n.ts';
+import { recordsKey } from '../../../lib/data-layer/query-keys.ts';
 import type { AppPageDocument } from '@relais/domain';
 
 // The answer's shape is the domain's contract (packages/domain/src/contracts/app-pages.ts); types only.
@@ -56,7 +57,7 @@ export const getAppPage = (id: string, locale: string, signal?: AbortSignal) =>
   });
 
 export const appPageQueryOptions = (id: string, locale: string) =>
-  queryOptions({ queryKey: ['app-pages', id, locale], queryFn: ({ signal }) => getAppPage(id, locale, signal) });
+  queryOptions({ queryKey: recordsKey('app-pages', 'page', id, locale), queryFn: ({ signal }) => getAppPage(id, locale, signal) });
 
 /** Keeps the page on screen in the previous language while its translation loads. */
 export function useAppPage(id: string) {

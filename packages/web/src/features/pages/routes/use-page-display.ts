@@ -7,16 +7,21 @@ import type { AppPage } from '../api/get-app-page.ts';
 /** Spec §9: the blocks first render. */
 export const HASH_SCROLL_DELAY_MS = 50;
 
-/** What a displayed page does around its blocks: title and announcement, anchor, page styles, a recorded view. */
-export function usePageDisplay(page: AppPage | undefined, { shouldRecordView = true }: { shouldRecordView?: boolean } = {}) {
+/**
+ * What a displayed page does around its blocks: title and announcement, anchor, page styles, a
+ * recorded view. On a block's sub-route (`isScreenOfPage` false) the block's screen names itself and
+ * no page view is recorded; the page's styles still apply.
+ */
+export function usePageDisplay(page: AppPage | undefined, { shouldRecordView = true, isScreenOfPage = true }: { shouldRecordView?: boolean; isScreenOfPage?: boolean } = {}) {
   const { pathname, hash, key } = useLocation();
-  useDocumentTitle(page?.title, pathname === '/', page?.description);
+  useDocumentTitle(isScreenOfPage ? page?.title : undefined, pathname === '/', page?.description);
 
   // One view per display of the page (spec §7): each navigation to it counts, a re-render does not.
   const id = page?.id;
+  const recordsView = shouldRecordView && isScreenOfPage;
   useEffect(() => {
-    if (id && shouldRecordView) recordStat('view', 'app-pages', id);
-  }, [id, key, shouldRecordView]);
+    if (id && recordsView) recordStat('view', 'app-pages', id);
+  }, [id, key, recordsView]);
 
   const title = page?.title;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageSummary } from '../../../lib/runtime-environment.ts';
 import { pageTree } from './page-tree.ts';
 
-const page = (path: string): PageSummary => ({ id: path, path, title: path, titleLocale: 'en', requiresAuth: false, isDefault: false, roles: [], accessLevelWeight: null });
+const page = (path: string): PageSummary => ({ id: path, path, title: path, titleLocale: 'en', requiresAuth: false, isDefault: false, roles: [], accessLevelWeight: null, subRoutes: [] });
 
 const shape = (nodes: ReturnType<typeof pageTree>): unknown => nodes.map((node) => (node.children.length ? { [node.page.path]: shape(node.children) } : node.page.path));
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_ENV_ID } from '@relais/domain';
 import { useRuntimeEnvironment } from '../../../../lib/runtime-environment.ts';
-import type { Field } from '../../resources/declaration.ts';
+import type { Field } from '../../../../lib/resources/declaration.ts';
 import { ResourceForm } from '../../resources/form/resource-form.tsx';
 import type { FormLayout } from '../../resources/form/resource-form.tsx';
 import type { KindOverride, ScreenProps } from '../types.ts';

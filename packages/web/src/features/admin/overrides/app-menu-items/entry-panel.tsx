@@ -8,7 +8,7 @@ import { CloseIcon } from '../../../../lib/drawer-icons.tsx';
 import type { Model } from '../../../../lib/jsonapi.ts';
 import { ResourceForm } from '../../resources/form/resource-form.tsx';
 import type { FormLayout } from '../../resources/form/resource-form.tsx';
-import type { Field } from '../../resources/declaration.ts';
+import type { Field } from '../../../../lib/resources/declaration.ts';
 import type { KindOverride } from '../types.ts';
 import { MENU_ENTRY_FIELDS } from './fields.ts';
 

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { usePreventLeave } from '../../../../lib/forms/server-errors.ts';
 import { toast } from '../../../../lib/ui-store.ts';
 import { AddIcon } from '../../components/admin-icons.tsx';
-import { ConfirmDialog } from '../../resources/actions/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import type { ScreenProps } from '../types.ts';
 import { EntryPanel } from './entry-panel.tsx';
 import type { PanelTarget } from './entry-panel.tsx';

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';
 import { skipTargetId, useSkipTarget } from '../../../../lib/skip-targets.ts';
 import { adminPaths } from '../../admin-paths.ts';
-import { fieldLabel, kindLabel } from '../../labels.ts';
+import { fieldLabel, kindLabel } from '../../../../lib/resources/labels.ts';
 import { ResourceForm } from '../../resources/form/resource-form.tsx';
 import type { FormLayout } from '../../resources/form/resource-form.tsx';
 import type { ScreenProps } from '../types.ts';

@@ -6,7 +6,7 @@ import { useOne } from '../../../../lib/data-layer/hooks.ts';
 import { useRuntimeEnvironment } from '../../../../lib/runtime-environment.ts';
 import { useSession } from '../../../../lib/session/session.ts';
 import { paths } from '../../../../paths.ts';
-import { recordLabel } from '../../labels.ts';
+import { recordLabel } from '../../../../lib/resources/labels.ts';
 import { ResourceForm } from '../../resources/form/resource-form.tsx';
 import type { FormLayout } from '../../resources/form/resource-form.tsx';
 import type { AliasProps, KindOverride } from '../types.ts';

@@ -9,13 +9,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { ACCESS_LEVELS, ROLES } from '@relais/domain';
-import { useList } from '../../../../lib/data-layer/hooks.ts';
-import { humanised, recordLabel } from '../../labels.ts';
+import { useAnyList } from '../../../../lib/data-layer/hooks.ts';
+import { humanised, recordLabel } from '../../../../lib/resources/labels.ts';
 import type { FieldOverrideProps } from '../types.ts';
 
 /** The translated names of a reference kind's rows (roles, access levels), by id. */
 function useNames(type: string): (id: string) => string {
-  const list = useList(type, { page: { number: 1, size: 100 } });
+  const list = useAnyList(type, { page: { number: 1, size: 100 } });
   const byId = new Map((list.data?.data ?? []).map((row) => [row.id, recordLabel(row)]));
   return (id) => byId.get(id) ?? humanised(id);
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ResourceDefinition } from '@relais/domain';
 import { DeleteIcon } from '../../components/admin-icons.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { useRemovalAction } from './record-actions.ts';
 
 /** The grid's bulk delete: the selected rows, after a question (to the trash for soft-deletable kinds). */

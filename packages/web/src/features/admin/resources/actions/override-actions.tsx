@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import type { Model } from '../../../../lib/jsonapi.ts';
 import { useSession } from '../../../../lib/session/session.ts';
 import { toast } from '../../../../lib/ui-store.ts';
-import { recordLabel } from '../../labels.ts';
+import { recordLabel } from '../../../../lib/resources/labels.ts';
 import type { RecordAction, RunAction } from '../../overrides/types.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 
 /**
  * Runs a kind's own record actions (its override's `actions`): asks first when the action has a

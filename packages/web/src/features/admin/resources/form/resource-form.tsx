@@ -23,15 +23,15 @@ import type { Model } from '../../../../lib/jsonapi.ts';
 import { getEditionLocale } from '../../../../lib/locale.ts';
 import { toast } from '../../../../lib/ui-store.ts';
 import { adminPaths } from '../../admin-paths.ts';
-import { fieldLabel, kindLabel, recordLabel } from '../../labels.ts';
+import { fieldLabel, kindLabel, recordTitle } from '../../../../lib/resources/labels.ts';
 import type { KindOverride } from '../../overrides/types.ts';
-import { formFields, relationshipTargets } from '../declaration.ts';
-import type { Field, FormMode } from '../declaration.ts';
+import { formFields, relationshipTargets } from '../../../../lib/resources/declaration.ts';
+import type { Field, FormMode } from '../../../../lib/resources/declaration.ts';
 import { RecordMissing } from '../show/resource-show.tsx';
 import { useAdminAccess } from '../use-admin-access.ts';
-import { FieldInput } from './field-input.tsx';
-import { clientIssues, ID_FIELD, initialValues, storedValue, writeValuesOf } from './form-model.ts';
-import type { FormValues } from './form-model.ts';
+import { FieldInput } from '../../../../components/resources/field-input.tsx';
+import { clientIssues, ID_FIELD, initialValues, storedValue, writeValuesOf } from '../../../../lib/resources/form-model.ts';
+import type { FormValues } from '../../../../lib/resources/form-model.ts';
 
 /** Fields grouped under headings, in this order; fields no section names come last, under `otherTitle`. */
 export interface FormSection {
@@ -112,7 +112,7 @@ function RecordForm({ resource, fields, record, mode, override, layout, onSaved 
   const { isDirty, isSubmitting, isSubmitSuccessful, dirtyFields } = form.formState;
   usePreventLeave(isDirty && !isSubmitSuccessful);
   const kind = kindLabel(t, resource.type);
-  const title = layout.title ?? (mode === 'create' ? t('admin.createKind', { kind }) : `${t('admin.update')}: ${recordLabel(record)}`);
+  const title = layout.title ?? (mode === 'create' ? t('admin.createKind', { kind }) : `${t('admin.update')}: ${recordTitle(resource, record)}`);
   const backHref = layout.backHref === undefined ? (record ? adminPaths.resource(resource.type, 'show', record.id) : adminPaths.resource(resource.type)) : layout.backHref;
   // A form in a panel leaves the page's title (and its "has loaded" announcement) to its screen.
   useDocumentTitle(layout.embedded ? undefined : `${title} - ${kind}`);

@@ -7,7 +7,7 @@ import { renderBooted } from '../../../../test/render.tsx';
 import { sessionUser } from '../../../../test/fixtures.ts';
 import { applyAdminMessages, serveAdmin } from '../../test-support.ts';
 import { GridFilters } from './grid-filters.tsx';
-import { readGridState } from './grid-state.ts';
+import { readGridState } from '../../../../lib/resources/list-state.ts';
 
 const admin = sessionUser({ isAdmin: true, validatedAt: '2025-01-01T00:00:00Z' });
 

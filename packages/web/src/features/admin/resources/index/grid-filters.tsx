@@ -5,10 +5,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { registry, throughStep } from '@relais/domain';
 import type { FilterDefinition, ResourceDefinition } from '@relais/domain';
-import { fieldLabel } from '../../labels.ts';
-import { RelationshipPicker } from '../form/relationship-picker.tsx';
-import { gridFilters, hasQuickSearch } from './grid-state.ts';
-import type { GridState } from './grid-state.ts';
+import { fieldLabel } from '../../../../lib/resources/labels.ts';
+import { RelationshipPicker } from '../../../../components/resources/relationship-picker.tsx';
+import { gridFilters, hasQuickSearch } from '../../../../lib/resources/list-state.ts';
+import type { GridState } from '../../../../lib/resources/list-state.ts';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -11,7 +11,7 @@ import type { AdminKind, ResourceDefinition } from '@relais/domain';
 import { Container } from '../../../../components/container.tsx';
 import { InLanguageText } from '../../../../components/in-language.tsx';
 import { SmartLink } from '../../../../components/smart-link.tsx';
-import { useList } from '../../../../lib/data-layer/hooks.ts';
+import { useAnyList } from '../../../../lib/data-layer/hooks.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { skipTargetId, useSkipTarget } from '../../../../lib/skip-targets.ts';
 import { useLocale } from '../../../../lib/i18n/i18n.ts';
@@ -19,17 +19,17 @@ import { fallbackLocaleOf } from '../../../../lib/jsonapi.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';
 import { adminPaths } from '../../admin-paths.ts';
 import { AddIcon, DeleteIcon, EditIcon, RestoreIcon, VisibilityIcon } from '../../components/admin-icons.tsx';
-import { fieldLabel, kindLabel, namingFieldsOf, ownFieldLabel, recordLabel } from '../../labels.ts';
+import { fieldLabel, kindLabel, namingFieldsOf, ownFieldLabel, recordLabel } from '../../../../lib/resources/labels.ts';
 import type { KindOverride } from '../../overrides/types.ts';
 import { BulkDelete } from '../actions/bulk-delete.tsx';
 import { useOverrideActions } from '../actions/override-actions.tsx';
-import { columnFields, DEFAULT_VISIBLE_COLUMNS, includedFieldsets } from '../declaration.ts';
-import type { Field } from '../declaration.ts';
+import { columnFields, defaultVisibleColumns, includedFieldsets } from '../../../../lib/resources/declaration.ts';
+import type { Field } from '../../../../lib/resources/declaration.ts';
 import { useAdminAccess } from '../use-admin-access.ts';
-import { FieldValue } from '../value-view.tsx';
+import { FieldValue } from '../../../../components/resources/value-view.tsx';
 import { gridLocaleText } from './grid-locale.ts';
-import { gridSearch, listParamsOf, PAGE_SIZES, readGridState } from './grid-state.ts';
-import type { GridState } from './grid-state.ts';
+import { gridSearch, listParamsOf, PAGE_SIZES, readGridState } from '../../../../lib/resources/list-state.ts';
+import type { GridState } from '../../../../lib/resources/list-state.ts';
 import { GridFilters } from './grid-filters.tsx';
 
 declare module '@mui/x-data-grid' {
@@ -60,7 +60,7 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
   const fields = useMemo(() => columnFields(resource, access.canSee), [resource, access.canSee]);
   const include = fields.filter((field) => field.source === 'relationship').map((field) => field.name);
   const fieldsets = useMemo(() => includedFieldsets(resource, fields), [resource, fields]);
-  const list = useList(resource.type, listParamsOf(state, include, fieldsets));
+  const list = useAnyList(resource.type, listParamsOf(state, include, fieldsets));
   const extraActions = useOverrideActions(override.actions);
   const { available: availableActions, request: requestAction } = extraActions;
   const title = kindLabel(t, resource.type);
@@ -76,8 +76,10 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
     setSelection({ type: 'include', ids: new Set() });
   };
 
-  const nameField = fields.find((field) => field.source === 'attribute' && namingFieldsOf(resource).includes(field.name))?.name;
-  const { timeZone, canSee } = access;
+  // The link to a record sits in its declared title column, else in the first column that names it.
+  const titleField = resource.presentation?.titleField;
+  const nameField = titleField && fields.some((field) => field.source === 'attribute' && field.name === titleField) ? titleField : fields.find((field) => field.source === 'attribute' && namingFieldsOf(resource).includes(field.name))?.name;
+  const { timeZone, hrefOf } = access;
   // Definitions, not data: the grid wants the same objects between renders.
   const columns = useMemo((): GridColDef<Model>[] => [
     ...fields.map(
@@ -90,15 +92,16 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
         renderCell: ({ row }) =>
           field.name === nameField ? (
             <>
-              <SmartLink href={adminPaths.resource(resource.type, 'show', row.id)}>
+              {/* At least 24 px high: a touch target (WCAG 2.5.8), however short the row's text. */}
+              <Box component={SmartLink} href={adminPaths.resource(resource.type, 'show', row.id)} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
                 <InLanguageText locale={fallbackLocaleOf(row, field.name)}>{ownFieldLabel(row, field.name)}</InLanguageText>
-              </SmartLink>
+              </Box>
               {isDeleted(row) && <Chip size="small" label={t('admin.deleted')} sx={{ ml: 1 }} />}
             </>
           ) : (
             override.columns?.[field.name]?.renderCell({ row, field }) ?? (
               <InLanguageText locale={fallbackLocaleOf(row, field.name)}>
-                <FieldValue field={field} value={row[field.name]} timeZone={timeZone} canSee={canSee} />
+                <FieldValue field={field} value={row[field.name]} timeZone={timeZone} hrefOf={hrefOf} />
               </InLanguageText>
             )
           ),
@@ -129,13 +132,13 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
         ];
       },
     },
-  ], [t, resource, fields, nameField, timeZone, canSee, navigate, override.columns, availableActions, requestAction]);
+  ], [t, resource, fields, nameField, timeZone, hrefOf, navigate, override.columns, availableActions, requestAction]);
 
   const chosenColumns = state.columns?.join(',') ?? null;
-  const visibility: GridColumnVisibilityModel = useMemo(
-    () => Object.fromEntries(fields.map((field, index) => [field.name, chosenColumns !== null ? chosenColumns.split(',').includes(field.name) : index < DEFAULT_VISIBLE_COLUMNS])),
-    [fields, chosenColumns],
-  );
+  const visibility: GridColumnVisibilityModel = useMemo(() => {
+    const shown = chosenColumns !== null ? chosenColumns.split(',') : defaultVisibleColumns(resource, fields);
+    return Object.fromEntries(fields.map((field) => [field.name, shown.includes(field.name)]));
+  }, [resource, fields, chosenColumns]);
   const columnNames = new Set(fields.map((field) => field.name));
   // A default sort on a field without a column (createdAt…) is the server's; the grid shows none.
   // The grid sorts on one column (MIT version): it shows the first sort; further keys stay the server's.

@@ -15,15 +15,15 @@ import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { skipTargetId, useSkipTarget } from '../../../../lib/skip-targets.ts';
 import { adminPaths } from '../../admin-paths.ts';
 import { DeleteIcon, EditIcon, RestoreIcon } from '../../components/admin-icons.tsx';
-import { fieldLabel, kindLabel, recordLabel, recordLabelLocale } from '../../labels.ts';
+import { fieldLabel, kindLabel, recordTitle, recordTitleLocale } from '../../../../lib/resources/labels.ts';
 import type { KindOverride } from '../../overrides/types.ts';
-import { ConfirmDialog } from '../actions/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { OverrideActionButtons } from '../actions/override-actions.tsx';
 import { useRemovalAction } from '../actions/record-actions.ts';
 import type { RemovalAction } from '../actions/record-actions.ts';
-import { readableAttributes, visibleRelationships } from '../declaration.ts';
+import { readableAttributes, visibleRelationships } from '../../../../lib/resources/declaration.ts';
 import { useAdminAccess } from '../use-admin-access.ts';
-import { FieldValue } from '../value-view.tsx';
+import { FieldValue } from '../../../../components/resources/value-view.tsx';
 
 const CONFIRM_MESSAGES: Record<RemovalAction, string> = { softDelete: 'admin.confirmSoftDelete', delete: 'admin.confirmDelete', restore: 'admin.confirmRestore' };
 const ACTION_LABELS: Record<RemovalAction, string> = { softDelete: 'admin.softDelete', delete: 'admin.delete', restore: 'admin.restore' };
@@ -40,7 +40,7 @@ export function ResourceShow({ resource, id, confirm, override = {} }: { resourc
   const relationships = visibleRelationships(resource, access.canSee);
   const record = useOne(resource.type, id, { include: relationships.map((field) => field.name) });
   const removal = useRemovalAction(resource);
-  const label = record.data ? recordLabel(record.data) : '';
+  const label = recordTitle(resource, record.data);
   useDocumentTitle(label ? `${label} - ${kindLabel(t, resource.type)}` : kindLabel(t, resource.type));
   useSkipTarget('record', !!record.data);
   if (record.isError) return <RecordMissing resource={resource} />;
@@ -62,7 +62,7 @@ export function ResourceShow({ resource, id, confirm, override = {} }: { resourc
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
         <Typography variant="h4" component="h1" id={skipTargetId('record')} tabIndex={-1} sx={{ flex: 1, overflowWrap: 'anywhere' }}>
           {/* The heading says its language; the marker stands beside the field's value below. */}
-          <InLanguageText locale={recordLabelLocale(record.data)}>{label}</InLanguageText>
+          <InLanguageText locale={recordTitleLocale(resource, record.data)}>{label}</InLanguageText>
           {isDeleted && <Chip label={t('admin.deleted')} sx={{ ml: 2, verticalAlign: 'middle' }} />}
         </Typography>
         {!isDeleted && (
@@ -95,7 +95,7 @@ export function ResourceShow({ resource, id, confirm, override = {} }: { resourc
             <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               {override.columns?.[field.name]?.renderCell({ row, field }) ?? (
                 <InLanguageText locale={fallbackLocaleOf(row, field.name)} isMarked>
-                  <FieldValue field={field} value={row[field.name]} timeZone={access.timeZone} canSee={access.canSee} />
+                  <FieldValue field={field} value={row[field.name]} timeZone={access.timeZone} hrefOf={access.hrefOf} />
                 </InLanguageText>
               )}
             </Box>

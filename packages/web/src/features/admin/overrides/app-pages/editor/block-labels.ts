@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { BlockName } from '@relais/domain';
-import { humanised } from '../../../labels.ts';
+import { humanised } from '../../../../../lib/resources/labels.ts';
 
 /** A block type's name for people: `pageHero` → "Hero" (messages `pageEditor.<type>`). */
 export const blockLabel = (t: TFunction, name: BlockName) => t(`pageEditor.${name}`, { defaultValue: humanised(name.replace(/^page/, '')) });

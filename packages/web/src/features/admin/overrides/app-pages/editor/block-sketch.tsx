@@ -22,6 +22,11 @@ const SKETCHES: Readonly<Record<BlockName, readonly Shape[]>> = {
   pageCommunityNumbers: [[4, 12, 14, 10, 1], [25, 12, 14, 10, 1], [46, 12, 14, 10, 1], line(4, 26, 14), line(25, 26, 14), line(46, 26, 14)],
   pageCustom: [line(4, 6, 56), line(4, 12, 50), line(4, 18, 56), line(4, 24, 40), [4, 30, 20, 6, 0.35]],
   pageCharter: [[18, 4, 28, 32, 0.35], line(22, 10, 20), line(22, 16, 16), line(22, 22, 20), [24, 28, 16, 5, 1]],
+  pageBlogPosts: [line(4, 3, 24), [40, 2, 20, 5, 0.35], [4, 11, 16, 10, 0.35], [24, 11, 16, 10, 0.35], [44, 11, 16, 10, 0.35], line(4, 24, 16), line(24, 24, 16), line(44, 24, 16), [22, 33, 20, 4, 1]],
+  pageSelectedBlogPosts: [line(4, 4, 24), [4, 12, 26, 14, 0.35], [34, 12, 26, 14, 0.35], line(4, 30, 22), line(34, 30, 22)],
+  pageCalendar: [line(4, 3, 20), [44, 2, 16, 4, 1], ...Array.from({ length: 28 }, (_, i): Shape => [4 + (i % 7) * 8, 10 + Math.floor(i / 7) * 7.5, 7, 6.5, 0.35])],
+  pageArticles: [line(4, 3, 24), [4, 10, 16, 26, 0.35], line(24, 11, 30), line(24, 17, 36), line(24, 23, 32), line(24, 29, 36)],
+  pageSelectedArticles: [line(4, 4, 24), [4, 12, 17, 12, 0.35], [24, 12, 17, 12, 0.35], [44, 12, 17, 12, 0.35], line(4, 28, 15), line(24, 28, 15), line(44, 28, 15)],
 };
 
 export function BlockSketch({ name }: { name: BlockName }) {

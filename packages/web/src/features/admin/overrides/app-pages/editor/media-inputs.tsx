@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LazyFileUploadField } from '../../../../../components/file-upload/index.ts';
-import { useList } from '../../../../../lib/data-layer/hooks.ts';
+import { useAnyList } from '../../../../../lib/data-layer/hooks.ts';
 import type { Model } from '../../../../../lib/jsonapi.ts';
 import { useRuntimeEnvironment } from '../../../../../lib/runtime-environment.ts';
 
@@ -49,7 +49,7 @@ export function ImageInput({ label, path, value, error, canRemove, onChange }: {
   const image = asImage(value);
   const [search, setSearch] = useState('');
   const [isOpen, setIsOpen] = useState(false);
-  const files = useList<Model>('files', { filter: { isPublic: true, search: search || undefined }, page: { number: 1, size: 20 }, sort: [{ field: 'name', order: 'asc' }] }, { enabled: isOpen });
+  const files = useAnyList<Model>('files', { filter: { isPublic: true, search: search || undefined }, page: { number: 1, size: 20 }, sort: [{ field: 'name', order: 'asc' }] }, { enabled: isOpen });
   const images = (files.data?.data ?? []).filter((file) => String(file.mimeType ?? '').startsWith('image/'));
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -8,7 +8,7 @@ import { SmartLink } from '../../../../../components/smart-link.tsx';
 import { useLocale } from '../../../../../lib/i18n/i18n.ts';
 import { getEditionLocale } from '../../../../../lib/locale.ts';
 import { adminPaths } from '../../../admin-paths.ts';
-import { kindLabel } from '../../../labels.ts';
+import { kindLabel } from '../../../../../lib/resources/labels.ts';
 import { editedPageQueryOptions } from '../api/page-editor.ts';
 import { EditorBody } from './editor-body.tsx';
 
