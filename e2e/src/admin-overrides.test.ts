@@ -127,6 +127,11 @@ describe('the back office’s overrides', () => {
     await page.getByRole('button', { name: 'Act as this user' }).click();
     const question = page.getByRole('dialog');
     await question.getByText('You will use the site as this user').waitFor();
+    // A slow banner chunk: the drawn "Stop acting" button must still answer the first click.
+    await page.route('**/assets/banners-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await question.getByRole('button', { name: 'Act as this user' }).click();
     await atPath(page, '/');
     await page.getByText(`You are acting as ${member.name}.`).waitFor();

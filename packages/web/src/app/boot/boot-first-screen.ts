@@ -10,6 +10,7 @@ import { blockDataKey } from '../../lib/block-data-key.ts';
 import { hasFirstScreenAnswer, takeRemainingAnswers } from '../../lib/first-screen.ts';
 import { meQueryOptions } from '../../lib/session/session.ts';
 import { paths } from '../../paths.ts';
+import { loadBanners } from '../shell/banners-loader.ts';
 
 /** The boot query's key (boot.tsx): its data is the interface language. */
 export const BOOT_QUERY_KEY = ['boot'] as const;
@@ -30,6 +31,8 @@ export async function bootFromFirstScreen(queryClient: QueryClient, { locale, pa
   // The member's own language wins over what the document guessed: the usual boot then draws it.
   if (user?.locale && user.locale !== locale) throw new Error(`Drawn in ${locale}, the member reads ${user.locale}.`);
   setSignedIn(!!user);
+  // The drawn banner's button must answer the first click: its code is in before hydration.
+  const banners = user?.impersonating ? loadBanners() : undefined;
   const environment = await queryClient.fetchQuery(runtimeEnvironmentQueryOptions(locale));
   const [lines] = await Promise.all([
     languageLinesAt(queryClient, locale, environment.languageLinesVersion),
@@ -37,6 +40,7 @@ export async function bootFromFirstScreen(queryClient: QueryClient, { locale, pa
     pageId ? queryClient.fetchQuery(appPageQueryOptions(pageId, locale)) : undefined,
   ]);
   setLocale(locale);
+  await banners;
   await applyMessages(locale, lines.data);
   for (const [url, answer] of Object.entries(takeRemainingAnswers(locale))) {
     if (url !== paths.api.me) queryClient.setQueryData(blockDataKey(url, locale), answer);

@@ -7,6 +7,7 @@ import { useIsMobile } from '../../lib/use-is-mobile.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { setUiState, useUiState } from '../../lib/ui-store.ts';
 import { isAdminPath, paths } from '../../paths.ts';
+import { loadBanners, loadedBanners } from './banners-loader.ts';
 import { GlobalUi } from './global-ui.tsx';
 import { LoadingBar } from './loading-bar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -14,8 +15,14 @@ import { StandaloneTopBar, TopBar } from './top-bar.tsx';
 
 // Below the fold: the footer loads just after the screen, outside the first download.
 // Banners are rare (an admin impersonating, a newer environment): their code loads when one shows.
-const ImpersonationBanner = lazy(() => import('./banners.tsx').then((m) => ({ default: m.ImpersonationBanner })));
-const EnvironmentUpdatedBanner = lazy(() => import('./banners.tsx').then((m) => ({ default: m.EnvironmentUpdatedBanner })));
+// A drawn document's banner is loaded before hydration (banners-loader.ts) and rendered directly.
+const LazyImpersonationBanner = lazy(() => loadBanners().then((m) => ({ default: m.ImpersonationBanner })));
+const EnvironmentUpdatedBanner = lazy(() => loadBanners().then((m) => ({ default: m.EnvironmentUpdatedBanner })));
+
+function ImpersonationBanner() {
+  const banners = loadedBanners();
+  return banners ? <banners.ImpersonationBanner /> : <LazyImpersonationBanner />;
+}
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 const AdminDrawer = lazy(() => import('./admin-drawer.tsx').then((m) => ({ default: m.AdminDrawer })));
 
