@@ -50,7 +50,7 @@ async function draw({ url, locale, answers, rendered, document }: RenderInput): 
   setSanitizingDocument(document);
   const queryClient = createQueryClient();
   try {
-    await bootFromFirstScreen(queryClient, { locale, pageId: rendered.pageId });
+    await bootFromFirstScreen(queryClient, { locale, pageId: rendered.pageId, path: new URL(url, 'http://drawn').pathname });
     const cache = createCache({ key: 'css' });
     // Styles gathered in the cache (not written beside each element), then extracted for the head.
     cache.compat = true;

@@ -29,7 +29,7 @@ async function hydrate(root: HTMLElement): Promise<boolean> {
   if (!isDrawnWithOwnSettings()) return false;
   const queryClient = createQueryClient();
   try {
-    await bootFromFirstScreen(queryClient, { locale: screen.locale, pageId: screen.rendered.pageId });
+    await bootFromFirstScreen(queryClient, { locale: screen.locale, pageId: screen.rendered.pageId, path: window.location.pathname });
   } catch {
     return false;
   }

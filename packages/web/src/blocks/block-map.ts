@@ -68,3 +68,14 @@ export const HEADING_BLOCKS: ReadonlySet<string> = new Set(BLOCK_NAMES.filter((n
 export function findBlock(name: string): BlockComponent | null {
   return isBlockName(name) ? (loaded.get(name) ?? BLOCKS[name]) : null;
 }
+
+/**
+ * Downloads the code of a block type's screen at a sub-route when the block keeps it in a chunk of
+ * its own (a record's screen): the boot awaits it before hydrating a drawn record screen.
+ */
+export const preloadBlockScreen = (name: string, screen: string): Promise<void> =>
+  isBlockName(name)
+    ? load(name)
+        .then((component) => (component as { preloadScreen?: (pattern: string) => Promise<void> }).preloadScreen?.(screen))
+        .catch(() => undefined)
+    : Promise.resolve();

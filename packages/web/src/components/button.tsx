@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 type Variant = 'text' | 'outlined' | 'contained';
-type Color = 'primary' | 'secondary' | 'inherit';
+type Color = 'primary' | 'secondary' | 'error' | 'inherit';
 type Size = 'small' | 'medium' | 'large';
 
 interface OwnProps<C extends ElementType> {

@@ -52,6 +52,15 @@ describe.each(TEST_DATABASES)('the blog drawn on the server on %s', (databaseKin
     const dist = join(root, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Relais</title></head><body><div id="root"></div></body></html>');
+    // The block's list in its chunk, a post's screen (with the interactions) in its own.
+    mkdirSync(join(dist, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      '_interactions.js': { file: 'assets/interactions-2.js', imports: ['index.html'] },
+      'src/blocks/page-blog-posts/page-blog-posts.tsx': { file: 'assets/page-blog-posts-3.js', isDynamicEntry: true, imports: ['index.html'], dynamicImports: ['src/blocks/page-blog-posts/page-blog-posts.id.tsx'] },
+      'src/blocks/page-blog-posts/page-blog-posts.id.tsx': { file: 'assets/page-blog-posts.id-4.js', isDynamicEntry: true, imports: ['index.html', '_interactions.js'] },
+    };
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
     const serverDir = join(root, 'dist-server');
     mkdirSync(serverDir);
     writeFileSync(join(serverDir, 'package.json'), '{"type":"module"}');
@@ -102,6 +111,16 @@ describe.each(TEST_DATABASES)('the blog drawn on the server on %s', (databaseKin
       expect(response.body, url).toContain(`<title>${t.config.appName} - Eye gaze at school</title>`);
     }
     expect((await t.app.inject({ method: 'GET', url: '/blog', headers: HTML })).body).toContain('<title>Relais</title>');
+  });
+
+  it("has the browser fetch the list's code with the entry on /blog, and a post's screen's own chunk on a post", async () => {
+    const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]).sort();
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/blog', headers: HTML })).body)).toEqual(['/assets/page-blog-posts-3.js']);
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/blog/eye-gaze-at-school', headers: HTML })).body)).toEqual([
+      '/assets/interactions-2.js',
+      '/assets/page-blog-posts-3.js',
+      '/assets/page-blog-posts.id-4.js',
+    ]);
   });
 
   it('answers 404 for a missing, deleted, unpublished or deeper post address', async () => {

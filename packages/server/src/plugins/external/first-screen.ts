@@ -49,9 +49,17 @@ interface ManifestChunk {
 }
 
 /**
+ * The key of a block screen's own chunk in `blockChunks`: `pageBlogPosts.id` for the blog's `/:id`,
+ * whose code is `src/blocks/page-blog-posts/page-blog-posts.id.tsx` (a record's screen kept out of
+ * the list's chunk).
+ */
+export const screenChunkKey = (name: string, pattern: string) => `${name}.${pattern.replace(/^\//, '').replace(/:/g, '').replace(/\//g, '-')}`;
+
+/**
  * Block type → the files of its code the entry does not already bring, from the web build's
- * manifest (`dist/.vite/manifest.json`; each block type lives in `src/blocks/<kebab-name>/`).
- * Empty without a manifest: the page then loads its blocks' code after the script, as before.
+ * manifest (`dist/.vite/manifest.json`; each block type lives in `src/blocks/<kebab-name>/`), and
+ * a block screen kept in a chunk of its own (`<kebab-name>.<screen>.tsx`) → its files, under
+ * `screenChunkKey`. Empty without a manifest: the page then loads its blocks' code after the script.
  */
 export function blockChunks(webDistDir: string): Map<string, string[]> {
   const chunks = new Map<string, string[]>();
@@ -67,11 +75,11 @@ export function blockChunks(webDistDir: string): Map<string, string[]> {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, initial);
   for (const key of Object.keys(manifest)) {
-    const match = /^src\/blocks\/([a-z-]+)\/\1\.tsx$/.exec(key);
+    const match = /^src\/blocks\/([a-z-]+)\/\1(\.[a-z0-9-]+)?\.tsx$/.exec(key);
     if (!match) continue;
     const files = new Set<string>();
     collect(key, files);
-    const name = match[1]!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    const name = match[1]!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) + (match[2] ?? '');
     chunks.set(name, [...files].filter((file) => !initial.has(file)).map((file) => `/${file}`));
   }
   return chunks;
@@ -205,7 +213,8 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
     const component = components.find((candidate) => candidate.attributes!.name === name);
     const screen = name ? blockScreenOf(name, sub.match.pattern) : undefined;
     if (!name || !component || !screen) return none;
-    blocks.push(name);
+    // The block's code and its screen's own chunk, when it has one.
+    blocks.push(name, screenChunkKey(name, sub.match.pattern));
     screens.push({ screen, props: component.attributes!.props ?? {}, params: sub.match.params, query: screenQuery(screen, search) });
   } else {
     for (const component of components) {
@@ -213,7 +222,8 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
       if (!isBlockName(name)) continue;
       const feature = BLOCK_TYPES[name].feature;
       if (feature && !features[feature]) continue;
-      blocks.push(name);
+      // The block's code and its main screen's own chunk, when it has one.
+      blocks.push(name, screenChunkKey(name, MAIN_SCREEN));
       const screen = blockScreenOf(name, MAIN_SCREEN);
       if (screen) screens.push({ screen, props: component.attributes!.props ?? {}, params: {}, query: screenQuery(screen, search) });
     }

@@ -29,7 +29,7 @@ describe('booting from the answers the document carries', () => {
     vi.stubGlobal('fetch', fetch);
     provideFirstScreen({ locale: 'en', answers: answers(false) });
     const queryClient = createQueryClient();
-    await bootFromFirstScreen(queryClient, { locale: 'en', pageId: null });
+    await bootFromFirstScreen(queryClient, { locale: 'en', pageId: null, path: '/' });
     expect(queryClient.getQueryData(meQueryOptions().queryKey)).toBeNull();
     expect(queryClient.getQueryData(blockDataKey(LIST, 'en'))).toEqual(answers(false)[LIST]);
     expect(fetch).not.toHaveBeenCalled();
@@ -39,7 +39,7 @@ describe('booting from the answers the document carries', () => {
     vi.stubGlobal('fetch', vi.fn());
     provideFirstScreen({ locale: 'en', answers: answers(true) });
     const queryClient = createQueryClient();
-    await bootFromFirstScreen(queryClient, { locale: 'en', pageId: null });
+    await bootFromFirstScreen(queryClient, { locale: 'en', pageId: null, path: '/' });
     expect(queryClient.getQueryData(meQueryOptions().queryKey)).toMatchObject({ id: 'u1', fullName: 'Ada Lovelace' });
     // Who they are is not a block's read.
     expect(queryClient.getQueryData(blockDataKey('/api/v1/users/me', 'en'))).toBeUndefined();
@@ -48,6 +48,6 @@ describe('booting from the answers the document carries', () => {
   it('leaves a member who reads another language to the usual boot', async () => {
     vi.stubGlobal('fetch', vi.fn());
     provideFirstScreen({ locale: 'en', answers: { ...answers(true), '/api/v1/users/me': { data: { ...me.data, attributes: { ...me.data.attributes, locale: 'fr' } } } } });
-    await expect(bootFromFirstScreen(createQueryClient(), { locale: 'en', pageId: null })).rejects.toThrow(/reads fr/);
+    await expect(bootFromFirstScreen(createQueryClient(), { locale: 'en', pageId: null, path: '/' })).rejects.toThrow(/reads fr/);
   });
 });

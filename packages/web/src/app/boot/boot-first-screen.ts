@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { appPageQueryOptions } from '../../features/pages/api/get-app-page.ts';
+import { appPageQueryOptions, preloadScreenAt } from '../../features/pages/api/get-app-page.ts';
 import { setSignedIn } from '../../lib/api-client.ts';
 import { appMenuQueryOptions } from '../../lib/app-menu.ts';
 import { languageLinesAt } from '../../lib/i18n/get-language-lines.ts';
@@ -24,7 +24,7 @@ export const BOOT_QUERY_KEY = ['boot'] as const;
  * leaves the document undrawn. What is left are the blocks' reads, handed to react-query as the
  * blocks ask for them (blocks/screen-data/block-data.ts), so that they do not ask again.
  */
-export async function bootFromFirstScreen(queryClient: QueryClient, { locale, pageId }: { locale: string; pageId: string | null }) {
+export async function bootFromFirstScreen(queryClient: QueryClient, { locale, pageId, path }: { locale: string; pageId: string | null; path: string }) {
   const isMember = hasFirstScreenAnswer(paths.api.me, locale);
   const user = isMember ? await queryClient.fetchQuery(meQueryOptions()) : null;
   if (!isMember) queryClient.setQueryData(meQueryOptions().queryKey, null);
@@ -37,7 +37,8 @@ export async function bootFromFirstScreen(queryClient: QueryClient, { locale, pa
   const [lines] = await Promise.all([
     languageLinesAt(queryClient, locale, environment.languageLinesVersion),
     queryClient.fetchQuery(appMenuQueryOptions(locale)),
-    pageId ? queryClient.fetchQuery(appPageQueryOptions(pageId, locale)) : undefined,
+    // The page with its blocks' code, and the code of the block screen its path opens.
+    pageId ? queryClient.fetchQuery(appPageQueryOptions(pageId, locale)).then((page) => preloadScreenAt(page, path, environment.features)) : undefined,
   ]);
   setLocale(locale);
   await banners;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ResourceCollectionDocument, ResourceDocument } from '@relais/domain';
 import { App } from '../app.tsx';
 import type { BlockProps } from '../../blocks/block-types.ts';
-import { BlogPosts } from '../../blocks/page-blog-posts/page-blog-posts.tsx';
+import { BlogPostList } from '../../blocks/page-blog-posts/page-blog-posts.main.tsx';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import { component, featuresOn, messages, pageDocument } from '../../test/fixtures.ts';
 import { mockApi, serveEnvironmentChanges } from '../../test/mock-api.ts';
@@ -150,7 +150,7 @@ describe('typed block props', () => {
     expectTypeOf<Detail['data']['post']>().toEqualTypeOf<ResourceDocument | ResourceCollectionDocument>();
     expectTypeOf<BlockProps<'pageBlogPosts'>['props']['perPage']>().toEqualTypeOf<number>();
     const data = { posts: list([post('p1', 'Talking mats', 'talking-mats')]) as unknown as ResourceCollectionDocument };
-    await renderBooted(<BlogPosts screen="main" params={{}} data={data} props={{ title: 'Blog', perPage: 9 }} headingLevel={2} page={{ path: '/news', title: 'News' }} />, {
+    await renderBooted(<BlogPostList screen="main" params={{}} data={data} props={{ title: 'Blog', perPage: 9 }} headingLevel={2} page={{ path: '/news', title: 'News' }} />, {
       environment: { features: featuresOn({ blogPosts: true }) },
     });
     expect(screen.getByRole('heading', { name: 'Blog' }).tagName).toBe('H2');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { Button } from '../../components/button.tsx';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LightTextField } from '../../components/light-text-field.tsx';
 
 /**
  * The quick search of an area's list (`?q=` in the address, so the server draws the same first
@@ -23,8 +23,8 @@ export function ListSearch({ messages }: { messages: string }) {
     setSearchParams(search ? { q: search } : {});
   };
   return (
-    <Box component="form" role="search" aria-label={t(`${messages}.searchLabel`)} onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap', mb: 3 }}>
-      <TextField size="small" type="search" label={t(`${messages}.searchLabel`)} value={value} onChange={(event) => setValue(event.target.value)} sx={{ flex: '1 1 220px', maxWidth: 420 }} />
+    <Box component="form" role="search" aria-label={t(`${messages}.searchLabel`)} onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', flexWrap: 'wrap', mb: 3 }}>
+      <LightTextField type="search" label={t(`${messages}.searchLabel`)} value={value} onChange={(event) => setValue(event.target.value)} sx={{ flex: '1 1 220px', maxWidth: 420 }} />
       <Button type="submit" variant="contained">
         {t(`${messages}.search`)}
       </Button>

@@ -6,7 +6,8 @@ import { mockApi } from '../../test/mock-api.ts';
 import { renderBooted } from '../../test/render.tsx';
 import type { BlockProps } from '../block-types.ts';
 import { SelectedArticles } from '../page-selected-articles/page-selected-articles.tsx';
-import { Articles } from './page-articles.tsx';
+import { ArticleScreen } from './page-articles.article.tsx';
+import { ArticleList } from './page-articles.main.tsx';
 
 /** The area's English messages (seed/language-lines/articles.json), and the interaction bar's name. */
 const articleMessages = {"searchLabel": "Search the articles", "search": "Search", "clearSearch": "Clear the search", "empty": "No article has been published in this category yet. Come back soon, or follow the newsletter to hear of the next one.", "emptyWrite": "No article has been published in this category yet. Be the first: write one and the team will review it.", "noCategory": "No category has been chosen for this section yet: choose one in the page editor.", "noResults": "No article matches “{{search}}”. Try other words, or clear the search to see every article.", "results_one": "{{count}} article", "results": "{{count}} articles", "pagination": "Pages of the articles", "previousPage": "Previous page", "nextPage": "Next page", "pageOf": "Page {{page}} of {{count}}", "publishedOn": "Published on {{date}}", "backToList": "Back to {{page}}", "readOriginal": "Read it on the original site", "source": "Source:", "write": "Write an article", "read": "Read “{{title}}”", "navigation": "Articles of {{category}}", "neighbours": "Other articles of {{category}}", "previousArticle": "Previous:", "nextArticle": "Next:", "draft": "Draft: only its authors and the administrators see it.", "unlisted": "Unlisted: not shown in the list; anyone with its link can read it.", "byAuthor": "By {{author}}", "noSelection": "No article has been chosen for this section yet."};
@@ -29,13 +30,13 @@ type DetailProps = Extract<BlockProps<'pageArticles'>, { screen: '/:article' }>;
 const page = { path: '/articles', title: 'Articles' };
 
 const renderList = (data: ListProps['data'], props: Partial<ListProps['props']> = {}, path = '/articles') =>
-  renderBooted(<Articles screen="main" params={{}} data={data} props={{ title: '', category: CATEGORY, perPage: 9, ...props }} headingLevel={1} page={page} />, {
+  renderBooted(<ArticleList screen="main" params={{}} data={data} props={{ title: '', category: CATEGORY, perPage: 9, ...props }} headingLevel={1} page={page} />, {
     path,
     environment: { features: featuresOn({ articles: true, likes: true }) },
   });
 
 const renderArticle = (data: DetailProps['data'], props: Partial<DetailProps['props']> = {}) =>
-  renderBooted(<Articles screen="/:article" params={{ article: 'a2' }} data={data} props={{ title: '', category: CATEGORY, perPage: 9, ...props }} headingLevel={1} page={page} />, {
+  renderBooted(<ArticleScreen screen="/:article" params={{ article: 'a2' }} data={data} props={{ title: '', category: CATEGORY, perPage: 9, ...props }} headingLevel={1} page={page} />, {
     path: '/articles/a2',
     environment: { features: featuresOn({ articles: true, likes: true }) },
   });

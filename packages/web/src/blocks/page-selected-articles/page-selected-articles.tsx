@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../components/container.tsx';
+import { selectedArticlesScreens } from '@relais/domain';
 import type { BlockProps } from '../block-types.ts';
 import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
 import { withScreenData } from '../screen-data/with-screen-data.tsx';
@@ -81,4 +82,4 @@ function SelectedArticlesPlaceholder({ props }: { props: Record<string, unknown>
 }
 
 /** The block as the page renders it: it reads the chosen articles and the pages showing categories first. */
-export const PageSelectedArticles = withScreenData('pageSelectedArticles', SelectedArticles, SelectedArticlesPlaceholder);
+export const PageSelectedArticles = withScreenData('pageSelectedArticles', selectedArticlesScreens, SelectedArticles, SelectedArticlesPlaceholder);

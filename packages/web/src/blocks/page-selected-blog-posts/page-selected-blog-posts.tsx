@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../components/container.tsx';
+import { selectedBlogPostsScreens } from '@relais/domain';
 import type { BlockProps } from '../block-types.ts';
 import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
 import { withScreenData } from '../screen-data/with-screen-data.tsx';
@@ -54,4 +55,4 @@ function SelectedBlogPostsPlaceholder({ props }: { props: Record<string, unknown
 }
 
 /** The block as the page renders it: it reads the chosen posts first. */
-export const PageSelectedBlogPosts = withScreenData('pageSelectedBlogPosts', SelectedBlogPosts, SelectedBlogPostsPlaceholder);
+export const PageSelectedBlogPosts = withScreenData('pageSelectedBlogPosts', selectedBlogPostsScreens, SelectedBlogPosts, SelectedBlogPostsPlaceholder);

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { blockScreenOf, screenQuery, screenReads } from '@relais/domain';
+import { screenQuery, screenReads } from '@relais/domain';
+import type { BlockScreen } from '@relais/domain';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { blockDataKey } from '../../lib/block-data-key.ts';
 import { useLocale } from '../../lib/i18n/i18n.ts';
@@ -25,10 +26,9 @@ const MISSING = Symbol('missing');
  * from the answers the document carried when it has them all. A new query (the next page, a search)
  * keeps the previous answers on screen while the new ones load, so the block does not collapse.
  */
-export function useBlockData(name: string, screenName: string, props: unknown, params: Record<string, string>, search: string): BlockData {
+export function useBlockData(screen: BlockScreen<never, never> | undefined, props: unknown, params: Record<string, string>, search: string): BlockData {
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const screen = blockScreenOf(name, screenName);
   const reads = Object.entries(screenReads(screen, { props, params, query: screenQuery(screen, search) }));
   const record = screen?.record;
   const { data, error, isFetching, isPlaceholderData } = useQuery({

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router';
-import type { BlockName } from '@relais/domain';
+import type { BlockName, BlockScreen } from '@relais/domain';
 import type { BlockProps, UntypedBlockProps } from '../block-types.ts';
 import { useBlockData } from './block-data.ts';
 import { MissingRecord } from './missing-record.tsx';
@@ -13,10 +14,20 @@ import { MissingRecord } from './missing-record.tsx';
  * component with the answers as `data`. In the block's own chunk: pages without such blocks carry
  * none of it.
  */
-export function withScreenData<N extends BlockName>(name: N, Component: ComponentType<BlockProps<N>>, Placeholder: ComponentType<{ props: Record<string, unknown> }>) {
-  return function BlockWithScreenData({ props, headingLevel, page = { path: '/', title: '' }, screen = 'main', params = {} }: UntypedBlockProps) {
+export function withScreenData<N extends BlockName>(
+  _name: N,
+  /** The block's screens (its declaration's `screens`): each block's own, so no page carries every block's. */
+  screens: Readonly<Record<string, BlockScreen<never, never> | undefined>>,
+  Component: ComponentType<BlockProps<N>>,
+  Placeholder: ComponentType<{ props: Record<string, unknown> }>,
+  /** The screens in chunks of their own (lazy-screen.tsx): sub-route pattern → its preload. */
+  screenChunks: Readonly<Record<string, () => Promise<void>>> = {},
+) {
+  function BlockWithScreenData({ props, headingLevel, page = { path: '/', title: '' }, screen = 'main', params = {} }: UntypedBlockProps) {
     const { search } = useLocation();
-    const result = useBlockData(name, screen, props, params, search);
+    // The screen's code comes while its data does (an idempotent download).
+    void screenChunks[screen]?.().catch(() => undefined);
+    const result = useBlockData(Object.hasOwn(screens, screen) ? screens[screen] : undefined, props, params, search);
     if (result.status === 'missing') return <MissingRecord url={result.url} />;
     if (result.status === 'error') throw result.error;
     if (result.status === 'loading') return <Placeholder props={props} />;
@@ -24,8 +35,13 @@ export function withScreenData<N extends BlockName>(name: N, Component: Componen
     const Typed = Component as unknown as ComponentType<UntypedBlockProps & { data: Record<string, unknown> }>;
     return (
       <Box aria-busy={result.isFetching || undefined}>
-        <Typed props={props} headingLevel={headingLevel} page={page} screen={screen} params={params} data={result.data} />
+        <Suspense fallback={<Placeholder props={props} />}>
+          <Typed props={props} headingLevel={headingLevel} page={page} screen={screen} params={params} data={result.data} />
+        </Suspense>
       </Box>
     );
-  };
+  }
+  /** Fetches the code of the block's screen at `screen` when it has a chunk of its own (block-map `preloadBlockScreen`). */
+  BlockWithScreenData.preloadScreen = (screen: string): Promise<void> => screenChunks[screen]?.() ?? Promise.resolve();
+  return BlockWithScreenData;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentToText, textToContent } from './api/comment-content.ts';
+import { comments } from '@relais/domain';
+import { contentToText, isRichContent, textToContent } from './api/comment-content.ts';
 import type { CommentModel } from './api/comments.ts';
 import { authorName, buildThread, closedReason } from './thread.ts';
 
@@ -11,6 +12,12 @@ const comment = (id: string, parent: string | null = null, author: CommentModel[
   updatedAt: '2025-03-01T10:00:00Z',
   author,
   parentComment: parent ? { type: 'comments', id: parent } : null,
+});
+
+describe('comment content', () => {
+  it('is rich text exactly when the comments declaration says so', () => {
+    expect(isRichContent).toBe(comments.attributes.content?.kind === 'richText');
+  });
 });
 
 describe('a comment thread', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../button.tsx';
 import Typography from '@mui/material/Typography';
 import { RichText } from '../../../blocks/shared/rich-text.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

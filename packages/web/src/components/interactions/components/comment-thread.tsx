@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../button.tsx';
 import Typography from '@mui/material/Typography';
+import { Notice } from '../../notice.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { useAnnounce } from '../../../lib/announcer.tsx';
 import { toast } from '../../../lib/ui-store.ts';
@@ -120,9 +120,7 @@ export function CommentThread({ target, item, headingLevel = 2 }: CommentThreadP
         {first ? t('interactions.commentsHeading', { count: total }) : t('interactions.comments')}
       </Typography>
       {reason ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t(`interactions.closed_${reason}`)}
-        </Alert>
+        <Notice sx={{ mb: 2 }}>{t(`interactions.closed_${reason}`)}</Notice>
       ) : canCreate ? (
         <LazyCommentForm label={t('interactions.newCommentLabel')} submitLabel={t('interactions.sendComment')} onSend={(text) => send(text, null)} />
       ) : first && isVisitor ? (
@@ -139,7 +137,9 @@ export function CommentThread({ target, item, headingLevel = 2 }: CommentThreadP
           <Typography color="text.secondary">{t('interactions.commentsLoading')}</Typography>
         </Box>
       ) : pages.isError ? (
-        <Alert severity="error">{t('interactions.commentsFailed')}</Alert>
+        <Notice tone="error" role="alert">
+          {t('interactions.commentsFailed')}
+        </Notice>
       ) : thread.length === 0 ? (
         <Typography color="text.secondary">{canWrite ? t('interactions.noCommentsYet') : t('interactions.noComments')}</Typography>
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../button.tsx';
 import Typography from '@mui/material/Typography';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../button.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import type { InteractionTarget } from '../api/targets.ts';
 import { toastFailure } from '../failures.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { Button } from '../../button.tsx';
 import { useLocation } from 'react-router';
+import { LightTextField } from '../../light-text-field.tsx';
 import { useAnnounce } from '../../../lib/announcer.tsx';
 import { toast } from '../../../lib/ui-store.ts';
 import { shortUrlOf } from '../api/short-urls.ts';
@@ -70,13 +70,12 @@ export function ShareButton({ path, item }: { path?: string; item?: InteractionT
         {t('interactions.share')}
       </Button>
       {isManual && url && (
-        <TextField
+        <LightTextField
           id={fieldId}
-          inputRef={field}
+          ref={field}
           label={t('interactions.copyThisLink')}
           value={url.href}
-          size="small"
-          slotProps={{ htmlInput: { readOnly: true } }}
+          readOnly
           onFocus={(event) => event.target.select()}
           sx={{ minWidth: { xs: '100%', sm: 320 } }}
         />

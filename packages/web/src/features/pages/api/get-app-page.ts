@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { preloadBlocks } from '../../../blocks/block-map.ts';
+import { preloadBlockScreen, preloadBlocks } from '../../../blocks/block-map.ts';
 import { paths } from '../../../paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n/i18n.ts';
 import { recordsKey } from '../../../lib/data-layer/query-keys.ts';
-import type { AppPageDocument } from '@relais/domain';
+import { BLOCK_TYPES, blockOfSubRoute, isBlockName, MAIN_SCREEN, matchSubRoute } from '@relais/domain';
+import type { AppPageDocument, FeatureFlag } from '@relais/domain';
 
 // The answer's shape is the domain's contract (packages/domain/src/contracts/app-pages.ts); types only.
 export interface PageComponent {
@@ -55,6 +56,24 @@ export const getAppPage = (id: string, locale: string, signal?: AbortSignal) =>
     await preloadBlocks(page.components.map((component) => component.name));
     return page;
   });
+
+/**
+ * The code of the block screens that `path` shows (a list's or a record's screen in a chunk of its
+ * own, lazy-screen.tsx): on a sub-route the screen of the block that adds it, on the page itself
+ * every block's main screen. Downloaded before a drawn document is hydrated, so that it hydrates in
+ * one go.
+ */
+export async function preloadScreenAt(page: AppPage, path: string, features: Readonly<Partial<Record<FeatureFlag, boolean>>>): Promise<void> {
+  const names = page.components.map((component) => component.name);
+  const patterns = [...new Set(names.filter(isBlockName).flatMap((name) => BLOCK_TYPES[name].subRoutes))];
+  const match = matchSubRoute(page.path, patterns, path);
+  if (!match) {
+    await Promise.all(names.map((name) => preloadBlockScreen(name, MAIN_SCREEN)));
+    return;
+  }
+  const name = blockOfSubRoute(names, match.pattern, features);
+  if (name) await preloadBlockScreen(name, match.pattern);
+}
 
 export const appPageQueryOptions = (id: string, locale: string) =>
   queryOptions({ queryKey: recordsKey('app-pages', 'page', id, locale), queryFn: ({ signal }) => getAppPage(id, locale, signal) });

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '../../components/button.tsx';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CommentThread, ItemHistory, InteractionBar } from '../../components/interactions/index.ts';
@@ -80,7 +80,7 @@ export function CalendarEventScreen({ data, page }: EventProps) {
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
           {/* A download: a plain link, not the router's. */}
-          <Button href={icsPath(event.id)} download variant="contained">
+          <Button component="a" href={icsPath(event.id)} download variant="contained">
             {t('calendar.addToMyCalendar')}
           </Button>
           {event.externalUrl && (

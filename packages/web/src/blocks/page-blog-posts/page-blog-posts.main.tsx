@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button.tsx';
+import { contributionPath } from '@relais/domain';
+import { Container } from '../../components/container.tsx';
+import { SmartLink } from '../../components/smart-link.tsx';
+import type { BlockProps } from '../block-types.ts';
+import { ListPagination, ListSearch } from '../lists/list-controls.tsx';
+import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
+import { BlogPostCard, CARD_GRID_SX, postsOf } from './blog-post-card.tsx';
+
+type Props = BlockProps<'pageBlogPosts'>;
+type ListProps = Extract<Props, { screen: 'main' }>;
+
+
+const pageCountOf = (document: { meta?: Record<string, unknown> } | undefined): number => {
+  const page = (document?.meta?.page ?? {}) as { lastPage?: unknown };
+  return typeof page.lastPage === 'number' && page.lastPage > 0 ? page.lastPage : 1;
+};
+
+const totalOf = (document: { meta?: Record<string, unknown> } | undefined): number | null => {
+  const page = (document?.meta?.page ?? {}) as { total?: unknown };
+  return typeof page.total === 'number' ? page.total : null;
+};
+
+const canCreateOf = (document: { meta?: Record<string, unknown> } | undefined): boolean => (document?.meta?.permissions as { create?: unknown } | undefined)?.create === true;
+
+function Heading({ props, headingLevel, page }: Pick<Props, 'props' | 'headingLevel'> & { page: { title: string } }) {
+  // First on the page the block carries its h1: the page's title when the block has none.
+  const title = props.title || (headingLevel === 1 ? page.title : '');
+  if (!title) return null;
+  return (
+    <BlockHeading level={headingLevel} variant="h3" sx={{ fontWeight: 700, mb: 1 }}>
+      {title}
+    </BlockHeading>
+  );
+}
+
+/** Published posts, newest first, a page at a time, with the quick search and an empty state. */
+export function BlogPostList({ props, headingLevel, data, page }: ListProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const search = (searchParams.get('q') ?? '').trim();
+  const posts = postsOf(data.posts);
+  const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
+  const total = totalOf(data.posts);
+  const statusId = useId();
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Heading props={props} headingLevel={headingLevel} page={page} />
+      {props.subtitle && <Typography sx={{ color: 'text.secondary', mb: 2 }}>{props.subtitle}</Typography>}
+      {/* Contributors write from the site: the list's answer says whether the reader may create. */}
+      {canCreateOf(data.posts) && (
+        <Button component={SmartLink} href={contributionPath('blog-posts')} variant="outlined" sx={{ mb: 2 }}>
+          {t('contributions.writePost')}
+        </Button>
+      )}
+      <ListSearch messages="blog" />
+      {/* The count of what a search found, read out politely when it changes. */}
+      <Typography id={statusId} role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2, minHeight: '1.5em' }}>
+        {search && total !== null ? t('blog.results', { count: total }) : ''}
+      </Typography>
+      {posts.length === 0 ? (
+        <Box sx={{ py: 6, textAlign: 'center' }}>
+          <Typography>{search ? t('blog.noResults', { search }) : t('blog.empty')}</Typography>
+        </Box>
+      ) : (
+        <Box component="ul" sx={CARD_GRID_SX}>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <BlogPostCard post={post} pagePath={page.path} headingLevel={nextLevel(headingLevel)} />
+            </li>
+          ))}
+        </Box>
+      )}
+      <ListPagination page={pageNumber} count={pageCountOf(data.posts)} messages="blog" />
+    </Container>
+  );
+}
