@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { ResourceCollectionDocument, ResourceDocument } from '../contracts/jsonapi.ts';
 import { MAX_PAGE_SIZE } from '../registry/resource.ts';
-import { pageNumberOf, searchOf } from './blog-posts.screens.ts';
-import { apiRead, blockScreen } from './screens.ts';
+import { apiRead, blockScreen, pageNumberOf, searchOf } from './screens.ts';
 import type { articlesProps, selectedArticlesProps } from './page-articles.block.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ResourceCollectionDocument, ResourceDocument } from '../contracts/jsonapi.ts';
-import { apiRead, blockScreen } from './screens.ts';
+import { apiRead, blockScreen, pageNumberOf, searchOf } from './screens.ts';
 import type { blogPostsProps, selectedBlogPostsProps } from './page-blog-posts.block.ts';
 
 /**
@@ -15,17 +15,6 @@ const API = '/api/v1/blog-posts';
 /** What a list shows of each post: never its content, which may be long. */
 const LIST_FIELDS = 'fields[blog-posts]=title,slug,shortDescription,publishedAt,authorName,externalUrl,image&include=image';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The longest quick search kept (the API's search filter is for a few words). */
-const MAX_SEARCH = 200;
-
-/** A positive page number from the address, else 1. */
-export const pageNumberOf = (query: Readonly<Record<string, string>>): number => {
-  const page = Number(query.page);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
-
-export const searchOf = (query: Readonly<Record<string, string>>): string => (query.q ?? '').trim().slice(0, MAX_SEARCH);
-
 /** The read of one post by the `:id` segment, which is its id or its slug. */
 export const blogPostRead = (idOrSlug: string) =>
   UUID.test(idOrSlug)

@@ -95,3 +95,15 @@ export function queryString(query: Readonly<Record<string, string>>): string {
   const parts = Object.entries(query).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
+
+/** The longest quick search kept (the API's search filter is for a few words). */
+const MAX_SEARCH = 200;
+
+/** A positive page number from the address, else 1. */
+export const pageNumberOf = (query: Readonly<Record<string, string>>): number => {
+  const page = Number(query.page);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+};
+
+/** The quick search of a list's address (`?q=`), trimmed and bounded. */
+export const searchOf = (query: Readonly<Record<string, string>>): string => (query.q ?? '').trim().slice(0, MAX_SEARCH);

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { SmartLink } from '../../components/smart-link.tsx';
 import type { BlockProps } from '../block-types.ts';
-import { articlePath, ArticleTitle } from './article-card.tsx';
-import type { Article, Category } from './article-card.tsx';
+import { articlePath, ArticleTitle } from './article-model.tsx';
+import type { Article, Category } from './article-model.tsx';
 
 type Layout = NonNullable<BlockProps<'pageArticles'>['props']['layout']>;
 

@@ -13,8 +13,8 @@ import { fallbackLocaleOf } from '../../lib/jsonapi.ts';
 import type { BlockProps } from '../block-types.ts';
 import { BlockHeading } from '../shared/block-heading.tsx';
 import { RichText } from '../shared/rich-text.tsx';
-import { articlePath, articlesOf, ArticleTitle, modelsOf, PublishedOn } from './article-card.tsx';
-import type { Article, Category } from './article-card.tsx';
+import { articlePath, articlesOf, ArticleTitle, modelsOf, PublishedOn } from './article-model.tsx';
+import type { Article, Category } from './article-model.tsx';
 import { ArticlesNavigation, layoutOf, NAVIGATION_GRID_SX } from './articles-navigation.tsx';
 
 type ArticleProps = Extract<BlockProps<'pageArticles'>, { screen: '/:article' }>;

@@ -15,8 +15,10 @@ import type { BlockProps } from '../block-types.ts';
 import { ListPagination, ListSearch } from '../lists/list-controls.tsx';
 import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
 import { ArticlesNavigation, layoutOf, NAVIGATION_GRID_SX } from './articles-navigation.tsx';
-import { ArticleCard, articlePath, articlesOf, ArticleTitle, CARD_GRID_SX, modelsOf, PublishedOn } from './article-card.tsx';
-import type { Article, Category } from './article-card.tsx';
+import { ArticleCard } from './article-card.tsx';
+import { CARD_GRID_SX } from '../lists/card-grid.tsx';
+import { articlePath, articlesOf, ArticleTitle, modelsOf, PublishedOn } from './article-model.tsx';
+import type { Article, Category } from './article-model.tsx';
 
 type Props = BlockProps<'pageArticles'>;
 type ListProps = Extract<Props, { screen: 'main' }>;

@@ -4,7 +4,7 @@ import { Container } from '../../components/container.tsx';
 import type { BlockProps } from '../block-types.ts';
 import { lazyScreen } from '../screen-data/lazy-screen.tsx';
 import { withScreenData } from '../screen-data/with-screen-data.tsx';
-import { ArticleCardPlaceholder, CARD_GRID_SX } from './article-card.tsx';
+import { CARD_GRID_SX, CardPlaceholder } from '../lists/card-grid.tsx';
 
 type Props = BlockProps<'pageArticles'>;
 
@@ -30,7 +30,7 @@ function ArticlesPlaceholder({ props }: { props: Record<string, unknown> }) {
       <Box component="ul" aria-hidden sx={CARD_GRID_SX}>
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
-            <ArticleCardPlaceholder />
+            <CardPlaceholder />
           </li>
         ))}
       </Box>

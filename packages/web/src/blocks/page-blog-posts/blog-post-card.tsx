@@ -6,6 +6,7 @@ import { deserialize, fallbackLocaleOf } from '../../lib/jsonapi.ts';
 import type { JsonApiDocument } from '../../lib/jsonapi.ts';
 import { Byline } from '../lists/byline.tsx';
 import { BlockHeading } from '../shared/block-heading.tsx';
+import { CARD_SX } from '../lists/card-grid.tsx';
 
 /** A blog post as the blocks read it (the API's attributes, its image resolved). */
 export interface BlogPost {
@@ -35,11 +36,6 @@ export function postsOf(document: unknown): BlogPost[] {
 /** A post's address under the page holding the blog: by its slug, else its id. */
 export const postPath = (pagePath: string, post: Pick<BlogPost, 'id' | 'slug'>) => `${pagePath === '/' ? '' : pagePath.replace(/\/$/, '')}/${encodeURIComponent(post.slug || post.id)}`;
 
-/** The height a card takes (a 16:9 picture, a title, a date and three lines): placeholders reserve it. */
-export const CARD_MIN_HEIGHT = 360;
-
-const CARD_SX = { display: 'flex', flexDirection: 'column', minHeight: CARD_MIN_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' } as const;
-
 /** One post in a list: its picture, its title linking to its screen, its date, author and summary. */
 export function BlogPostCard({ post, pagePath, headingLevel }: { post: BlogPost; pagePath: string; headingLevel: number }) {
   const titleLocale = fallbackLocaleOf(post, 'title');
@@ -68,19 +64,3 @@ export function BlogPostCard({ post, pagePath, headingLevel }: { post: BlogPost;
   );
 }
 
-/** A card's place while the posts load: the same size, so nothing moves when they arrive. */
-export function BlogPostCardPlaceholder() {
-  return (
-    <Box aria-hidden sx={CARD_SX}>
-      <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }} />
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Box sx={{ height: 20, width: '80%', bgcolor: 'action.hover', borderRadius: 0.5 }} />
-        <Box sx={{ height: 14, width: '40%', bgcolor: 'action.hover', borderRadius: 0.5 }} />
-        <Box sx={{ height: 14, width: '95%', bgcolor: 'action.hover', borderRadius: 0.5 }} />
-      </Box>
-    </Box>
-  );
-}
-
-/** Cards in a responsive grid: one column on a phone, up to three. */
-export const CARD_GRID_SX = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, listStyle: 'none', p: 0, m: 0 } as const;

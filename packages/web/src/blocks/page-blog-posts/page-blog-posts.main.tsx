@@ -10,7 +10,8 @@ import { SmartLink } from '../../components/smart-link.tsx';
 import type { BlockProps } from '../block-types.ts';
 import { ListPagination, ListSearch } from '../lists/list-controls.tsx';
 import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
-import { BlogPostCard, CARD_GRID_SX, postsOf } from './blog-post-card.tsx';
+import { CARD_GRID_SX } from '../lists/card-grid.tsx';
+import { BlogPostCard, postsOf } from './blog-post-card.tsx';
 
 type Props = BlockProps<'pageBlogPosts'>;
 type ListProps = Extract<Props, { screen: 'main' }>;

@@ -4,7 +4,7 @@ import { Container } from '../../components/container.tsx';
 import type { BlockProps } from '../block-types.ts';
 import { lazyScreen } from '../screen-data/lazy-screen.tsx';
 import { withScreenData } from '../screen-data/with-screen-data.tsx';
-import { BlogPostCardPlaceholder, CARD_GRID_SX } from './blog-post-card.tsx';
+import { CARD_GRID_SX, CardPlaceholder } from '../lists/card-grid.tsx';
 
 type Props = BlockProps<'pageBlogPosts'>;
 
@@ -29,7 +29,7 @@ function BlogPostsPlaceholder({ props }: { props: Record<string, unknown> }) {
       <Box component="ul" aria-hidden sx={CARD_GRID_SX}>
         {Array.from({ length: perPage }, (_, index) => (
           <li key={index}>
-            <BlogPostCardPlaceholder />
+            <CardPlaceholder />
           </li>
         ))}
       </Box>

@@ -6,7 +6,9 @@ import { selectedArticlesScreens } from '@relais/domain';
 import type { BlockProps } from '../block-types.ts';
 import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
 import { withScreenData } from '../screen-data/with-screen-data.tsx';
-import { ArticleCard, ArticleCardPlaceholder, articlePath, articlesOf, CARD_GRID_SX, modelsOf } from '../page-articles/article-card.tsx';
+import { ArticleCard } from '../page-articles/article-card.tsx';
+import { CARD_GRID_SX, CardPlaceholder } from '../lists/card-grid.tsx';
+import { articlePath, articlesOf, modelsOf } from '../page-articles/article-model.tsx';
 
 interface PlacedBlock {
   id: string;
@@ -73,7 +75,7 @@ function SelectedArticlesPlaceholder({ props }: { props: Record<string, unknown>
       <Box component="ul" aria-hidden sx={CARD_GRID_SX}>
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
-            <ArticleCardPlaceholder />
+            <CardPlaceholder />
           </li>
         ))}
       </Box>

@@ -6,7 +6,8 @@ import { selectedBlogPostsScreens } from '@relais/domain';
 import type { BlockProps } from '../block-types.ts';
 import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
 import { withScreenData } from '../screen-data/with-screen-data.tsx';
-import { BlogPostCard, BlogPostCardPlaceholder, CARD_GRID_SX, postsOf } from '../page-blog-posts/blog-post-card.tsx';
+import { CARD_GRID_SX, CardPlaceholder } from '../lists/card-grid.tsx';
+import { BlogPostCard, postsOf } from '../page-blog-posts/blog-post-card.tsx';
 
 /**
  * A few chosen blog posts in the editor's order; a chosen post the reader may not read (or deleted)
@@ -46,7 +47,7 @@ function SelectedBlogPostsPlaceholder({ props }: { props: Record<string, unknown
       <Box component="ul" aria-hidden sx={CARD_GRID_SX}>
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>
-            <BlogPostCardPlaceholder />
+            <CardPlaceholder />
           </li>
         ))}
       </Box>

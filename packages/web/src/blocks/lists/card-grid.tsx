@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+
+/** A list card's least height: its placeholder holds the same, so nothing moves when the records arrive. */
+const CARD_MIN_HEIGHT = 360;
+
+/** A card of an area's list (an article, a post…): picture above, text below, in a bordered box. */
+export const CARD_SX = { display: 'flex', flexDirection: 'column', minHeight: CARD_MIN_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'background.paper' } as const;
+
+/** Cards in a responsive grid: one column on a phone, up to three. */
+export const CARD_GRID_SX = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, listStyle: 'none', p: 0, m: 0 } as const;
+
+/** A card's place while the list loads: the same size, so nothing moves when the records arrive. */
+export function CardPlaceholder() {
+  return (
+    <Box aria-hidden sx={CARD_SX}>
+      <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }} />
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box sx={{ height: 20, width: '80%', bgcolor: 'action.hover', borderRadius: 0.5 }} />
+        <Box sx={{ height: 14, width: '40%', bgcolor: 'action.hover', borderRadius: 0.5 }} />
+        <Box sx={{ height: 14, width: '95%', bgcolor: 'action.hover', borderRadius: 0.5 }} />
+      </Box>
+    </Box>
+  );
+}
