@@ -84,6 +84,31 @@ describe('the blog: a visitor browses the list and reads a post', () => {
     assert.deepEqual(errors(), []);
   });
 
+  test('a year with no post says so, and any year brings the whole blog back', async () => {
+    const page = await h.newPage();
+    await page.goto('/blog');
+    const years = page.getByRole('combobox', { name: 'Published in' });
+    await page.getByRole('link', { name: NEWEST }).waitFor();
+    // From this year back to the oldest post's, newest first.
+    const offered = (await years.locator('option').allTextContents()).slice(1).map(Number);
+    assert.equal(offered[0], new Date().getUTCFullYear());
+    assert.deepEqual(offered, offered.map((_, index) => offered[0]! - index));
+    const before = offered.at(-1)! - 1;
+    await page.goto(`/blog?year=${before}`);
+    await page.getByText(`No post was published in ${before}.`).waitFor();
+    assert.equal(await years.inputValue(), String(before));
+    await years.selectOption('');
+    await page.getByRole('button', { name: 'Search', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: NEWEST }).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('year'), null);
+    await years.selectOption(String(offered[0]));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: / posts?$/ }).waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('year'), String(offered[0]));
+    await expectNoAxeViolations(page, '/blog?year=');
+  });
+
   test('a visitor who opens a members-only post by its slug is told to sign in, not that it is missing', async () => {
     const page = await h.newPage(DESKTOP);
     await page.goto('/blog/members-meeting-notes');

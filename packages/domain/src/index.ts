@@ -67,7 +67,7 @@ export { BLOCK_NAMES, BLOCK_TYPES, blockOfSubRoute, blockSubRoutes, isBlockName 
 export type { BlockName, BlockTypeInfo, SubRouteOf } from './blocks/catalogue.ts';
 export { matchSubRoute, subRoutePath } from './blocks/sub-routes.ts';
 export type { RouteParams, SubRouteMatch } from './blocks/sub-routes.ts';
-export { apiRead, blockScreen, MAIN_SCREEN, queryString, screenQuery, screenReads } from './blocks/screens.ts';
+export { apiRead, blockScreen, MAIN_SCREEN, pageNumberOf, publishedInFilter, queryString, screenQuery, screenReads, searchOf, yearOf } from './blocks/screens.ts';
 export type { ApiRead, BlockScreen, BlockScreens, ScreenData, ScreenInput, ScreenReads } from './blocks/screens.ts';
 export { BLOCK_SCREENS, blockScreenOf } from './blocks/block-screens.ts';
 export { blogPostRead, blogPostsScreens, MAX_BLOG_POSTS_PER_PAGE, MAX_SELECTED_BLOG_POSTS, selectedBlogPostsScreens } from './blocks/blog-posts.screens.ts';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ResourceCollectionDocument, ResourceDocument } from '../contracts/jsonapi.ts';
 import { MAX_PAGE_SIZE } from '../registry/resource.ts';
-import { apiRead, blockScreen, pageNumberOf, searchOf } from './screens.ts';
+import { apiRead, blockScreen, pageNumberOf, publishedInFilter, searchOf, yearOf } from './screens.ts';
 import type { articlesProps, selectedArticlesProps } from './page-articles.block.ts';
 
 /**
@@ -39,16 +39,22 @@ export const categoryRead = (category: string) => apiRead<ResourceDocument>(`/ap
 export const articlesPageSize = (props: Pick<ListProps, 'layout' | 'perPage'>): number => (props.layout === 'simple' || props.layout === 'navigation' ? MAX_ARTICLES_LISTED : props.perPage);
 
 export const articlesScreens = {
-  /** The category and a page of its published articles, narrowed by the quick search (`?q=`). */
+  /**
+   * The category and a page of its published articles, narrowed by the quick search (`?q=`) and the
+   * year (`?year=`); the category's oldest article tells the years to choose from.
+   */
   main: blockScreen<ListProps>()({
-    query: ['page', 'q'],
+    query: ['page', 'q', 'year'],
     reads: ({ props, query }) => {
       const search = searchOf(query);
-      const filter = search ? `&filter[search]=${encodeURIComponent(search)}` : '';
+      const filter = `${search ? `&filter[search]=${encodeURIComponent(search)}` : ''}${publishedInFilter(yearOf(query))}`;
       return {
         category: props.category ? categoryRead(props.category) : undefined,
         articles: props.category
           ? apiRead<ResourceCollectionDocument>(`${categoryArticles(props.category)}${filter}&page[size]=${articlesPageSize(props)}&page[number]=${pageNumberOf(query)}&${LIST_FIELDS}`)
+          : undefined,
+        oldest: props.category
+          ? apiRead<ResourceCollectionDocument>(`${API}?filter[category]=${encodeURIComponent(props.category)}&filter[status]=published&sort=publishedAt&page[size]=1&fields[articles]=publishedAt`)
           : undefined,
       };
     },

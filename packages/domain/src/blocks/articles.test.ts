@@ -33,7 +33,14 @@ describe('the articles blocks', () => {
     expect(reads.category).toBe(`/api/v1/categories/${CATEGORY}?fields[categories]=name,allowContributions,alertText,alertLinkText,alertLinkUrl,defaultLayoutId`);
     expect(reads.articles).toContain(`/api/v1/articles?filter[category]=${CATEGORY}&filter[status]=published&sort=position,-publishedAt&filter[search]=eye%20gaze&page[size]=6&page[number]=2&`);
     expect(reads.articles).not.toContain('content');
-    expect(list.screens.main.query).toEqual(['page', 'q']);
+    expect(list.screens.main.query).toEqual(['page', 'q', 'year']);
+  });
+
+  it('read the year asked for (`?year=`, UTC) and the category’s oldest article, which tells the years to offer', () => {
+    const props = list.props.parse({ category: CATEGORY, perPage: 6 });
+    expect(readsOf(list.screens.main, props, { year: '2025' }).articles).toContain('&filter[published]=2025-01-01,2026-01-01&');
+    for (const year of ['', 'last', '1899', '20.5']) expect(readsOf(list.screens.main, props, { year }).articles).not.toContain('filter[published]');
+    expect(readsOf(list.screens.main, props).oldest).toBe(`/api/v1/articles?filter[category]=${CATEGORY}&filter[status]=published&sort=publishedAt&page[size]=1&fields[articles]=publishedAt`);
   });
 
   it('read a whole category for the simple and navigation layouts set on the block', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ResourceCollectionDocument, ResourceDocument } from '../contracts/jsonapi.ts';
-import { apiRead, blockScreen, pageNumberOf, searchOf } from './screens.ts';
+import { apiRead, blockScreen, pageNumberOf, publishedInFilter, searchOf, yearOf } from './screens.ts';
 import type { blogPostsProps, selectedBlogPostsProps } from './page-blog-posts.block.ts';
 
 /**
@@ -25,13 +25,19 @@ type ListProps = z.output<typeof blogPostsProps>;
 type SelectedProps = z.output<typeof selectedBlogPostsProps>;
 
 export const blogPostsScreens = {
-  /** Published posts, newest first, a page at a time, narrowed by the quick search (`?q=`). */
+  /**
+   * Published posts, newest first, a page at a time, narrowed by the quick search (`?q=`) and the
+   * year (`?year=`); the oldest post tells the years to choose from.
+   */
   main: blockScreen<ListProps>()({
-    query: ['page', 'q'],
+    query: ['page', 'q', 'year'],
     reads: ({ props, query }) => {
       const search = searchOf(query);
-      const filter = search ? `&filter[search]=${encodeURIComponent(search)}` : '';
-      return { posts: apiRead<ResourceCollectionDocument>(`${API}?sort=-publishedAt${filter}&page[size]=${props.perPage}&page[number]=${pageNumberOf(query)}&${LIST_FIELDS}`) };
+      const filter = `${search ? `&filter[search]=${encodeURIComponent(search)}` : ''}${publishedInFilter(yearOf(query))}`;
+      return {
+        posts: apiRead<ResourceCollectionDocument>(`${API}?sort=-publishedAt${filter}&page[size]=${props.perPage}&page[number]=${pageNumberOf(query)}&${LIST_FIELDS}`),
+        oldest: apiRead<ResourceCollectionDocument>(`${API}?sort=publishedAt&page[size]=1&fields[blog-posts]=publishedAt`),
+      };
     },
   }),
   /** One post: by id or slug. */

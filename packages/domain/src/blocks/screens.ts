@@ -107,3 +107,15 @@ export const pageNumberOf = (query: Readonly<Record<string, string>>): number =>
 
 /** The quick search of a list's address (`?q=`), trimmed and bounded. */
 export const searchOf = (query: Readonly<Record<string, string>>): string => (query.q ?? '').trim().slice(0, MAX_SEARCH);
+
+/** The earliest year a list's `?year=` may name (anything before is no year at all). */
+const FIRST_YEAR = 1900;
+
+/** The year a list's address narrows it to (`?year=2025`), else null. */
+export const yearOf = (query: Readonly<Record<string, string>>): number | null => {
+  const year = Number(query.year);
+  return Number.isInteger(year) && year >= FIRST_YEAR && year <= 9999 ? year : null;
+};
+
+/** The `published` range filter of a year (UTC, as the API compares dates), or nothing. */
+export const publishedInFilter = (year: number | null): string => (year === null ? '' : `&filter[published]=${year}-01-01,${year + 1}-01-01`);

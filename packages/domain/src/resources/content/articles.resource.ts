@@ -13,7 +13,7 @@ export const articles = defineResource({
   feature: 'articles',
   adminCategory: 'articles',
   defaultSort: ['-publishedAt'],
-  filters: ['category', 'status', 'accessLevel', 'organization', 'createdBy', { name: 'search', kind: 'search', fields: ['title'] }],
+  filters: ['category', 'status', 'accessLevel', 'organization', 'createdBy', { name: 'search', kind: 'search', fields: ['title'] }, { name: 'published', kind: 'range', field: 'publishedAt' }],
   // The public list of a category: its published articles, newest first or in their order.
   indexes: [['category', 'status', 'publishedAt']],
   presentation: { titleField: 'title', summaryField: 'shortDescription', defaultColumns: ['title', 'category', 'status', 'publishedAt', 'organization'] },

@@ -9,7 +9,7 @@ export const blogPosts = defineResource({
   feature: 'blogPosts',
   adminCategory: 'articles',
   defaultSort: ['-publishedAt'],
-  filters: ['slug', 'accessLevel', 'organization', 'createdBy', { name: 'search', kind: 'search', fields: ['title', 'slug'] }],
+  filters: ['slug', 'accessLevel', 'organization', 'createdBy', { name: 'search', kind: 'search', fields: ['title', 'slug'] }, { name: 'published', kind: 'range', field: 'publishedAt' }],
   softDelete: true,
   presentation: { titleField: 'title', summaryField: 'shortDescription', defaultColumns: ['title', 'slug', 'publishedAt', 'organization', 'createdBy'] },
   attributes: {

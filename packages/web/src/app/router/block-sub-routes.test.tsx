@@ -149,7 +149,7 @@ describe('typed block props', () => {
     expectTypeOf<Detail['params']>().toEqualTypeOf<{ id: string }>();
     expectTypeOf<Detail['data']['post']>().toEqualTypeOf<ResourceDocument | ResourceCollectionDocument>();
     expectTypeOf<BlockProps<'pageBlogPosts'>['props']['perPage']>().toEqualTypeOf<number>();
-    const data = { posts: list([post('p1', 'Talking mats', 'talking-mats')]) as unknown as ResourceCollectionDocument };
+    const data = { posts: list([post('p1', 'Talking mats', 'talking-mats')]) as unknown as ResourceCollectionDocument, oldest: list([]) as unknown as ResourceCollectionDocument };
     await renderBooted(<BlogPostList screen="main" params={{}} data={data} props={{ title: 'Blog', perPage: 9 }} headingLevel={2} page={{ path: '/news', title: 'News' }} />, {
       environment: { features: featuresOn({ blogPosts: true }) },
     });

@@ -5,14 +5,14 @@ import { Button } from '../../components/button.tsx';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isSafeHref } from '@relais/domain';
+import { isSafeHref, yearOf } from '@relais/domain';
 import { Container } from '../../components/container.tsx';
 import { InLanguageText } from '../../components/in-language.tsx';
 import { Notice } from '../../components/notice.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { fallbackLocaleOf } from '../../lib/jsonapi.ts';
 import type { BlockProps } from '../block-types.ts';
-import { ListPagination, ListSearch } from '../lists/list-controls.tsx';
+import { ListPagination, ListSearch, yearsSince } from '../lists/list-controls.tsx';
 import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
 import { ArticlesNavigation, layoutOf, NAVIGATION_GRID_SX } from './articles-navigation.tsx';
 import { ArticleCard } from './article-card.tsx';
@@ -137,6 +137,7 @@ export function ArticleList({ props, headingLevel, data, page }: ListProps) {
   const [searchParams] = useSearchParams();
   const statusId = useId();
   const search = (searchParams.get('q') ?? '').trim();
+  const year = yearOf(Object.fromEntries(searchParams));
   const [category] = modelsOf<Category>(data.category);
   const articles = articlesOf(data.articles);
   const layout = layoutOf(props, category);
@@ -146,7 +147,7 @@ export function ArticleList({ props, headingLevel, data, page }: ListProps) {
   const itemLevel = nextLevel(headingLevel);
   let shown: ReactNode;
   if (articles.length === 0) {
-    const next = search ? t('articles.noResults', { search }) : !props.category ? t('articles.noCategory') : category?.allowContributions && canCreate ? t('articles.emptyWrite') : t('articles.empty');
+    const next = search ? t('articles.noResults', { search }) : year !== null ? t('articles.noneInYear', { year }) : !props.category ? t('articles.noCategory') : category?.allowContributions && canCreate ? t('articles.emptyWrite') : t('articles.empty');
     shown = (
       <Box sx={{ py: 6, textAlign: 'center' }}>
         <Typography>{next}</Typography>
@@ -173,10 +174,10 @@ export function ArticleList({ props, headingLevel, data, page }: ListProps) {
       {props.subtitle && <Typography sx={{ color: 'text.secondary', mb: 2 }}>{props.subtitle}</Typography>}
       <CategoryAlert category={category} />
       <WriteLink category={category} canCreate={canCreate} />
-      {props.category && <ListSearch messages="articles" />}
+      {props.category && <ListSearch messages="articles" years={yearsSince(data.oldest)} />}
       {/* The count of what a search found, read out politely when it changes. */}
       <Typography id={statusId} role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2, minHeight: '1.5em' }}>
-        {search && total !== null ? t('articles.results', { count: total }) : ''}
+        {(search || year !== null) && total !== null ? t('articles.results', { count: total }) : ''}
       </Typography>
       {shown}
       {/* Every layout pages past what one read holds; the pagination layout a page at a time. */}

@@ -10,7 +10,7 @@ import { ArticleScreen } from './page-articles.article.tsx';
 import { ArticleList } from './page-articles.main.tsx';
 
 /** The area's English messages (seed/language-lines/articles.json), and the interaction bar's name. */
-const articleMessages = {"searchLabel": "Search the articles", "search": "Search", "clearSearch": "Clear the search", "empty": "No article has been published in this category yet. Come back soon, or follow the newsletter to hear of the next one.", "emptyWrite": "No article has been published in this category yet. Be the first: write one and the team will review it.", "noCategory": "No category has been chosen for this section yet: choose one in the page editor.", "noResults": "No article matches “{{search}}”. Try other words, or clear the search to see every article.", "results_one": "{{count}} article", "results": "{{count}} articles", "pagination": "Pages of the articles", "previousPage": "Previous page", "nextPage": "Next page", "pageOf": "Page {{page}} of {{count}}", "publishedOn": "Published on {{date}}", "backToList": "Back to {{page}}", "readOriginal": "Read it on the original site", "source": "Source:", "write": "Write an article", "read": "Read “{{title}}”", "navigation": "Articles of {{category}}", "neighbours": "Other articles of {{category}}", "previousArticle": "Previous:", "nextArticle": "Next:", "draft": "Draft: only its authors and the administrators see it.", "unlisted": "Unlisted: not shown in the list; anyone with its link can read it.", "byAuthor": "By {{author}}", "noSelection": "No article has been chosen for this section yet."};
+const articleMessages = {"searchLabel": "Search the articles", "search": "Search", "clearSearch": "Clear the search", "empty": "No article has been published in this category yet. Come back soon, or follow the newsletter to hear of the next one.", "emptyWrite": "No article has been published in this category yet. Be the first: write one and the team will review it.", "noCategory": "No category has been chosen for this section yet: choose one in the page editor.", "noResults": "No article matches “{{search}}”. Try other words, or clear the search to see every article.", "results_one": "{{count}} article", "results": "{{count}} articles", "pagination": "Pages of the articles", "previousPage": "Previous page", "nextPage": "Next page", "pageOf": "Page {{page}} of {{count}}", "publishedOn": "Published on {{date}}", "backToList": "Back to {{page}}", "readOriginal": "Read it on the original site", "source": "Source:", "write": "Write an article", "read": "Read “{{title}}”", "navigation": "Articles of {{category}}", "neighbours": "Other articles of {{category}}", "previousArticle": "Previous:", "nextArticle": "Next:", "draft": "Draft: only its authors and the administrators see it.", "unlisted": "Unlisted: not shown in the list; anyone with its link can read it.", "byAuthor": "By {{author}}", "noSelection": "No article has been chosen for this section yet.", "yearLabel": "Published in", "anyYear": "Any year", "noneInYear": "No article of this category was published in {{year}}."};
 
 const CATEGORY = 'c1';
 const resource = (id: string, title: string, more: Record<string, unknown> = {}) => ({
@@ -29,8 +29,8 @@ type ListProps = Extract<BlockProps<'pageArticles'>, { screen: 'main' }>;
 type DetailProps = Extract<BlockProps<'pageArticles'>, { screen: '/:article' }>;
 const page = { path: '/articles', title: 'Articles' };
 
-const renderList = (data: ListProps['data'], props: Partial<ListProps['props']> = {}, path = '/articles') =>
-  renderBooted(<ArticleList screen="main" params={{}} data={data} props={{ title: '', category: CATEGORY, perPage: 9, ...props }} headingLevel={1} page={page} />, {
+const renderList = (data: Omit<ListProps['data'], 'oldest'> & { oldest?: ResourceCollectionDocument }, props: Partial<ListProps['props']> = {}, path = '/articles') =>
+  renderBooted(<ArticleList screen="main" params={{}} data={{ oldest: list([]), ...data }} props={{ title: '', category: CATEGORY, perPage: 9, ...props }} headingLevel={1} page={page} />, {
     path,
     environment: { features: featuresOn({ articles: true, likes: true }) },
   });
@@ -107,6 +107,21 @@ describe('the articles block’s list', () => {
     await renderList({ category: category(), articles: list([]) }, {}, '/articles?q=braille');
     expect(screen.getByText('No article matches “braille”. Try other words, or clear the search to see every article.')).toBeInTheDocument();
     expect(screen.getByText('0 articles')).toHaveAttribute('role', 'status');
+  });
+
+  it('offers the years from the oldest article to this one, and says when the year asked for has none', async () => {
+    vi.useFakeTimers({ now: new Date('2026-06-01T12:00:00Z'), toFake: ['Date'] });
+    try {
+      await renderList({ category: category(), articles: list([]), oldest: list([resource('a0', 'The first guide', { publishedAt: '2024-02-10T09:00:00Z' })]) }, {}, '/articles?year=2025');
+      const years = screen.getByRole('combobox', { name: 'Published in' });
+      expect(within(years).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any year', '2026', '2025', '2024']);
+      expect(years).toHaveValue('2025');
+      expect(screen.getByText('No article of this category was published in 2025.')).toBeInTheDocument();
+      expect(screen.getByText('0 articles')).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('button', { name: 'Clear the search' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
-import { contributionPath } from '@relais/domain';
+import { contributionPath, yearOf } from '@relais/domain';
 import { Container } from '../../components/container.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import type { BlockProps } from '../block-types.ts';
-import { ListPagination, ListSearch } from '../lists/list-controls.tsx';
+import { ListPagination, ListSearch, yearsSince } from '../lists/list-controls.tsx';
 import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
 import { CARD_GRID_SX } from '../lists/card-grid.tsx';
 import { BlogPostCard, postsOf } from './blog-post-card.tsx';
@@ -45,6 +45,7 @@ export function BlogPostList({ props, headingLevel, data, page }: ListProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const search = (searchParams.get('q') ?? '').trim();
+  const year = yearOf(Object.fromEntries(searchParams));
   const posts = postsOf(data.posts);
   const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
   const total = totalOf(data.posts);
@@ -59,14 +60,14 @@ export function BlogPostList({ props, headingLevel, data, page }: ListProps) {
           {t('contributions.writePost')}
         </Button>
       )}
-      <ListSearch messages="blog" />
+      <ListSearch messages="blog" years={yearsSince(data.oldest)} />
       {/* The count of what a search found, read out politely when it changes. */}
       <Typography id={statusId} role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2, minHeight: '1.5em' }}>
-        {search && total !== null ? t('blog.results', { count: total }) : ''}
+        {(search || year !== null) && total !== null ? t('blog.results', { count: total }) : ''}
       </Typography>
       {posts.length === 0 ? (
         <Box sx={{ py: 6, textAlign: 'center' }}>
-          <Typography>{search ? t('blog.noResults', { search }) : t('blog.empty')}</Typography>
+          <Typography>{search ? t('blog.noResults', { search }) : year !== null ? t('blog.noneInYear', { year }) : t('blog.empty')}</Typography>
         </Box>
       ) : (
         <Box component="ul" sx={CARD_GRID_SX}>
