@@ -102,9 +102,11 @@ describe('a contributor writes a blog post and asks for its publication', () => 
     await page.keyboard.type(title);
     await page.keyboard.press('Tab');
     await page.keyboard.type('A short summary.');
+    // The text's toolbar is one tab stop, then its text box.
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.type('We built a ramp at the club.');
-    await page.keyboard.press('Enter');
+    // In the rich text, Enter starts the next paragraph.
     await page.keyboard.press('Enter');
     await page.keyboard.type('Everyone can come in now.');
     await page.getByRole('button', { name: 'Save the draft' }).focus();
@@ -186,6 +188,7 @@ describe('a contributor writes a blog post and asks for its publication', () => 
     // The category comes next in the form, already chosen: on to the summary and the text.
     await page.getByRole('textbox', { name: 'Summary' }).focus();
     await page.keyboard.type('Which switch suits which hand.');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.type('A large button needs little precision.');
     await page.getByRole('button', { name: 'Save the draft' }).focus();

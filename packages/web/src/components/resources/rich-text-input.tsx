@@ -58,7 +58,8 @@ export function RichTextInput({ label, value, onChange, onBlur, error, helperTex
   });
   // A value set from outside (the form's reset) replaces the content; the editor's own changes do not loop.
   useEffect(() => {
-    if (!editor) return;
+    // A destroyed editor (React's development double mount, a remount) has no schema left to read.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     if ((value || '') !== (current === EMPTY_DOCUMENT ? '' : current)) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -40,11 +40,14 @@ export interface ContributionFormProps {
   onDirtyChange?: (isDirty: boolean) => void;
 }
 
+// The rich-text editor (Tiptap) comes with the form's first text field, its place kept meanwhile.
+const RichTextInput = lazy(() => import('../../../components/resources/rich-text-input.tsx').then((m) => ({ default: m.RichTextInput })));
+
 const FIELDS = ['title', 'shortDescription', 'content', 'description', 'externalUrl', 'category', 'startAt', 'endAt', 'location', 'organization', 'image'] as const;
 
 /**
- * The fields of a kind a contributor sets: title and text (paragraphs of plain text, stored as
- * sanitised rich text), an article's category, an event's dates and place, a picture, and who signs
+ * The fields of a kind a contributor sets: title and text (rich text, headings, lists and emphasis,
+ * which the server sanitises; what an administrator formatted is kept), an article's category, an event's dates and place, a picture, and who signs
  * when organizations sign (spec's author rule). The server's 422s land on their fields.
  */
 export function ContributionForm({ type, item, categoryId = null, onSaved, onDirtyChange }: ContributionFormProps) {
@@ -97,6 +100,27 @@ export function ContributionForm({ type, item, categoryId = null, onSaved, onDir
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const field = (name: (typeof FIELDS)[number], help?: string) => textFieldProps(form, name, help);
   const zone = t('contributions.timezoneHelp', { zone: browserTimezone() });
+  const richText = (name: 'content' | 'description', label: string) => (
+    <Box sx={{ mt: 2, mb: 1 }}>
+      <Suspense fallback={<Box sx={{ minHeight: 200 }} />}>
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field: input, fieldState }) => (
+            <RichTextInput
+              label={label}
+              value={input.value}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              inputRef={input.ref}
+              error={fieldState.error?.message}
+              helperText={fieldState.error?.message ?? t('contributions.fieldContentHelp')}
+            />
+          )}
+        />
+      </Suspense>
+    </Box>
+  );
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ mt: 2 }}>
@@ -130,7 +154,7 @@ export function ContributionForm({ type, item, categoryId = null, onSaved, onDir
       )}
       {isEvent ? (
         <>
-          <TextField label={t('contributions.fieldDescription')} multiline minRows={6} {...field('description', t('contributions.fieldContentHelp'))} />
+          {richText('description', t('contributions.fieldDescription'))}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
             <TextField label={t('contributions.fieldStartAt')} type="datetime-local" required slotProps={{ inputLabel: { shrink: true } }} {...field('startAt', zone)} fullWidth={false} sx={{ flex: '1 1 14rem' }} />
             <TextField label={t('contributions.fieldEndAt')} type="datetime-local" slotProps={{ inputLabel: { shrink: true } }} {...field('endAt', zone)} fullWidth={false} sx={{ flex: '1 1 14rem' }} />
@@ -147,7 +171,7 @@ export function ContributionForm({ type, item, categoryId = null, onSaved, onDir
       ) : (
         <>
           <TextField label={t('contributions.fieldShortDescription')} multiline minRows={2} {...field('shortDescription', t('contributions.fieldShortDescriptionHelp'))} />
-          <TextField label={t('contributions.fieldContent')} multiline minRows={10} {...field('content', t('contributions.fieldContentHelp'))} />
+          {richText('content', t('contributions.fieldContent'))}
         </>
       )}
       <TextField label={t('contributions.fieldExternalUrl')} type="url" {...field('externalUrl', t('contributions.fieldExternalUrlHelp'))} />

@@ -1,6 +1,5 @@
 import { articles, blogPosts, calendarEvents } from '@relais/domain';
 import type { ContributionType, ResourceDefinition } from '@relais/domain';
-import { contentToText, textToContent } from '../../../components/interactions/api/comment-content.ts';
 import type { WriteValues } from '../../../lib/data-layer/data-provider.ts';
 import type { ContributionModel } from '../api/contributions.ts';
 
@@ -10,8 +9,9 @@ export const RESOURCE_OF: Readonly<Record<ContributionType, ResourceDefinition>>
 export interface ContributionValues {
   title: string;
   shortDescription: string;
-  /** Paragraphs of plain text, stored as rich text (escaped paragraphs). */
+  /** Rich text as the editor writes it (HTML the server sanitises), '' when empty. */
   content: string;
+  /** An event's description, rich text as `content`. */
   description: string;
   externalUrl: string;
   category: string;
@@ -43,8 +43,8 @@ export function valuesOf(item: ContributionModel | null, { categoryId, organizat
   return {
     title: text(item?.title),
     shortDescription: text(item?.shortDescription),
-    content: item?.content ? contentToText(item.content) : '',
-    description: item?.description ? contentToText(item.description) : '',
+    content: text(item?.content),
+    description: text(item?.description),
     externalUrl: text(item?.externalUrl),
     category: item?.category?.id ?? categoryId ?? '',
     startAt: localInputOf(item?.startAt),
@@ -67,7 +67,7 @@ export function writeOf(type: ContributionType, values: ContributionValues, { wi
     return {
       attributes: {
         ...common,
-        description: values.description.trim() ? textToContent(values.description) : null,
+        description: values.description.trim() ? values.description : null,
         startAt: instantOrNull(values.startAt),
         endAt: instantOrNull(values.endAt),
         location: orNull(values.location),
@@ -77,7 +77,7 @@ export function writeOf(type: ContributionType, values: ContributionValues, { wi
     };
   }
   return {
-    attributes: { ...common, shortDescription: orNull(values.shortDescription), content: values.content.trim() ? textToContent(values.content) : null },
+    attributes: { ...common, shortDescription: orNull(values.shortDescription), content: values.content.trim() ? values.content : null },
     relationships: { ...relationships, image: values.image, ...(type === 'articles' ? { category: values.category || null } : {}) },
   };
 }

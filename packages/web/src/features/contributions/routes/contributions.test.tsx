@@ -156,7 +156,7 @@ describe('the contributor’s list', () => {
 });
 
 describe('writing a blog post', () => {
-  it('sends the title and the text as paragraphs, shows a refused field on it, then saves and opens the new draft', async () => {
+  it('sends the title (the text, left empty, as nothing), shows a refused field on it, then saves and opens the new draft', async () => {
     const sent = serve({
       'POST /api/v1/blog-posts': [
         () => json({ errors: [{ status: '422', code: 'validation.max', detail: 'Too long.', source: { pointer: '/data/attributes/title' } }] }, 422),
@@ -169,7 +169,8 @@ describe('writing a blog post', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'New blog post' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Ramps');
     expect(getUiState().preventLeave).toBe(true);
-    await user.type(screen.getByRole('textbox', { name: 'Text' }), 'One & two{Enter}{Enter}Three');
+    // The text is a rich-text editor (its toolbar and a multi-line text box), loaded with the form.
+    expect(await screen.findByRole('textbox', { name: 'Text' })).toHaveAttribute('aria-multiline', 'true');
     await user.click(screen.getByRole('button', { name: 'Save the draft' }));
     const title = screen.getByRole('textbox', { name: 'Title' });
     await waitFor(() => expect(title).toHaveAccessibleDescription('This value is too long.'));
@@ -177,7 +178,7 @@ describe('writing a blog post', () => {
     await user.click(screen.getByRole('button', { name: 'Save the draft' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/account/contributions/blog-posts/p1'));
     const created = sent.filter((request) => request.method === 'POST')[1]!.body!.data!;
-    expect(created.attributes).toMatchObject({ title: 'Ramps', content: '<p>One &amp; two</p><p>Three</p>' });
+    expect(created.attributes).toMatchObject({ title: 'Ramps', content: null });
     expect(created.attributes).not.toHaveProperty('publishedAt');
     expect(created.relationships).not.toHaveProperty('organization');
     await waitFor(() => expect(getUiState().toast?.message).toBe('Your draft is saved.'));
@@ -253,8 +254,9 @@ describe('asking for publication', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ramps for everyone' })).toBeInTheDocument();
     // A post has no category: the read includes only what the kind has.
     expect(sent.find((request) => request.url.startsWith('/api/v1/blog-posts/p1'))!.url).toContain('include=image,organization');
-    // The text stored as paragraphs is edited as lines apart.
-    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('First line\n\nSecond');
+    // The stored rich text is edited as it is, its paragraphs (and any formatting) kept.
+    const text = await screen.findByRole('textbox', { name: 'Text' });
+    await waitFor(() => expect(text.innerHTML).toBe('<p>First line</p><p>Second</p>'));
     await user.click(await screen.findByRole('button', { name: 'Ask for publication' }));
     const dialog = screen.getByRole('dialog', { name: 'Ask for the publication of “Ramps for everyone”' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Message to the administrators' }), 'Ready');
