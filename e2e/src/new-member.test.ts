@@ -79,7 +79,12 @@ describe('what a new member meets', () => {
     await choice.locator('option').nth(1).waitFor({ state: 'attached' });
     const saved = await choice.locator('option').nth(1).getAttribute('value');
     await choice.selectOption(saved!);
+    // Reloaded once the save has answered (a "Done" elsewhere on the page must not stand for it).
+    const savedAnswer = page.waitForResponse((response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname.startsWith('/api/v1/users/'));
     await choice.locator('xpath=ancestor::form').getByRole('button', { name: 'Save' }).click();
+    const answer = await savedAnswer;
+    assert.equal(answer.status(), 200);
+    assert.ok(answer.request().postData()?.includes(saved!), 'the save sends the chosen frequency');
     await page.getByText('Done', { exact: false }).first().waitFor();
     await page.reload();
     await heading(page, 'My profile').waitFor();
