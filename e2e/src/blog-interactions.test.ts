@@ -32,7 +32,8 @@ describe('interactions on a blog post: like, comment, answer', () => {
     const errors = trackPageErrors(member);
     await member.goto(POST);
     await member.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-    const like = member.getByRole('button', { name: /^Like/ });
+    // Ready once the member's own like is known: until then the button says it is unavailable (aria-disabled).
+    const like = member.getByRole('button', { name: /^Like/, disabled: false });
     await like.waitFor();
     assert.equal(await like.getAttribute('aria-pressed'), 'false');
     await like.focus();
