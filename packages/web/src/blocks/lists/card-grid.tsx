@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Container } from '../../components/container.tsx';
 
 /** A list card's least height: its placeholder holds the same, so nothing moves when the records arrive. */
 const CARD_MIN_HEIGHT = 360;
@@ -22,3 +23,34 @@ export function CardPlaceholder() {
     </Box>
   );
 }
+
+/**
+ * A card list's place while its records first load: the heights of what stands above the cards
+ * (a heading, a search, a status line…), then `count` card placeholders in the grid.
+ */
+export function CardListPlaceholder({ above, count }: { above: readonly { height: number; mb: number }[]; count: number }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      {above.map((room, index) => (
+        <Box key={index} sx={room} />
+      ))}
+      <Box component="ul" aria-hidden sx={CARD_GRID_SX}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <CardPlaceholder />
+          </li>
+        ))}
+      </Box>
+    </Container>
+  );
+}
+
+/** Above a list's cards: its heading, its search and its status line. */
+export const LIST_HEAD = [
+  { height: 48, mb: 1 },
+  { height: 40, mb: 3 },
+  { height: 24, mb: 2 },
+] as const;
+
+/** Above a few chosen cards: the block's title. */
+export const SELECTION_HEAD = [{ height: 40, mb: 3 }] as const;

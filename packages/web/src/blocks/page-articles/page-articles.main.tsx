@@ -17,26 +17,13 @@ import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
 import { ArticlesNavigation, layoutOf, NAVIGATION_GRID_SX } from './articles-navigation.tsx';
 import { ArticleCard } from './article-card.tsx';
 import { CARD_GRID_SX } from '../lists/card-grid.tsx';
+import { canCreateOf, pageCountOf, totalOf } from '../lists/list-meta.ts';
 import { articlePath, articlesOf, ArticleTitle, modelsOf, PublishedOn } from './article-model.tsx';
 import type { Article, Category } from './article-model.tsx';
 
 type Props = BlockProps<'pageArticles'>;
 type ListProps = Extract<Props, { screen: 'main' }>;
 
-type ListDocument = { meta?: Record<string, unknown> } | undefined;
-
-const pageCountOf = (document: ListDocument): number => {
-  const page = (document?.meta?.page ?? {}) as { lastPage?: unknown };
-  return typeof page.lastPage === 'number' && page.lastPage > 0 ? page.lastPage : 1;
-};
-
-const totalOf = (document: ListDocument): number | null => {
-  const page = (document?.meta?.page ?? {}) as { total?: unknown };
-  return typeof page.total === 'number' ? page.total : null;
-};
-
-/** Whether the reader may write articles (the list's `meta.permissions.create`). */
-const mayCreate = (document: ListDocument): boolean => (document?.meta?.permissions as { create?: unknown } | undefined)?.create === true;
 
 /** Where a member writes an article in the category (the contributions screen). */
 export const newArticlePath = (categoryId: string) => `/account/contributions/articles/new?category=${encodeURIComponent(categoryId)}`;
@@ -143,7 +130,7 @@ export function ArticleList({ props, headingLevel, data, page }: ListProps) {
   const layout = layoutOf(props, category);
   const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
   const total = totalOf(data.articles);
-  const canCreate = mayCreate(data.articles);
+  const canCreate = canCreateOf(data.articles);
   const itemLevel = nextLevel(headingLevel);
   let shown: ReactNode;
   if (articles.length === 0) {

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
 import { articlesScreens, MAX_ARTICLES_LISTED, MAX_ARTICLES_PER_PAGE } from '@relais/domain';
-import { Container } from '../../components/container.tsx';
 import type { BlockProps } from '../block-types.ts';
 import { lazyScreen } from '../screen-data/lazy-screen.tsx';
 import { withScreenData } from '../screen-data/with-screen-data.tsx';
-import { CARD_GRID_SX, CardPlaceholder } from '../lists/card-grid.tsx';
+import { CardListPlaceholder, LIST_HEAD } from '../lists/card-grid.tsx';
 
 type Props = BlockProps<'pageArticles'>;
 
@@ -22,20 +20,7 @@ export function Articles(blockProps: Props) {
 function ArticlesPlaceholder({ props }: { props: Record<string, unknown> }) {
   const perPage = typeof props.perPage === 'number' ? Math.min(Math.max(1, props.perPage), MAX_ARTICLES_PER_PAGE) : 9;
   const count = props.layout === 'simple' || props.layout === 'navigation' ? Math.min(perPage, MAX_ARTICLES_LISTED) : perPage;
-  return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Box sx={{ height: 48, mb: 1 }} />
-      <Box sx={{ height: 40, mb: 3 }} />
-      <Box sx={{ height: 24, mb: 2 }} />
-      <Box component="ul" aria-hidden sx={CARD_GRID_SX}>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
-            <CardPlaceholder />
-          </li>
-        ))}
-      </Box>
-    </Container>
-  );
+  return <CardListPlaceholder above={LIST_HEAD} count={count} />;
 }
 
 /** The articles block as the page renders it: it reads its screen's data first. */

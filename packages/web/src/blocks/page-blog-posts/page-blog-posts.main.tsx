@@ -9,36 +9,13 @@ import { Container } from '../../components/container.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import type { BlockProps } from '../block-types.ts';
 import { ListPagination, ListSearch, yearsSince } from '../lists/list-controls.tsx';
-import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
+import { ListHeading, nextLevel } from '../shared/block-heading.tsx';
 import { CARD_GRID_SX } from '../lists/card-grid.tsx';
+import { canCreateOf, pageCountOf, totalOf } from '../lists/list-meta.ts';
 import { BlogPostCard, postsOf } from './blog-post-card.tsx';
 
 type Props = BlockProps<'pageBlogPosts'>;
 type ListProps = Extract<Props, { screen: 'main' }>;
-
-
-const pageCountOf = (document: { meta?: Record<string, unknown> } | undefined): number => {
-  const page = (document?.meta?.page ?? {}) as { lastPage?: unknown };
-  return typeof page.lastPage === 'number' && page.lastPage > 0 ? page.lastPage : 1;
-};
-
-const totalOf = (document: { meta?: Record<string, unknown> } | undefined): number | null => {
-  const page = (document?.meta?.page ?? {}) as { total?: unknown };
-  return typeof page.total === 'number' ? page.total : null;
-};
-
-const canCreateOf = (document: { meta?: Record<string, unknown> } | undefined): boolean => (document?.meta?.permissions as { create?: unknown } | undefined)?.create === true;
-
-function Heading({ props, headingLevel, page }: Pick<Props, 'props' | 'headingLevel'> & { page: { title: string } }) {
-  // First on the page the block carries its h1: the page's title when the block has none.
-  const title = props.title || (headingLevel === 1 ? page.title : '');
-  if (!title) return null;
-  return (
-    <BlockHeading level={headingLevel} variant="h3" sx={{ fontWeight: 700, mb: 1 }}>
-      {title}
-    </BlockHeading>
-  );
-}
 
 /** Published posts, newest first, a page at a time, with the quick search and an empty state. */
 export function BlogPostList({ props, headingLevel, data, page }: ListProps) {
@@ -52,7 +29,7 @@ export function BlogPostList({ props, headingLevel, data, page }: ListProps) {
   const statusId = useId();
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Heading props={props} headingLevel={headingLevel} page={page} />
+      <ListHeading title={props.title} headingLevel={headingLevel} pageTitle={page.title} />
       {props.subtitle && <Typography sx={{ color: 'text.secondary', mb: 2 }}>{props.subtitle}</Typography>}
       {/* Contributors write from the site: the list's answer says whether the reader may create. */}
       {canCreateOf(data.posts) && (

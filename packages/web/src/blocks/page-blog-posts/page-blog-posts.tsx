@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
 import { blogPostsScreens, MAX_BLOG_POSTS_PER_PAGE } from '@relais/domain';
-import { Container } from '../../components/container.tsx';
 import type { BlockProps } from '../block-types.ts';
 import { lazyScreen } from '../screen-data/lazy-screen.tsx';
 import { withScreenData } from '../screen-data/with-screen-data.tsx';
-import { CARD_GRID_SX, CardPlaceholder } from '../lists/card-grid.tsx';
+import { CardListPlaceholder, LIST_HEAD } from '../lists/card-grid.tsx';
 
 type Props = BlockProps<'pageBlogPosts'>;
 
@@ -21,20 +19,7 @@ export function BlogPosts(blockProps: Props) {
 /** While the list first loads: its heading's room and a page of card placeholders. */
 function BlogPostsPlaceholder({ props }: { props: Record<string, unknown> }) {
   const perPage = typeof props.perPage === 'number' ? Math.min(Math.max(1, props.perPage), MAX_BLOG_POSTS_PER_PAGE) : 9;
-  return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Box sx={{ height: 48, mb: 1 }} />
-      <Box sx={{ height: 40, mb: 3 }} />
-      <Box sx={{ height: 24, mb: 2 }} />
-      <Box component="ul" aria-hidden sx={CARD_GRID_SX}>
-        {Array.from({ length: perPage }, (_, index) => (
-          <li key={index}>
-            <CardPlaceholder />
-          </li>
-        ))}
-      </Box>
-    </Container>
-  );
+  return <CardListPlaceholder above={LIST_HEAD} count={perPage} />;
 }
 
 /** The blog block as the page renders it: it reads its screen's data first. */

@@ -29,15 +29,6 @@ export function eventsOf(document: unknown): CalendarEvent[] {
   return events === null ? [] : Array.isArray(events) ? events : [events];
 }
 
-/** Whether the reader may add events, as the list's answer says (`meta.permissions.create`). */
-export const canCreateOf = (document: { meta?: Record<string, unknown> } | undefined): boolean =>
-  ((document?.meta?.permissions ?? {}) as { create?: unknown }).create === true;
-
-export const pageCountOf = (document: { meta?: Record<string, unknown> } | undefined): number => {
-  const page = (document?.meta?.page ?? {}) as { lastPage?: unknown };
-  return typeof page.lastPage === 'number' && page.lastPage > 0 ? page.lastPage : 1;
-};
-
 /** The events under way on each day in the zone, by day, each day's in their order (soonest first). */
 export function eventsByDay(events: readonly CalendarEvent[], timeZone: string): Map<CalendarDay, CalendarEvent[]> {
   const byDay = new Map<CalendarDay, CalendarEvent[]>();

@@ -11,8 +11,9 @@ import { SmartLink } from '../../components/smart-link.tsx';
 import { useAnnounce } from '../../lib/announcer.tsx';
 import { useLocale } from '../../lib/i18n/i18n.ts';
 import type { BlockProps } from '../block-types.ts';
-import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
-import { calendarQuery, canCreateOf, eventsByDay, eventsOf, pageCountOf } from './calendar-events.ts';
+import { BlockHeading, ListHeading, nextLevel } from '../shared/block-heading.tsx';
+import { canCreateOf, pageCountOf } from '../lists/list-meta.ts';
+import { calendarQuery, eventsByDay, eventsOf } from './calendar-events.ts';
 import { formatDay, formatMonth, useReaderTimeZone, useReaderToday } from './calendar-time.ts';
 import { ListView, MonthView, WeekView } from './calendar-views.tsx';
 
@@ -71,17 +72,6 @@ function CalendarToolbar({ view, day, page }: { view: CalendarView; day: Calenda
   );
 }
 
-function Heading({ props, headingLevel, page }: Pick<Props, 'props' | 'headingLevel'> & { page: { title: string } }) {
-  // First on the page the block carries its h1: the page's title when the block has none.
-  const title = props.title || (headingLevel === 1 ? page.title : '');
-  if (!title) return null;
-  return (
-    <BlockHeading level={headingLevel} variant="h3" sx={{ fontWeight: 700, mb: 1 }}>
-      {title}
-    </BlockHeading>
-  );
-}
-
 /** The calendar on its page: a month, a week or the events to come, as the address says. */
 export function CalendarMain({ props, headingLevel, data, page }: MainProps) {
   const { t } = useTranslation();
@@ -111,7 +101,7 @@ export function CalendarMain({ props, headingLevel, data, page }: MainProps) {
   const viewProps = { events: eventsByDay(events, timeZone), day, today, firstDay, locale, timeZone, pagePath: page.path };
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Heading props={props} headingLevel={headingLevel} page={page} />
+      <ListHeading title={props.title} headingLevel={headingLevel} pageTitle={page.title} />
       {props.subtitle && <Typography sx={{ color: 'text.secondary', mb: 2 }}>{props.subtitle}</Typography>}
       {canCreateOf(data.events) && (
         <Button component={SmartLink} href={PROPOSE_EVENT_PATH} variant="contained" sx={{ mb: 2 }}>

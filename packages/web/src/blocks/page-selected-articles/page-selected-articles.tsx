@@ -7,7 +7,7 @@ import type { BlockProps } from '../block-types.ts';
 import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
 import { withScreenData } from '../screen-data/with-screen-data.tsx';
 import { ArticleCard } from '../page-articles/article-card.tsx';
-import { CARD_GRID_SX, CardPlaceholder } from '../lists/card-grid.tsx';
+import { CARD_GRID_SX, CardListPlaceholder, SELECTION_HEAD } from '../lists/card-grid.tsx';
 import { articlePath, articlesOf, modelsOf } from '../page-articles/article-model.tsx';
 
 interface PlacedBlock {
@@ -68,19 +68,7 @@ export function SelectedArticles({ props, headingLevel, data }: BlockProps<'page
 }
 
 function SelectedArticlesPlaceholder({ props }: { props: Record<string, unknown> }) {
-  const count = Array.isArray(props.articles) ? Math.min(props.articles.length, 3) : 0;
-  return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Box sx={{ height: 40, mb: 3 }} />
-      <Box component="ul" aria-hidden sx={CARD_GRID_SX}>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
-            <CardPlaceholder />
-          </li>
-        ))}
-      </Box>
-    </Container>
-  );
+  return <CardListPlaceholder above={SELECTION_HEAD} count={Array.isArray(props.articles) ? Math.min(props.articles.length, 3) : 0} />;
 }
 
 /** The block as the page renders it: it reads the chosen articles and the pages showing categories first. */

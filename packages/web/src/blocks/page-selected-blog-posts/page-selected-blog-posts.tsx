@@ -6,7 +6,7 @@ import { selectedBlogPostsScreens } from '@relais/domain';
 import type { BlockProps } from '../block-types.ts';
 import { BlockHeading, nextLevel } from '../shared/block-heading.tsx';
 import { withScreenData } from '../screen-data/with-screen-data.tsx';
-import { CARD_GRID_SX, CardPlaceholder } from '../lists/card-grid.tsx';
+import { CARD_GRID_SX, CardListPlaceholder, SELECTION_HEAD } from '../lists/card-grid.tsx';
 import { BlogPostCard, postsOf } from '../page-blog-posts/blog-post-card.tsx';
 
 /**
@@ -40,19 +40,7 @@ export function SelectedBlogPosts({ props, headingLevel, data, page }: BlockProp
 }
 
 function SelectedBlogPostsPlaceholder({ props }: { props: Record<string, unknown> }) {
-  const count = Array.isArray(props.posts) ? Math.min(props.posts.length, 3) : 0;
-  return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Box sx={{ height: 40, mb: 3 }} />
-      <Box component="ul" aria-hidden sx={CARD_GRID_SX}>
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
-            <CardPlaceholder />
-          </li>
-        ))}
-      </Box>
-    </Container>
-  );
+  return <CardListPlaceholder above={SELECTION_HEAD} count={Array.isArray(props.posts) ? Math.min(props.posts.length, 3) : 0} />;
 }
 
 /** The block as the page renders it: it reads the chosen posts first. */

@@ -15,3 +15,17 @@ export function BlockHeading({ level, children, variant, sx }: { level: number; 
     </Typography>
   );
 }
+
+/**
+ * An area list's heading: the block's title, else — first on the page, where the block carries the
+ * h1 — the page's title; nothing when neither applies.
+ */
+export function ListHeading({ title, headingLevel, pageTitle }: { title: string | undefined; headingLevel: number; pageTitle: string }) {
+  const shown = title || (headingLevel === 1 ? pageTitle : '');
+  if (!shown) return null;
+  return (
+    <BlockHeading level={headingLevel} variant="h3" sx={{ fontWeight: 700, mb: 1 }}>
+      {shown}
+    </BlockHeading>
+  );
+}
