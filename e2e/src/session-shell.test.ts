@@ -246,6 +246,22 @@ describe('the shell around the session', () => {
     await page.waitForURL((url) => url.pathname === '/auth/sign-in' && url.searchParams.get('redirectUrl') === '/legal/notice');
   });
 
+  test('a session ended elsewhere is told by the first call that hears it, the bell’s quiet count included', async () => {
+    const page = await newSignedInPage(h, await createUser(admin));
+    await page.goto('/legal/notice');
+    await page.getByRole('button', { name: /My account/ }).waitFor();
+    const elsewhere = await h.browser.newContext({ baseURL: h.baseUrl });
+    await elsewhere.addCookies(await page.context().cookies());
+    await api(await elsewhere.newPage(), 'POST', '/auth/logout');
+    await elsewhere.close();
+    // Another screen: the bell asks its count again, the one call the server says it to (its cookie
+    // cleared as it answers); a later change would otherwise be refused as a visitor's, unexplained.
+    const count = page.waitForResponse((response) => response.url().includes('/notifications/') && response.status() === 401);
+    await page.getByRole('link', { name: 'Terms of use' }).first().click();
+    await count;
+    await page.getByRole('alertdialog', { name: 'Your session has expired' }).waitFor();
+  });
+
   test('the footer’s parameters are saved on the account and confirmed by a toast', async () => {
     const account = await createUser(admin);
     const page = await newSignedInPage(h, account);

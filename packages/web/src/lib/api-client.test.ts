@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, apiRequest, setSignedIn } from './api-client.ts';
+import { getUiState, resetUiState } from './ui-store.ts';
 import { setEditionLocale, setLocale } from './locale.ts';
 
 function stubFetch(status = 200, body: unknown = { data: {} }) {
@@ -71,5 +72,30 @@ describe('the API client', () => {
     const failure = await apiRequest('/api/v1/users', { method: 'POST', body: {} }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 422, message: 'Required.' });
+  });
+
+  describe('a session ended elsewhere', () => {
+    afterEach(() => {
+      setSignedIn(false);
+      resetUiState();
+    });
+    const expired = { errors: [{ status: '401', code: 'session_expired', title: 'Session expired' }] };
+
+    it('opens the expired-session dialog even when the call that hears it is a quiet one', async () => {
+      setSignedIn(true);
+      stubFetch(401, expired);
+      await apiRequest('/api/v1/services/notifications/unread-count', { silent: [401] }).catch(() => undefined);
+      expect(getUiState().expiredSession).toBe(true);
+    });
+
+    it('stays quiet for a visitor, and for a quiet call’s other 401', async () => {
+      stubFetch(401, expired);
+      await apiRequest('/api/v1/users/me', { silent: [401] }).catch(() => undefined);
+      expect(getUiState().expiredSession).toBe(false);
+      setSignedIn(true);
+      stubFetch(401, { errors: [{ status: '401', code: 'unauthenticated', title: 'Sign in' }] });
+      await apiRequest('/api/v1/users/me', { silent: [401] }).catch(() => undefined);
+      expect(getUiState().expiredSession).toBe(false);
+    });
   });
 });

@@ -75,6 +75,9 @@ export function setSignedIn(value: boolean) {
 /** The server's answer to any call of a session that must set up two-factor sign-in first. */
 export const TWO_FACTOR_ENROLMENT_REQUIRED = 'auth.two_factor_enrolment_required';
 
+/** The server's answer to the first call of a session it no longer knows (ended elsewhere, expired). */
+export const SESSION_EXPIRED = 'session_expired';
+
 /**
  * The shell's reaction to a failed call (spec §8): network dialog, expired-session dialog, and the
  * unexpected-error dialog for a server failure (logged for whoever reports it). A session that must
@@ -82,6 +85,10 @@ export const TWO_FACTOR_ENROLMENT_REQUIRED = 'auth.two_factor_enrolment_required
  */
 function react(status: number, silent: readonly number[], detail: string, code?: string) {
   if (status === 403 && code === TWO_FACTOR_ENROLMENT_REQUIRED) return requireTwoFactorEnrolment();
+  // The server says a session ended elsewhere once, clearing its cookie as it answers: whichever call
+  // hears it, a quiet one included (the bell's count), tells the user, or the next change would be
+  // refused as a visitor's without a word.
+  if (status === 401 && code === SESSION_EXPIRED && signedIn) return showExpiredSession();
   if (silent.includes(status)) return;
   if (status === 0) showNetworkError();
   else if ((status === 401 || status === 419) && signedIn) showExpiredSession();

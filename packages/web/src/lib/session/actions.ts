@@ -32,10 +32,11 @@ export async function completeSignIn(queryClient: QueryClient): Promise<SessionU
 export async function signOut() {
   setPreventLeave(false);
   setUiState({ routeLoading: true });
+  // Signing out of a session that has already ended is no news for the user.
+  setSignedIn(false);
   try {
     await apiRequest(paths.api.logout, { method: 'POST', silent: [401, 419] });
   } finally {
-    setSignedIn(false);
     broadcast('logout');
     window.location.assign(paths.auth.signIn);
   }
