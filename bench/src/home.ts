@@ -167,8 +167,7 @@ export async function benchHome() {
     }
     // What the scripts weigh gzip -9 (the public page budget's measure), from the served files.
     const html = await (await fetch(`${server.url}/`)).text();
-    // The entry is preloaded and started after the first frame by a small script naming it (data-entry).
-    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"(?: data-entry="([^"]+)")?/g)].flatMap((match) => (match[2] ? [match[1]!, match[2]] : [match[1]!]));
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
     let entryBytes = 0;
     for (const src of scripts) entryBytes += gzipSync(Buffer.from(await (await fetch(new URL(src, server.url))).arrayBuffer()), { level: 9 }).length;
     console.log(`Home page entry scripts (before lazy chunks): ${(entryBytes / 1024).toFixed(1)} KB gzip -9 in ${scripts.length} file(s)`);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,38 +49,6 @@ function buildInfo(): Plugin {
 }
 
 /**
- * The app's code starts after the first frame: the document's module entry becomes a preload (fetched
- * as early, at the same priority) and a small classic script imports it once the browser has painted.
- * On a slow phone whose cache holds the code, the entry would otherwise run (hundreds of milliseconds
- * of evaluating React, MUI and the app) before the server-drawn screen is first shown; now the reader
- * sees it first and the app takes it over a frame later. A hidden tab (no frames) starts at once.
- * A file of its own, as the Content-Security-Policy allows no inline script.
- */
-function startAfterFirstPaint(): Plugin {
-  const source =
-    '(function(){var s=document.currentScript,e=s&&s.getAttribute("data-entry");if(!e)return;' +
-    'var go=function(){import(e)};' +
-    'if(document.visibilityState==="hidden"||typeof requestAnimationFrame!=="function")go();' +
-    'else requestAnimationFrame(function(){setTimeout(go,0)})})();\n';
-  const fileName = `assets/start-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-  return {
-    name: 'relais-start-after-first-paint',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-        if (!entry) throw new Error('index.html: the module entry was not found.');
-        return html.replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}"><script defer src="/${fileName}" data-entry="${entry[1]}"></script>`);
-      },
-    },
-  };
-}
-
-/**
  * The server's drawing of the first screen (src/entry-server.tsx, `vite build --ssr`): files in
  * `dist-server/` with their packages inside (lazy screens in their own files, never loaded there), so the server loads it without resolving the web's
  * dependencies, and no CSS (the browser's build carries it).
@@ -97,7 +64,7 @@ const serverBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  plugins: [react(), precompress(), buildInfo(), startAfterFirstPaint()],
+  plugins: [react(), precompress(), buildInfo()],
   resolve: {
     // Code MUI imports that Relais never runs, left out of every public page (about 6.6 KB gzipped):
     // the CSS-variables theme (lib/theme.ts builds one without CSS variables) and the buttons'

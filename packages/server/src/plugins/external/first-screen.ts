@@ -430,10 +430,10 @@ export function documentWith(
   const files = new Set(blocks.flatMap((name) => chunks.get(name) ?? []));
   const preloads = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
   if (preloads) html = html.replace('</head>', `${preloads}</head>`);
-  // A drawn screen shows without any script: the app's code (the entry and the blocks', which the
-  // web starts after the first frame) is fetched after what the screen shows (style sheets, fonts,
-  // pictures), at low priority, rather than competing with them on a slow connection.
-  if (drawn) html = html.replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
+  // A drawn screen shows without any script: the blocks' code is fetched after what the screen shows
+  // (style sheets, fonts, pictures), at low priority, rather than competing with them on a slow
+  // connection.
+  if (drawn) html = html.replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" fetchpriority="low" crossorigin href=').replace('<script type="module" crossorigin src=', '<script type="module" fetchpriority="low" crossorigin src=');
   const block = `<script type="application/json" id="first-screen">${json}</script>`;
   return html.includes('</body>') ? html.replace('</body>', `${block}</body>`) : html + block;
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import { Container } from '../../components/container.tsx';
 
 /** A list card's least height: its placeholder holds the same, so nothing moves when the records arrive. */
@@ -54,3 +55,21 @@ export const LIST_HEAD = [
 
 /** Above a few chosen cards: the block's title. */
 export const SELECTION_HEAD = [{ height: 40, mb: 3 }] as const;
+
+/**
+ * A card's picture, 16:9, decorative (the title says what the card is); without one, a soft panel of
+ * the theme's main colour keeps the grid even rather than an empty grey box.
+ */
+export function CardPicture({ url }: { url: string | null | undefined }) {
+  return (
+    <Box
+      sx={
+        url
+          ? { aspectRatio: '16 / 9', bgcolor: 'action.hover' }
+          : (theme) => ({ aspectRatio: '16 / 9', background: `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.22)}, ${alpha(theme.palette.primary.main, 0.05)})` })
+      }
+    >
+      {url && <Box component="img" src={url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
+    </Box>
+  );
+}

@@ -4,7 +4,7 @@ import { InLanguageText } from '../../components/in-language.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { fallbackLocaleOf } from '../../lib/jsonapi.ts';
 import { BlockHeading } from '../shared/block-heading.tsx';
-import { CARD_SX } from '../lists/card-grid.tsx';
+import { CARD_SX, CardPicture } from '../lists/card-grid.tsx';
 import { ArticleTitle, PublishedOn } from './article-model.tsx';
 import type { Article } from './article-model.tsx';
 
@@ -14,9 +14,7 @@ const COVERING_LINK_SX = { color: 'text.primary', textDecoration: 'none', '&::af
 export function ArticleCard({ article, href, headingLevel }: { article: Article; href: string | null; headingLevel: number }) {
   return (
     <Box component="article" sx={{ ...CARD_SX, position: 'relative', '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}>
-      <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
-        {article.image?.url && <Box component="img" src={article.image.url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
-      </Box>
+      <CardPicture url={article.image?.url} />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         <BlockHeading level={headingLevel} variant="h6" sx={{ fontWeight: 700 }}>
           {href ? (

@@ -6,7 +6,7 @@ import { deserialize, fallbackLocaleOf } from '../../lib/jsonapi.ts';
 import type { JsonApiDocument } from '../../lib/jsonapi.ts';
 import { Byline } from '../lists/byline.tsx';
 import { BlockHeading } from '../shared/block-heading.tsx';
-import { CARD_SX } from '../lists/card-grid.tsx';
+import { CARD_SX, CardPicture } from '../lists/card-grid.tsx';
 
 /** A blog post as the blocks read it (the API's attributes, its image resolved). */
 export interface BlogPost {
@@ -42,9 +42,7 @@ export function BlogPostCard({ post, pagePath, headingLevel }: { post: BlogPost;
   const summaryLocale = fallbackLocaleOf(post, 'shortDescription');
   return (
     <Box component="article" sx={{ ...CARD_SX, position: 'relative', '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}>
-      <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
-        {post.image?.url && <Box component="img" src={post.image.url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />}
-      </Box>
+      <CardPicture url={post.image?.url} />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         <BlockHeading level={headingLevel} variant="h6" sx={{ fontWeight: 700 }}>
           {/* The title's link covers the whole card (one link, one tab stop). */}
