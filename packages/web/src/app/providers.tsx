@@ -2,7 +2,6 @@ import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 // MUI's own ThemeProvider also carries the CSS-variables provider (~3 KB gzipped) that a theme
 // without CSS variables never uses; this is the provider it picks for such a theme.
 import { ThemeProvider } from '@mui/system';
@@ -13,7 +12,6 @@ import { followOtherTabs, useAccessibility } from '../features/accessibility/acc
 import '../features/accessibility/fonts/roboto.css';
 import { CookieConsentHost } from '../features/cookies/cookie-consent-host.tsx';
 import { AnnouncerProvider } from '../lib/announcer.tsx';
-import { i18n } from '../lib/i18n/i18n.ts';
 import { createAppTheme } from '../lib/theme.ts';
 
 /** The theme follows the user's accessibility settings, here and from other tabs, at once. */
@@ -39,14 +37,12 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   useEffect(() => syncAccessibilityWithAccount(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <AccessibleThemeProvider>
-          <AnnouncerProvider>
-            {children}
-            <CookieConsentHost />
-          </AnnouncerProvider>
-        </AccessibleThemeProvider>
-      </I18nextProvider>
+      <AccessibleThemeProvider>
+        <AnnouncerProvider>
+          {children}
+          <CookieConsentHost />
+        </AnnouncerProvider>
+      </AccessibleThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';

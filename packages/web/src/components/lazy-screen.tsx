@@ -1,6 +1,6 @@
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setUiState } from '../lib/ui-store.ts';
 import { PageLoader } from './page-loader.tsx';
 

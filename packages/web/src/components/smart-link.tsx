@@ -1,7 +1,7 @@
+import { useTranslation } from '../lib/i18n/i18n.ts';
 import { forwardRef } from 'react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { getUiState, requestLeave } from '../lib/ui-store.ts';
 import { visuallyHidden } from '../lib/visually-hidden.ts';

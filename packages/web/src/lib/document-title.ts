@@ -1,6 +1,6 @@
+import { useTranslation } from './i18n/i18n.ts';
 import { useEffect } from 'react';
 import { pageMetaDescription } from '@relais/domain';
-import { useTranslation } from 'react-i18next';
 import { useAnnounce } from './announcer.tsx';
 import { useRuntimeEnvironment } from './runtime-environment.ts';
 

@@ -1,6 +1,6 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { apiRequest } from '../../lib/api-client.ts';

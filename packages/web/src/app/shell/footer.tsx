@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { Button } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { CookieSettingsButton } from '../../features/cookies/cookie-settings-button.tsx';
-import { useLocale } from '../../lib/i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../lib/i18n/i18n.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { paths } from '../../paths.ts';

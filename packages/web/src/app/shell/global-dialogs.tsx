@@ -1,7 +1,7 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

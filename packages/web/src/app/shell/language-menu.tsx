@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { Button } from '../../components/button.tsx';
 import { useMenuButton } from '../../components/use-menu-button.ts';
 import { switchLocale } from '../../lib/i18n/activate-locale.ts';
-import { useLocale } from '../../lib/i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../lib/i18n/i18n.ts';
 import { LanguageIcon } from '../../lib/icons.tsx';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { requestLeave } from '../../lib/ui-store.ts';

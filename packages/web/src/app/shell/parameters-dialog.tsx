@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { switchLocale } from '../../lib/i18n/activate-locale.ts';
-import { useLocale } from '../../lib/i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../lib/i18n/i18n.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { updateSessionUser } from '../../lib/session/actions.ts';
 import type { SessionUser } from '../../lib/session/session.ts';

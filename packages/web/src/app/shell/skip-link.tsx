@@ -1,5 +1,5 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { focusSkipTarget, skipTargetId, useSkipTargets } from '../../lib/skip-targets.ts';
 import type { SkipTarget } from '../../lib/skip-targets.ts';

@@ -1,5 +1,5 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { IconButton } from '../../components/icon-button.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';

@@ -1,5 +1,5 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.ts';
 
 /**

@@ -1,10 +1,10 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { Button } from '../../components/button.tsx';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { FIELD_SX, LightTextField } from '../../components/light-text-field.tsx';
 
 /**

@@ -1,5 +1,5 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
 import { SmartLink } from '../../components/smart-link.tsx';
 import type { BlockProps } from '../block-types.ts';
 import { articlePath, ArticleTitle } from './article-model.tsx';

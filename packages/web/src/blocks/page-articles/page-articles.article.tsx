@@ -1,6 +1,6 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { isSafeHref } from '@relais/domain';
 import { Button } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';

@@ -1,10 +1,10 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Button } from '../../components/button.tsx';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { isSafeHref, yearOf } from '@relais/domain';
 import { Container } from '../../components/container.tsx';
 import { InLanguageText } from '../../components/in-language.tsx';

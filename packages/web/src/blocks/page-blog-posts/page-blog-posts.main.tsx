@@ -1,8 +1,8 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { contributionPath, yearOf } from '@relais/domain';
 import { Container } from '../../components/container.tsx';

@@ -1,6 +1,6 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { dayIn, isSameMonth, monthGrid, weekDays } from '@relais/domain';
 import type { CalendarDay, Weekday } from '@relais/domain';
 import { InLanguageText } from '../../components/in-language.tsx';

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import { Button } from '../../components/button.tsx';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CommentThread, ItemHistory, InteractionBar } from '../../components/interactions/index.ts';
 import { InLanguageText } from '../../components/in-language.tsx';
 import { Container } from '../../components/container.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useLocale } from '../../lib/i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../lib/i18n/i18n.ts';
 import { fallbackLocaleOf } from '../../lib/jsonapi.ts';
 import type { BlockProps } from '../block-types.ts';
 import { BlockHeading } from '../shared/block-heading.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import Typography from '@mui/material/Typography';
 import { Container } from '../../components/container.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';

@@ -1,5 +1,5 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { displayPhone, initials } from '@relais/domain';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import Box from '@mui/material/Box';
 import { IconButton } from '../../components/icon-button.tsx';
 import { PauseIcon, PlayIcon } from '../../lib/icons.tsx';

@@ -1,6 +1,6 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Container } from '../../components/container.tsx';
 import { selectedBlogPostsScreens } from '@relais/domain';
 import type { BlockProps } from '../block-types.ts';

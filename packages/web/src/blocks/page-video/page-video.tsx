@@ -1,5 +1,5 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { parseVideoUrl } from '@relais/domain';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';

@@ -1,6 +1,6 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { unauthorizedPath } from '../../lib/router/guard.tsx';

@@ -1,7 +1,7 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { applyServerErrors, errorMessage } from '../../lib/forms/server-errors.ts';
 import { isToldByTheShell } from './failures.ts';

@@ -1,5 +1,5 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { registry } from '@relais/domain';

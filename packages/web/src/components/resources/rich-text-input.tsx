@@ -1,6 +1,6 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useEffect, useId, useImperativeHandle, useRef } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';

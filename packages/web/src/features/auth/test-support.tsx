@@ -68,7 +68,7 @@ export const VALIDATION = { unique: 'This value is already taken.', code_invalid
 
 /** The auth routes at `path`, and anywhere else a page that says where the app went (`where`). */
 export function renderAuth(path: string, socialProviders: string[] = []) {
-  i18n.addResourceBundle('en', 'translation', { validation: VALIDATION }, true, true);
+  i18n.addResourceBundle('en', 'translation', { validation: VALIDATION });
   return renderBooted(
     <Routes>
       {authRoutes().map((route) => (

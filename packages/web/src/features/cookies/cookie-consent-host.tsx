@@ -1,5 +1,5 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { closeCookieDialog, hasUndecidedCookies, openCookieDialog, useCookieDialog } from '../../lib/consent.ts';
 
 const CookieDialog = lazy(() => import('./components/cookie-dialog.tsx').then((module) => ({ default: module.CookieDialog })));
@@ -10,7 +10,7 @@ const CookieDialog = lazy(() => import('./components/cookie-dialog.tsx').then((m
  * "Cookie dialog"), else from the footer button. It waits for its messages (the end of boot).
  */
 export function CookieConsentHost() {
-  const { i18n } = useTranslation(undefined, { bindI18n: 'languageChanged added' });
+  const { i18n } = useTranslation();
   const hasMessages = i18n.exists('cookies.title');
   const { isOpen, isForced } = useCookieDialog();
   const [wasOpened, setWasOpened] = useState(false);

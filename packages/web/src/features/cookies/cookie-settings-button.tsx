@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../components/button.tsx';
 import { openCookieDialog } from '../../lib/consent.ts';
 

@@ -1,5 +1,5 @@
+import type { TFunction } from '../i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
 import { users } from '@relais/domain';
 import { declaredText } from './declared-field.ts';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n.ts';
 import { z } from 'zod';
 import { valueProblem } from '@relais/domain';
 import type { ResourceDefinition } from '@relais/domain';

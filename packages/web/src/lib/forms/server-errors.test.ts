@@ -1,5 +1,5 @@
+import type { TFunction } from '../i18n/i18n.ts';
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
 import { ApiError } from '../api-client.ts';
 import { applyServerErrors } from './server-errors.ts';
 

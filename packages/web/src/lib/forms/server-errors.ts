@@ -1,6 +1,6 @@
+import type { TFunction } from '../i18n/i18n.ts';
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { TFunction } from 'i18next';
 import { ApiError } from '../api-client.ts';
 import type { ApiErrorObject } from '../api-client.ts';
 import { setPreventLeave } from '../ui-store.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n.ts';
 import type { ResourceDefinition } from '@relais/domain';
 import { fallbackLocaleOf } from '../jsonapi.ts';
 

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import TextField from '@mui/material/TextField';
 import { LOCALE_NAMES, isLocale } from '@relais/domain';
 import { broadcast } from '../../../lib/cross-tab.ts';
-import { useLocale } from '../../../lib/i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { browserTimezone, storeLocale } from '../../../lib/locale.ts';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import { updateSessionUser } from '../../../lib/session/actions.ts';

@@ -1,6 +1,6 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { organizationCompleteName } from '@relais/domain';

@@ -1,6 +1,6 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useId } from 'react';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

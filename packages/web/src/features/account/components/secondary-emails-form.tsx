@@ -1,7 +1,7 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import TextField from '@mui/material/TextField';
 import type { ApiError } from '../../../lib/api-client.ts';

@@ -1,8 +1,7 @@
+import { useTranslation, type TFunction } from '../../../lib/i18n/i18n.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { applyServerErrors, errorMessage, usePreventLeave } from '../../../lib/forms/server-errors.ts';
 import type { ServerErrorOptions } from '../../../lib/forms/server-errors.ts';

@@ -1,6 +1,5 @@
+import { useTranslation, type TFunction } from '../../../lib/i18n/i18n.ts';
 import { useRef } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,6 +1,6 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { Container } from '../../../components/container.tsx';
 import Typography from '@mui/material/Typography';

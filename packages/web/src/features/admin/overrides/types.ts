@@ -1,5 +1,5 @@
+import type { TFunction } from '../../../lib/i18n/i18n.ts';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import type { TFunction } from 'i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import type { AdminKind, FieldName, RESOURCES, ResourceDefinition } from '@relais/domain';
 import type { Model } from '../../../lib/jsonapi.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Navigate, useParams } from 'react-router';
 import { ADMIN_ACTIONS } from '@relais/domain';
 import type { AdminAction } from '@relais/domain';

@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

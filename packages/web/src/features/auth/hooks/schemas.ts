@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/i18n.ts';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@relais/domain';
 

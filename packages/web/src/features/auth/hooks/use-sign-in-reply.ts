@@ -1,7 +1,7 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { REDIRECT_PARAM, safeRedirect } from '../../../lib/router/guard.tsx';
 import { completeSignIn } from '../../../lib/session/actions.ts';
 import { useSession } from '../../../lib/session/session.ts';

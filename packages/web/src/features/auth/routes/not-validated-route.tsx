@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { defaultDestination, useSession } from '../../../lib/session/session.ts';
 import { AuthScreen } from '../components/auth-screen.tsx';
 

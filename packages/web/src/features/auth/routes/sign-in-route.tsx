@@ -1,8 +1,8 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';

@@ -1,6 +1,6 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';

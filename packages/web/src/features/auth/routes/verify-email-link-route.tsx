@@ -1,7 +1,7 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { REDIRECT_PARAM, safeRedirect } from '../../../lib/router/guard.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';

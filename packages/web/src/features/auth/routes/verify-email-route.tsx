@@ -1,7 +1,7 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { REDIRECT_PARAM, safeRedirect } from '../../../lib/router/guard.tsx';

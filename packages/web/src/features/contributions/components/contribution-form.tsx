@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';

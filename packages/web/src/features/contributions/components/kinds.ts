@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n/i18n.ts';
 import { CONTRIBUTION_FEATURES, CONTRIBUTION_TYPES, contributionState } from '@relais/domain';
 import type { ContributionType } from '@relais/domain';
 import { formatDate } from '../../../lib/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { ErrorScreen } from '../components/error-screen.tsx';
 
 /** What a screen that failed to render shows instead: words, and the way home. */

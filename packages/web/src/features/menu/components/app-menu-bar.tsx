@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { SiteMenuBar } from '../../../components/site-menu/site-menu-bar.tsx';
 import { useAppMenu } from '../../../lib/app-menu.ts';
 

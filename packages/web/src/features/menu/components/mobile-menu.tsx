@@ -1,6 +1,6 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { IconButton } from '../../../components/icon-button.tsx';
 import { MenuIcon } from '../../../lib/icons.tsx';

@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { createSvgIcon } from '@mui/material/utils';
 import { Button } from '../../../components/button.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';

@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';

@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { unauthorizedPath } from '../../../lib/router/guard.tsx';

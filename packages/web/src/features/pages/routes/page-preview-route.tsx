@@ -1,5 +1,4 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -11,7 +10,7 @@ import { Button } from '../../../components/button.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useLocale } from '../../../lib/i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { unauthorizedPath } from '../../../lib/router/guard.tsx';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import { paths } from '../../../paths.ts';

@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

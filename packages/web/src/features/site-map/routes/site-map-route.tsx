@@ -1,6 +1,6 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { Container } from '../../../components/container.tsx';
 import { InLanguageText } from '../../../components/in-language.tsx';

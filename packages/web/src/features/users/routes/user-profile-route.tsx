@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { Container } from '../../../components/container.tsx';
 import Typography from '@mui/material/Typography';

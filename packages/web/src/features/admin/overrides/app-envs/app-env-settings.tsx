@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { APP_ENV_ID } from '@relais/domain';
 import { useRuntimeEnvironment } from '../../../../lib/runtime-environment.ts';
 import type { Field } from '../../../../lib/resources/declaration.ts';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../lib/i18n/i18n.ts';
 import { findNode, locate } from '@relais/domain';
 import type { Model } from '../../../../lib/jsonapi.ts';
 import type { EntryNode } from './menu-state.ts';

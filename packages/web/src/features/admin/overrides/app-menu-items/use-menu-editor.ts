@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useCallback, useLayoutEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { findNode, indent, moveDown, moveTo, moveUp, outdent, placementsOf } from '@relais/domain';
 import { useAnnounce } from '../../../../lib/announcer.tsx';

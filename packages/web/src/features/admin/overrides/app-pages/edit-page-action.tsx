@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createSvgIcon } from '@mui/material/utils';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { hasRole } from '../../../../lib/session/session.ts';

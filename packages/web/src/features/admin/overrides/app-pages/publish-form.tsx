@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';

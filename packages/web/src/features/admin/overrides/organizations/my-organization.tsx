@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../../../components/page-loader.tsx';
 import { useOne } from '../../../../lib/data-layer/hooks.ts';

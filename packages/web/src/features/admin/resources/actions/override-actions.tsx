@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';

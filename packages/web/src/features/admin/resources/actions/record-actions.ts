@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import type { ResourceDefinition } from '@relais/domain';
 import { useDelete } from '../../../../lib/data-layer/hooks.ts';
 import { toast } from '../../../../lib/ui-store.ts';

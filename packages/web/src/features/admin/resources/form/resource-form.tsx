@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -18,7 +17,7 @@ import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { skipTargetId, useSkipTarget } from '../../../../lib/skip-targets.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { applyServerErrors, usePreventLeave } from '../../../../lib/forms/server-errors.ts';
-import { useLocale } from '../../../../lib/i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../../../lib/i18n/i18n.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';
 import { getEditionLocale } from '../../../../lib/locale.ts';
 import { toast } from '../../../../lib/ui-store.ts';

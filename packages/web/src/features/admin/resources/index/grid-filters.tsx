@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,7 @@ import { SmartLink } from '../../../../components/smart-link.tsx';
 import { useAnyList } from '../../../../lib/data-layer/hooks.ts';
 import { useDocumentTitle } from '../../../../lib/document-title.ts';
 import { skipTargetId, useSkipTarget } from '../../../../lib/skip-targets.ts';
-import { useLocale } from '../../../../lib/i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../../../lib/i18n/i18n.ts';
 import { fallbackLocaleOf } from '../../../../lib/jsonapi.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';
 import { adminPaths } from '../../admin-paths.ts';

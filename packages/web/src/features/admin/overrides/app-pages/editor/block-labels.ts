@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../../lib/i18n/i18n.ts';
 import type { BlockName } from '@relais/domain';
 import { humanised } from '../../../../../lib/resources/labels.ts';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../../../lib/i18n/i18n.ts';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';

@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../../../lib/i18n/i18n.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

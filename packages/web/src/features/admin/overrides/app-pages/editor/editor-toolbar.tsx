@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../../../lib/i18n/i18n.ts';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

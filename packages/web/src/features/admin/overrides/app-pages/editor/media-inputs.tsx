@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../../../lib/i18n/i18n.ts';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import { Container } from '../../../../../components/container.tsx';
 import { PageLoader } from '../../../../../components/page-loader.tsx';
 import { SmartLink } from '../../../../../components/smart-link.tsx';
-import { useLocale } from '../../../../../lib/i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../../../../lib/i18n/i18n.ts';
 import { getEditionLocale } from '../../../../../lib/locale.ts';
 import { adminPaths } from '../../../admin-paths.ts';
 import { kindLabel } from '../../../../../lib/resources/labels.ts';

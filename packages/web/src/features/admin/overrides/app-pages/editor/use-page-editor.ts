@@ -1,5 +1,5 @@
+import { useTranslation } from '../../../../../lib/i18n/i18n.ts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { blockDeclaration } from '@relais/domain';
 import type { BlockName } from '@relais/domain';
 import { ApiError } from '../../../../../lib/api-client.ts';
