@@ -2,6 +2,7 @@ import type { BlockName } from './catalogue.ts';
 import { articlesScreens, selectedArticlesScreens } from './articles.screens.ts';
 import { blogPostsScreens, selectedBlogPostsScreens } from './blog-posts.screens.ts';
 import { calendarScreens } from './calendar-events.screens.ts';
+import { forumScreens } from './forum.screens.ts';
 import type { BlockScreen } from './screens.ts';
 
 /**
@@ -15,6 +16,7 @@ export const BLOCK_SCREENS: Readonly<Partial<Record<BlockName, Readonly<Record<s
   pageCalendar: calendarScreens,
   pageArticles: articlesScreens,
   pageSelectedArticles: selectedArticlesScreens,
+  pageForum: forumScreens,
 };
 
 /** A block type's screen: `main`, or a sub-route pattern; undefined when it has none. */

@@ -37,6 +37,7 @@ export const BLOCK_TYPES = {
   pageCalendar: { hasHeading: true, feature: 'calendar', subRoutes: ['/:id'] },
   pageArticles: { hasHeading: true, feature: 'articles', subRoutes: ['/:article'] },
   pageSelectedArticles: { hasHeading: false, feature: 'articles', subRoutes: [] },
+  pageForum: { hasHeading: true, feature: 'forum', subRoutes: ['/create', '/:id', '/:id/update', '/:subject/messages/:message'] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;

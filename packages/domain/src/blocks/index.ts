@@ -17,6 +17,7 @@ import { pageCharter } from './page-charter.block.ts';
 import { pageBlogPosts, pageSelectedBlogPosts } from './page-blog-posts.block.ts';
 import { pageCalendar } from './page-calendar.block.ts';
 import { pageArticles, pageSelectedArticles } from './page-articles.block.ts';
+import { pageForum } from './page-forum.block.ts';
 
 /** One declaration per block type of the catalogue: a type without one does not compile. */
 export const BLOCK_DECLARATIONS = {
@@ -39,6 +40,7 @@ export const BLOCK_DECLARATIONS = {
   pageCalendar,
   pageArticles,
   pageSelectedArticles,
+  pageForum,
 } satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
 
 export const blockDeclaration = (name: BlockName): BlockDeclaration => BLOCK_DECLARATIONS[name] as BlockDeclaration;

@@ -1,4 +1,5 @@
-import { boolean, integer, richText, toOne } from '../../registry/fields.ts';
+import { LOCALES } from '../../constants/locales.ts';
+import { boolean, enumeration, integer, richText, text, toOne } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
 
 /** A message of a forum subject, maybe answering another (spec, domain "forum-subject-message"). */
@@ -9,13 +10,20 @@ export const forumSubjectMessages = defineResource({
   feature: 'forum',
   adminCategory: 'forum',
   defaultSort: ['createdAt'],
-  filters: ['subject', 'parentMessage', 'createdBy'],
+  filters: ['subject', 'parentMessage', 'createdBy', { name: 'search', kind: 'search', fields: ['content'] }],
   indexes: [['subjectId', 'createdAt']],
   attributes: {
     content: richText({ translatable: true, required: true, min: 1, max: 50_000 }),
     likesCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
     canEdit: boolean({ computed: true, readOnly: true }),
     canDelete: boolean({ computed: true, readOnly: true }),
+    /** The author's name and picture from the reduced public profile; null for a deleted author (shown as anonymous). */
+    authorName: text({ computed: true, readOnly: true }),
+    authorAvatarUrl: text({ computed: true, readOnly: true }),
+    /** The language it is written in when it differs from the page's (`lang` on the message, for screen readers); null: the page's. */
+    lang: enumeration(LOCALES),
+    /** Its place in its subject's thread, from 1 (the page of the thread that shows it). */
+    positionInSubject: integer({ computed: true, readOnly: true }),
   },
   relationships: {
     subject: toOne('forum-subjects', { required: true }),

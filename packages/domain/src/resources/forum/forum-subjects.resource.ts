@@ -12,15 +12,20 @@ export const forumSubjects = defineResource({
   countedTotal: true,
   feature: 'forum',
   adminCategory: 'forum',
-  defaultSort: ['-pinnedOnCategoryAt', '-updatedAt'],
+  /** Latest activity first (a new message, or the subject's creation); pinned subjects are read apart (`filter[pinnedOnCategory]=false`). */
+  defaultSort: ['-lastActivityAt'],
   filters: [
     'category',
     'createdBy',
     'limitToAdmin',
+    'tags',
+    /** `=false`: the subjects pinned on the forum's home; `=true`: the others. */
     { name: 'pinnedOnHome', kind: 'isNull', field: 'pinnedOnHomeAt' },
+    /** `=false`: the subjects pinned in their category; `=true`: the others. */
+    { name: 'pinnedOnCategory', kind: 'isNull', field: 'pinnedOnCategoryAt' },
     { name: 'search', kind: 'search', fields: ['title'] },
   ],
-  indexes: [['categoryId', 'updatedAt']],
+  indexes: [['categoryId', 'lastActivityAt'], ['lastActivityAt']],
   presentation: { titleField: 'title', defaultColumns: ['title', 'category', 'publishedAt', 'createdBy', 'limitToAdmin'] },
   attributes: {
     title: text({ translatable: true, required: true, min: 1, max: 255 }),
@@ -31,14 +36,20 @@ export const forumSubjects = defineResource({
     pinnedOnCategoryAt: datetime({ privileged: true }),
     ...interactionAttributes,
     messagesCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
+    /** When its newest message was written, else when it was opened: the order of a category's subjects. Kept by the server. */
+    lastActivityAt: datetime({ readOnly: true }),
     recordsCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
     canEdit: boolean({ computed: true, readOnly: true }),
     canDelete: boolean({ computed: true, readOnly: true }),
+    /** Who opened it, from the reduced public profile (or the organization it was signed for); null for a deleted author. */
+    authorName: text({ computed: true, readOnly: true }),
+    authorAvatarUrl: text({ computed: true, readOnly: true }),
   },
   relationships: {
     category: toOne('forum-categories', { required: true }),
     latestMessage: toOne('forum-subject-messages', { readOnly: true }),
     messages: toMany('forum-subject-messages', { inverse: 'subject' }),
+    tags: toMany('tags'),
     createdBy: toOne('users', { readOnly: true }),
     updatedBy: toOne('users', { readOnly: true }),
     /** The organization its author acted for, when acting as one. */
