@@ -87,13 +87,14 @@ describe('public pages', () => {
     if (process.env.BUDGET_DETAIL) for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) t.diagnostic(`${size} ${new URL(url).pathname}`);
     assert.ok(total <= 180 * 1024, `${path}: ${(total / 1024).toFixed(1)} KB gzipped is over the 180 KB budget`);
   };
-  for (const path of ['/', '/articles', '/blog', '/calendar']) {
+  for (const path of ['/', '/articles', '/blog', '/calendar', '/forum']) {
     test(`a visitor downloads at most 180 KB of gzipped JavaScript for ${path}`, (t) => measure(t, path));
   }
   for (const [list, records] of [
     ['/articles', '/articles/'],
     ['/blog', '/blog/'],
     ['/calendar?view=list', '/calendar/'],
+    ['/forum', '/forum/'],
   ] as const) {
     test(`a visitor downloads at most 180 KB of gzipped JavaScript for a record of ${list}`, async (t) => {
       const page = await h.newPage();

@@ -41,6 +41,9 @@ type Props = z.output<typeof forumProps>;
 /** The categories, in their order (the component builds the tree from `parent`). */
 export const forumCategoriesRead = () => apiRead<ResourceCollectionDocument>(`${CATEGORIES}?sort=position,createdAt&page[size]=${MAX_FORUM_CATEGORIES}&${CATEGORY_FIELDS}`);
 
+/** The tags a subject may carry, by name. */
+export const forumTagsRead = () => apiRead<ResourceCollectionDocument>(`/api/v1/tags?page[size]=${MAX_FORUM_CATEGORIES}&fields[tags]=name`);
+
 /** One subject with its category and tags. */
 export const forumSubjectRead = (id: string) => apiRead<ResourceDocument>(`${SUBJECTS}/${encodeURIComponent(id)}?${SUBJECT_FIELDS}`);
 
@@ -88,9 +91,9 @@ export const forumScreens = {
       };
     },
   }),
-  /** A new subject: the categories to file it in. */
+  /** A new subject: the categories to file it in and the tags to give it. */
   '/create': blockScreen<Props, '/create'>()({
-    reads: () => ({ categories: forumCategoriesRead() }),
+    reads: () => ({ categories: forumCategoriesRead(), tags: forumTagsRead() }),
   }),
   /** A subject and a page of its messages (`?page=`). */
   '/:id': blockScreen<Props, '/:id'>()({
@@ -103,7 +106,7 @@ export const forumScreens = {
   }),
   /** A subject's form: the subject and the categories. */
   '/:id/update': blockScreen<Props, '/:id/update'>()({
-    reads: ({ params }) => ({ subject: forumSubjectRead(params.id), categories: forumCategoriesRead() }),
+    reads: ({ params }) => ({ subject: forumSubjectRead(params.id), categories: forumCategoriesRead(), tags: forumTagsRead() }),
     record: 'subject',
   }),
   /** One message's form, under its subject. */

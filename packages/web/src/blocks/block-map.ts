@@ -36,6 +36,7 @@ const LOADERS: Loaders = {
   pageCalendar: () => import('./page-calendar/page-calendar.tsx').then((m) => m.PageCalendar),
   pageArticles: () => import('./page-articles/page-articles.tsx').then((m) => m.PageArticles),
   pageSelectedArticles: () => import('./page-selected-articles/page-selected-articles.tsx').then((m) => m.PageSelectedArticles),
+  pageForum: () => import('./page-forum/page-forum.tsx').then((m) => m.PageForum),
 };
 
 /** Components already downloaded: rendered directly, with no Suspense fallback (nothing shifts). */

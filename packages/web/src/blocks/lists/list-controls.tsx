@@ -13,8 +13,9 @@ import { FIELD_SX, LightTextField } from '../../components/light-text-field.tsx'
  * them, and a way back to the whole list. Applied with the button, not on each change, so that a
  * keyboard going through the years does not reload the list at every step. `messages` is the
  * area's message group, which holds `searchLabel`, `search`, `clearSearch`, `yearLabel`, `anyYear`.
+ * `keep` names the address's parameters a search keeps (the forum searches within a category).
  */
-export function ListSearch({ messages, years = [] }: { messages: string; years?: readonly number[] }) {
+export function ListSearch({ messages, years = [], keep = [] }: { messages: string; years?: readonly number[]; keep?: readonly string[] }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const current = searchParams.get('q') ?? '';
@@ -25,8 +26,10 @@ export function ListSearch({ messages, years = [] }: { messages: string; years?:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = value.trim();
-    setSearchParams({ ...(search ? { q: search } : {}), ...(year ? { year } : {}) });
+    setSearchParams({ ...kept(), ...(search ? { q: search } : {}), ...(year ? { year } : {}) });
   };
+  /** The address's parameters the search keeps (a forum's category). */
+  const kept = () => Object.fromEntries(keep.flatMap((name) => (searchParams.get(name) ? [[name, searchParams.get(name)!]] : [])));
   return (
     <Box component="form" role="search" aria-label={t(`${messages}.searchLabel`)} onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', flexWrap: 'wrap', mb: 3 }}>
       <LightTextField type="search" label={t(`${messages}.searchLabel`)} value={value} onChange={(event) => setValue(event.target.value)} sx={{ flex: '1 1 220px', maxWidth: 420 }} />
@@ -57,7 +60,7 @@ export function ListSearch({ messages, years = [] }: { messages: string; years?:
           onClick={() => {
             setValue('');
             setYear('');
-            setSearchParams({});
+            setSearchParams(kept());
           }}
         >
           {t(`${messages}.clearSearch`)}

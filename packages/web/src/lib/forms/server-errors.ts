@@ -10,10 +10,10 @@ import { setPreventLeave } from '../ui-store.ts';
  * first erroneous field gets focus (hence is scrolled into view); a 409 marks the id field.
  */
 
-/** The form field a JSON pointer names: `/data/attributes/email`, `/data/relationships/job`, `/email`. */
+/** The form field a JSON pointer names: `/data/attributes/email`, `/data/relationships/job`, `/email`, and an atomic operation's (`/atomic:operations/1/data/attributes/content`). */
 export function fieldOfPointer(pointer: string | undefined): string | null {
   if (!pointer) return null;
-  const path = pointer.replace(/^\/data\/(attributes|relationships)\//, '').replace(/^\/data\//, '').replace(/^\//, '');
+  const path = pointer.replace(/^\/atomic:operations\/\d+/, '').replace(/^\/data\/(attributes|relationships)\//, '').replace(/^\/data\//, '').replace(/^\//, '');
   return path ? path.split('/').join('.') : null;
 }
 

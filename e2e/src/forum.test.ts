@@ -1,0 +1,173 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { api, signInThroughApi } from './api.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { ADMIN, DESKTOP, MOBILE, startHarness, trackPageErrors } from './harness.ts';
+import type { Harness } from './harness.ts';
+
+/**
+ * The forum on the site (block pageForum on the demo's /forum): a visitor browses by category and
+ * tag and reads a long subject a page at a time; a member opens a subject, answers a message, edits
+ * the answer and likes another's, by keyboard alone. Its own category, tag and subjects are written
+ * through the API first, so nothing depends on the demo's subjects.
+ */
+const suffix = randomBytes(3).toString('hex');
+const CATEGORY = `Eye gaze ${suffix}`;
+const TAG = `calibration-${suffix}`;
+const LONG = `Calibrating an eye tracker, step by step ${suffix}`;
+
+const atPath = (page: Page, test: (path: string) => boolean) => page.waitForURL((url) => test(url.pathname));
+
+describe('the forum', () => {
+  let h: Harness;
+  let admin: Page;
+  let categoryId: string;
+  let tagId: string;
+  let longId: string;
+  const account = { email: `forum-${suffix}@e2e.relais.local`, password: `e2e-Password-${suffix}-x` };
+
+  before(async () => {
+    h = await startHarness();
+    admin = await h.newPage();
+    await signInThroughApi(admin, ADMIN);
+    const created = async (type: string, attributes: Record<string, unknown>, relationships: Record<string, unknown> = {}) =>
+      ((await api(admin, 'POST', `/api/v1/${type}`, { data: { type, attributes, relationships } })) as { data: { id: string } }).data.id;
+    const parents = (await api(admin, 'GET', '/api/v1/forum-categories?filter[root]=true&page[size]=1')) as { data: { id: string }[] };
+    categoryId = await created('forum-categories', { name: CATEGORY, shortDescription: 'Setting up and calibrating eye trackers.', position: 99 }, parents.data[0] ? { parent: { data: { type: 'forum-categories', id: parents.data[0].id } } } : {});
+    tagId = await created('tags', { name: TAG });
+    longId = await created('forum-subjects', { title: LONG }, { category: { data: { type: 'forum-categories', id: categoryId } }, tags: { data: [{ type: 'tags', id: tagId }] } });
+    // A long thread: more messages than one page shows.
+    for (let index = 1; index <= 24; index += 1) {
+      await created('forum-subject-messages', { content: `<p>Step ${index} of the calibration.</p>` }, { subject: { data: { type: 'forum-subjects', id: longId } } });
+    }
+    await created('forum-subjects', { title: `Another subject ${suffix}` }, { category: { data: { type: 'forum-categories', id: categoryId } } });
+    const now = new Date().toISOString();
+    await api(admin, 'POST', '/api/v1/users', { data: { type: 'users', attributes: { firstName: 'Flo', lastName: `Forum${suffix}`, email: account.email, password: account.password, emailVerifiedAt: now, validatedAt: now } } });
+  });
+  after(() => h?.close());
+
+  for (const [scheme, viewport] of [
+    ['light', DESKTOP],
+    ['dark', MOBILE],
+  ] as const) {
+    test(`a visitor browses by category and by tag and reads a long subject page by page, by keyboard (${scheme}, ${viewport.width} px)`, async () => {
+      const page = await h.newPage(viewport);
+      if (scheme === 'dark') await page.addInitScript(() => localStorage.setItem('relais.darkTheme', 'true'));
+      const errors = trackPageErrors(page);
+      await page.goto('/forum');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectNoAxeViolations(page, `/forum (${scheme})`);
+
+      const category = page.getByRole('link', { name: CATEGORY });
+      await category.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('category') === categoryId);
+      await page.getByRole('heading', { name: CATEGORY }).waitFor();
+      await page.getByRole('link', { name: `Another subject ${suffix}` }).waitFor();
+      await expectNoAxeViolations(page, `/forum?category= (${scheme})`);
+
+      const tag = page.getByRole('link', { name: `#${TAG}` }).first();
+      await tag.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('tag') === tagId);
+      await page.getByRole('heading', { name: `Subjects tagged ${TAG}` }).waitFor();
+      assert.equal(await page.getByRole('link', { name: `Another subject ${suffix}` }).count(), 0);
+
+      const subject = page.getByRole('link', { name: LONG });
+      await subject.focus();
+      await page.keyboard.press('Enter');
+      await atPath(page, (path) => path === `/forum/${longId}`);
+      await page.getByRole('heading', { level: 1, name: LONG }).waitFor();
+      assert.equal(await page.title(), `Relais - ${LONG}`);
+      await page.getByText('Step 1 of the calibration.').waitFor();
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      await pages.getByText(/^Page 1 of \d+$/).waitFor();
+      assert.equal(await page.getByText('Step 24 of the calibration.').count(), 0);
+      await page.getByRole('link', { name: 'Sign in to answer' }).waitFor();
+      await expectNoAxeViolations(page, `/forum/:id (${scheme})`);
+
+      const next = pages.getByRole('link', { name: 'Next page' });
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await page.getByText('Step 24 of the calibration.').waitFor();
+      assert.equal(await page.getByText('Step 1 of the calibration.').count(), 0);
+      assert.deepEqual(errors(), []);
+    });
+  }
+
+  test('a member opens a subject, answers a message, edits the answer and likes another’s message, by keyboard alone', async () => {
+    const page = await h.newPage(DESKTOP);
+    await signInThroughApi(page, account);
+    const errors = trackPageErrors(page);
+    const title = `Which mount for a wheelchair tablet? ${suffix}`;
+    await page.goto(`/forum?category=${categoryId}`);
+    const create = page.getByRole('link', { name: 'New subject' });
+    await create.focus();
+    await page.keyboard.press('Enter');
+    await atPath(page, (path) => path === '/forum/create');
+    await page.getByRole('heading', { level: 1, name: 'New subject' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title' }).focus();
+    await page.keyboard.type(title);
+    // The category comes chosen from the list the member came from.
+    assert.equal(await page.getByRole('combobox', { name: /^Category/ }).inputValue(), categoryId);
+    const tag = page.getByRole('checkbox', { name: TAG });
+    await tag.focus();
+    await page.keyboard.press('Space');
+    assert.equal(await tag.isChecked(), true);
+    // The text's toolbar is one tab stop, then its text box.
+    await page.getByRole('toolbar').first().waitFor();
+    await page.getByRole('toolbar').first().locator('button').first().focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Our tablet keeps slipping on the tray.');
+    await page.getByRole('button', { name: 'Publish the subject' }).focus();
+    await page.keyboard.press('Enter');
+    await atPath(page, (path) => /^\/forum\/[0-9a-f-]{36}$/.test(path));
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Your subject is published.' }).first().waitFor();
+    await page.getByText('Our tablet keeps slipping on the tray.').waitFor();
+    await page.getByRole('link', { name: `#${TAG}` }).waitFor();
+    await expectNoAxeViolations(page, '/forum/:id (member, own subject)');
+
+    // Answer the first message.
+    const reply = page.getByRole('button', { name: /^Reply to / }).first();
+    await reply.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('toolbar').first().waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('contenteditable') === 'true');
+    await page.keyboard.type('A friction mat helped us.');
+    await page.getByRole('button', { name: 'Send' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Your answer is published.' }).first().waitFor();
+    await page.getByText('A friction mat helped us.').waitFor();
+    await page.getByRole('link', { name: /^In reply to / }).waitFor();
+    // The new message's address names it: it is focused.
+    await page.waitForFunction(() => document.activeElement?.id.startsWith('message-') && window.location.hash === `#${document.activeElement.id}`);
+
+    // Edit the answer.
+    const edit = page.getByRole('link', { name: /^Edit the message of / }).last();
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await atPath(page, (path) => /\/messages\//.test(path));
+    await page.getByRole('heading', { level: 1, name: `Edit a message in “${title}”` }).waitFor();
+    await page.waitForFunction(() => document.querySelector('[contenteditable="true"]')?.textContent?.includes('A friction mat helped us.'));
+    await page.locator('[contenteditable="true"]').focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' And a clamp.');
+    await page.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'The message is saved.' }).first().waitFor();
+    await page.getByText('A friction mat helped us. And a clamp.').waitFor();
+
+    // Like another member's message in the long subject.
+    await page.goto(`/forum/${longId}`);
+    const like = page.getByRole('button', { name: /^Like/, disabled: false }).nth(1);
+    await like.waitFor();
+    await like.focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelectorAll('[aria-pressed="true"]').length === 1);
+    await expectNoAxeViolations(page, '/forum/:id (member)');
+    assert.deepEqual(errors(), []);
+  });
+});

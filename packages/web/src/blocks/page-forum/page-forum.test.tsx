@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ResourceCollectionDocument, ResourceDocument } from '@relais/domain';
+import { featuresOn, messages, sessionUser } from '../../test/fixtures.ts';
+import { mockApi } from '../../test/mock-api.ts';
+import { renderBooted } from '../../test/render.tsx';
+import type { BlockProps } from '../block-types.ts';
+import { ForumSubjectScreen } from './page-forum.id.tsx';
+import { ForumHome } from './page-forum.main.tsx';
+
+/** The area's English messages, as the server serves them (seed/language-lines/forum/forum.json). */
+const forumMessages = (JSON.parse(readFileSync(join(import.meta.dirname, '../../../../server/src/seed/language-lines/forum/forum.json'), 'utf8')) as { en: Record<string, string> }).en;
+
+type HomeProps = Extract<BlockProps<'pageForum'>, { screen: 'main' }>;
+type SubjectProps = Extract<BlockProps<'pageForum'>, { screen: '/:id' }>;
+const page = { path: '/forum', title: 'Forum' };
+const props = { title: '', perPage: 20, messagesPerPage: 2 };
+const features = featuresOn({ forum: true, likes: true, auth: true });
+
+const doc = (data: unknown[], { lastPage = 1, create = false, included = [] as unknown[] } = {}) =>
+  ({ data, included, meta: { page: { total: data.length, lastPage }, permissions: { create } }, jsonapi: { version: '1.1' } }) as unknown as ResourceCollectionDocument;
+const category = (id: string, name: string, parent: string | null, subjectsCount = 0) => ({
+  type: 'forum-categories',
+  id,
+  attributes: { name, shortDescription: null, isParent: parent === null, position: 0, subjectsCount },
+  relationships: { parent: { data: parent ? { type: 'forum-categories', id: parent } : null } },
+});
+const subject = (id: string, title: string, more: Record<string, unknown> = {}, tags: string[] = []) => ({
+  type: 'forum-subjects',
+  id,
+  attributes: { title, messagesCount: 3, likesCount: 0, authorName: 'Ada Lovelace', limitToAdmin: false, canEdit: false, canDelete: false, ...more },
+  relationships: { tags: { data: tags.map((tag) => ({ type: 'tags', id: tag })) }, category: { data: { type: 'forum-categories', id: 'c2' } }, latestMessage: { data: null } },
+});
+const message = (id: string, content: string, more: Record<string, unknown> = {}, parent: string | null = null) => ({
+  type: 'forum-subject-messages',
+  id,
+  attributes: { content, lang: null, createdAt: '2026-11-02T10:00:00Z', likesCount: 0, authorName: 'Ada Lovelace', canEdit: false, canDelete: false, positionInSubject: null, ...more },
+  relationships: { parentMessage: { data: parent ? { type: 'forum-subject-messages', id: parent } : null } },
+});
+const categories = doc([category('c1', 'Access', null), category('c2', 'Switches', 'c1', 4), category('c3', 'Eye gaze', 'c1', 1)]);
+const tag = { type: 'tags', id: 't1', attributes: { name: 'scanning' } };
+
+const renderHome = (data: Partial<HomeProps['data']>, path = '/forum', user = null as ReturnType<typeof sessionUser> | null) =>
+  renderBooted(<ForumHome screen="main" params={{}} data={{ categories, subjects: doc([]), ...data } as HomeProps['data']} props={props} headingLevel={1} page={page} />, { path, environment: { features }, user });
+
+const renderSubject = (data: SubjectProps['data'], { path = '/forum/s1', user = null as ReturnType<typeof sessionUser> | null } = {}) =>
+  renderBooted(<ForumSubjectScreen screen="/:id" params={{ id: 's1' }} data={data} props={props} headingLevel={1} page={page} />, { path, environment: { features }, user });
+
+beforeEach(() => {
+  Object.assign(messages.en, { forum: forumMessages, interactions: { actionsOn: 'Actions on {{title}}', like: 'Like', signInToAct: 'Sign in to take part' } });
+  mockApi();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the forum’s home', () => {
+  it('shows the parent categories with their children and subjects counts, the pinned subjects, then the latest', async () => {
+    await renderHome({ pinned: doc([subject('s9', 'Read this first')]), subjects: doc([subject('s1', 'Which switch?', {}, ['t1'])], { included: [tag] }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Forum' })).toBeInTheDocument();
+    const access = screen.getByRole('heading', { level: 2, name: 'Access' });
+    expect(within(access).getByRole('link')).toHaveAttribute('href', '/forum?category=c1');
+    expect(screen.getByRole('link', { name: 'Switches' })).toHaveAttribute('href', '/forum?category=c2');
+    expect(screen.getByText('4 subjects')).toBeInTheDocument();
+    expect(screen.getByText('1 subject')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pinned subjects' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: /Read this first/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Which switch?' })).toHaveAttribute('href', '/forum/s1');
+    expect(screen.getByRole('link', { name: '#scanning' })).toHaveAttribute('href', '/forum?tag=t1');
+    expect(screen.getAllByText('2 answers')).toHaveLength(2);
+    // A visitor is offered no form.
+    expect(screen.queryByRole('link', { name: 'New subject' })).toBeNull();
+  });
+
+  it('shows a category with its way back, its pinned subjects first and its pages; a member may open a subject in it', async () => {
+    await renderHome(
+      { pinned: doc([subject('s9', 'Rules of the category', { pinnedOnCategoryAt: '2026-11-01T00:00:00Z' })]), subjects: doc([subject('s1', 'Which switch?')], { lastPage: 3, create: true }) },
+      '/forum?category=c2&page=2',
+    );
+    const trail = screen.getByRole('navigation', { name: 'Where you are in the forum' });
+    expect(within(trail).getByRole('link', { name: 'Forum' })).toHaveAttribute('href', '/forum');
+    expect(within(trail).getByRole('link', { name: 'Access' })).toHaveAttribute('href', '/forum?category=c1');
+    expect(screen.getByRole('heading', { level: 2, name: 'Switches' })).toBeInTheDocument();
+    expect(screen.getByText('Pinned in this category')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New subject' })).toHaveAttribute('href', '/forum/create?category=c2');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/forum?category=c2&page=3');
+  });
+
+  it('shows what a search found among the titles and the messages, each message linking to its place in its thread', async () => {
+    const found = { ...message('m7', '', { positionInSubject: 5 }), relationships: { subject: { data: { type: 'forum-subjects', id: 's1' } } } };
+    await renderHome({ subjects: doc([]), messages: doc([found], { included: [subject('s1', 'Which switch?')] }) }, '/forum?q=mat');
+    expect(screen.getByRole('heading', { level: 2, name: 'Subjects about “mat”' })).toBeInTheDocument();
+    expect(screen.getByText(/No subject title matches “mat”/)).toBeInTheDocument();
+    // Two messages a page: the fifth is on the third page.
+    expect(screen.getByRole('link', { name: 'A message in “Which switch?”' })).toHaveAttribute('href', '/forum/s1?page=3#message-m7');
+  });
+});
+
+describe('a subject', () => {
+  const subjectDocument = (more: Record<string, unknown> = {}) => ({ data: subject('s1', 'Which switch?', more, ['t1']), included: [tag] }) as unknown as ResourceDocument;
+
+  it('shows its messages in order with their language and the message each answers, its pages, and invites a visitor to sign in', async () => {
+    await renderSubject({
+      subject: subjectDocument(),
+      messages: doc([message('m1', '<p>Which one?</p>'), message('m2', '<p>Un gros contacteur.</p>', { lang: 'fr', authorName: 'Marie Curie' }, 'm1')], { lastPage: 2 }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Which switch?' })).toBeInTheDocument();
+    const items = within(screen.getAllByRole('list').find((list) => list.tagName === 'OL')!).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[1]!).getByText('Un gros contacteur.').closest('[lang]')).toHaveAttribute('lang', 'fr');
+    expect(within(items[1]!).getByRole('link', { name: 'In reply to Ada Lovelace' })).toHaveAttribute('href', '#message-m1');
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 1 of 2');
+    expect(screen.getByRole('link', { name: 'Sign in to answer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reply/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+  });
+
+  it('gives a member the reply and, from the server’s permissions, edit and delete on their own message only', async () => {
+    await renderSubject(
+      { subject: subjectDocument({ canEdit: true }), messages: doc([message('m1', '<p>Mine</p>', { canEdit: true, canDelete: true }), message('m2', '<p>Theirs</p>', { authorName: 'Marie Curie' })]) },
+      { user: sessionUser({ validatedAt: '2026-01-01T00:00:00Z' }) },
+    );
+    expect(screen.getByRole('button', { name: 'Reply to Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reply to Marie Curie' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit the message of Ada Lovelace' })).toHaveAttribute('href', '/forum/s1/messages/m1');
+    expect(screen.queryByRole('link', { name: 'Edit the message of Marie Curie' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit the subject' })).toHaveAttribute('href', '/forum/s1/update');
+    expect(screen.queryByRole('button', { name: 'Delete the subject' })).toBeNull();
+    // Deleting asks first.
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the message of Ada Lovelace' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete this message?' })).toBeInTheDocument();
+  });
+
+  it('tells a member that only moderators write in a subject kept to them', async () => {
+    await renderSubject({ subject: subjectDocument({ limitToAdmin: true }), messages: doc([message('m1', '<p>News</p>')]) }, { user: sessionUser({ validatedAt: '2026-01-01T00:00:00Z' }) });
+    expect(screen.getByText('Only the moderators write in this subject.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Answer this subject' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reply to/ })).toBeNull();
+  });
+
+  it('focuses the message its address names', async () => {
+    await renderSubject({ subject: subjectDocument(), messages: doc([message('m1', '<p>One</p>'), message('m2', '<p>Two</p>')]) }, { path: '/forum/s1#message-m2' });
+    expect(document.activeElement?.id).toBe('message-m2');
+  });
+});

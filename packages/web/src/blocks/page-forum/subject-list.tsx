@@ -1,0 +1,71 @@
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { InLanguageText } from '../../components/in-language.tsx';
+import { SmartLink } from '../../components/smart-link.tsx';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { fallbackLocaleOf } from '../../lib/jsonapi.ts';
+import { BlockHeading } from '../shared/block-heading.tsx';
+import { forumPaths } from './forum-model.ts';
+import type { ForumSubject, ForumTag } from './forum-model.ts';
+
+/** A subject's tags as links to the subjects that share them. */
+export function TagLinks({ tags, pagePath }: { tags: readonly ForumTag[] | undefined; pagePath: string }) {
+  const { t } = useTranslation();
+  if (!tags?.length) return null;
+  return (
+    <Box component="ul" aria-label={t('forum.tags')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {tags.map((tag) => (
+        <li key={tag.id}>
+          <Box
+            component={SmartLink}
+            href={forumPaths.home(pagePath, { tag: tag.id })}
+            sx={{ display: 'inline-block', px: 1, py: 0.25, borderRadius: 4, border: 1, borderColor: 'divider', typography: 'body2', color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+          >
+            #{tag.name}
+          </Box>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Subjects as a list: each title links to its thread, with its pin, tags, author, answers and its
+ * latest activity (who wrote last, when). `pinnedOn` says where these are pinned.
+ */
+export function SubjectList({ subjects, pagePath, headingLevel, pinnedOn }: { subjects: readonly ForumSubject[]; pagePath: string; headingLevel: number; pinnedOn?: 'home' | 'category' }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, borderTop: 1, borderColor: 'divider' }}>
+      {subjects.map((subject) => {
+        const answers = Math.max(0, (subject.messagesCount ?? 0) - 1);
+        const latest = subject.latestMessage;
+        return (
+          <Box component="li" key={subject.id} sx={{ borderBottom: 1, borderColor: 'divider', py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+            <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+              <BlockHeading level={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {pinnedOn && (
+                  <Typography component="span" variant="body2" sx={{ mr: 1, px: 0.75, borderRadius: 1, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>
+                    {t(pinnedOn === 'home' ? 'forum.pinnedOnHome' : 'forum.pinnedOnCategory')}
+                  </Typography>
+                )}
+                <SmartLink href={forumPaths.subject(pagePath, subject.id)}>
+                  <InLanguageText locale={fallbackLocaleOf(subject, 'title')}>{subject.title}</InLanguageText>
+                </SmartLink>
+              </BlockHeading>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {[subject.authorName ? t('forum.openedBy', { author: subject.authorName }) : null, subject.limitToAdmin ? t('forum.limitedToAdmins') : null].filter(Boolean).join(' · ')}
+              </Typography>
+              <TagLinks tags={subject.tags} pagePath={pagePath} />
+            </Box>
+            <Box sx={{ flex: '0 1 260px', typography: 'body2', color: 'text.secondary' }}>
+              <div>{t('forum.answers', { count: answers, formatted: formatNumber(answers) })}</div>
+              {latest?.createdAt && <div>{latest.authorName ? t('forum.latestBy', { author: latest.authorName, date: formatDate(latest.createdAt) }) : t('forum.latestOn', { date: formatDate(latest.createdAt) })}</div>}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
