@@ -19,14 +19,17 @@ interface Author {
  * missing author (rules/community `isAnonymousAuthor`). One statement per list, from the rows' ids,
  * since a sparse fieldset may have left the author out.
  */
-export const authorNames: NonNullable<ResourceHooks['computed']> = async ({ db, resource, rows }) => {
+export const authorNames: NonNullable<ResourceHooks['computed']> = (context) => authorNamesBy('authorId')(context);
+
+/** The same, for a kind whose author is held by another to-one's column (`createdById` of forum messages). */
+export const authorNamesBy = (column: 'authorId' | 'createdById'): NonNullable<ResourceHooks['computed']> => async ({ db, resource, rows }) => {
   if (!rows.length) return new Map();
   const table = tablesOf(resource.type).table;
   const people = tableOf(users);
   const found: Author[] = await db
     .select({ id: table.id as AnyPgColumn, firstName: people.firstName, lastName: people.lastName, avatarUrl: people.avatarUrl, deletedAt: people.deletedAt })
     .from(table)
-    .innerJoin(people, eq(people.id, table.authorId as AnyPgColumn))
+    .innerJoin(people, eq(people.id, table[column] as AnyPgColumn))
     .where(inArray(table.id as AnyPgColumn, rows.map((row) => row.id)))
     .then((read) => read as Author[]);
   const shown = new Map(found.filter((author) => !isAnonymousAuthor(author)).map((author) => [author.id, author]));

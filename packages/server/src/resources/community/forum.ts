@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { forumSubjectMessages, forumSubjects } from '@relais/domain';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../auth/actor.ts';
@@ -7,6 +7,8 @@ import type { ResourcePolicy } from '../../policies/types.ts';
 import { forbidden } from '../../http/errors.ts';
 import { tableOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
+import { publishableAuthorNames } from '../content/publishable.ts';
+import { authorNamesBy } from './author-names.ts';
 import { isMember } from './authorship.ts';
 import { keepCounts, lockCounted, lockCountsFirst } from './counters.ts';
 import type { KeptCount } from './counters.ts';
@@ -39,10 +41,17 @@ export const forumSubjectsHooks: ResourceHooks<typeof forumSubjects> = {
     // Published at once unless the author says otherwise; signed for the organization they act for.
     if (values.publishedAt === undefined) values.publishedAt = new Date();
     values.organizationId = actor.actingAsOrganizationId;
+    // A new subject is the latest activity of its category until a message comes.
+    values.lastActivityAt = new Date();
   },
   async afterWrite({ tx, actor, action, before, after }) {
     await keepCounts(tx, SUBJECTS_COUNT, before, after);
     if (after) await recordHistory(tx, { actor, action, type: 'forum-subjects', id: after.id });
+  },
+  /** Who opened it, by the author rule of publishables (the organization it was signed for, else its creator; null when deleted). */
+  async computed(context) {
+    const names = await publishableAuthorNames(context);
+    return new Map(context.rows.map((row) => [row.id, { authorName: names.get(row.id) ?? null, authorAvatarUrl: null }]));
   },
 };
 
@@ -67,8 +76,26 @@ async function refreshLatestMessage(tx: Executor, subjectId: string) {
   const messages = tableOf(forumSubjectMessages);
   const subjects = tableOf(forumSubjects);
   const newest = tx.select({ id: messages.id }).from(messages).where(eq(messages.subjectId, subjectId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(1);
-  await tx.update(subjects).set({ latestMessageId: sql`(${newest})` }).where(eq(subjects.id, subjectId));
+  // Its latest activity: its newest message's, or its own creation when it has none.
+  const newestAt = sql`coalesce((select max(${messages.createdAt}) from ${messages} where ${messages.subjectId} = ${subjectId}), ${subjects.createdAt})`;
+  await tx.update(subjects).set({ latestMessageId: sql`(${newest})`, lastActivityAt: newestAt }).where(eq(subjects.id, subjectId));
 }
+
+/**
+ * Each message's place in its subject's thread, from 1, by (createdAt, id): the page that shows it.
+ * One statement per list, each count read from the (subject, createdAt) index.
+ */
+async function positionsInSubject(db: Executor, ids: readonly string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const messages = tableOf(forumSubjectMessages);
+  // The outer row named in full: drizzle leaves a one-table select's columns unqualified, which the subquery would read as its own.
+  const outer = sql.identifier(getTableName(messages));
+  const earlier = sql<number>`(select count(*)::int from ${messages} as earlier where earlier.subject_id = ${outer}.subject_id and (earlier.created_at, earlier.id) <= (${outer}.created_at, ${outer}.id))`;
+  const found = await db.select({ id: messages.id, position: earlier }).from(messages).where(inArray(messages.id, [...ids]));
+  return new Map(found.map((row) => [row.id as string, Number(row.position)]));
+}
+
+const messageAuthors = authorNamesBy('createdById');
 
 export const forumSubjectMessagesHooks: ResourceHooks<typeof forumSubjectMessages> = {
   lockFirst: lockCountsFirst(forumSubjectMessages.type, MESSAGES_COUNT),
@@ -86,5 +113,11 @@ export const forumSubjectMessagesHooks: ResourceHooks<typeof forumSubjectMessage
       for (const subjectId of [before?.subjectId, after?.subjectId]) if (subjectId) await refreshLatestMessage(tx, subjectId);
     }
     if (after) await recordHistory(tx, { actor, action, type: 'forum-subject-messages', id: after.id });
+  },
+  /** The author's public name and picture, and the message's place in its thread. */
+  async computed(context) {
+    const ids = context.rows.map((row) => row.id);
+    const [authors, positions] = await Promise.all([messageAuthors(context as never), positionsInSubject(context.db, ids)]);
+    return new Map(ids.map((id) => [id, { ...authors.get(id), positionInSubject: positions.get(id) ?? null }]));
   },
 };

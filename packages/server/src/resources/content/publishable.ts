@@ -93,7 +93,7 @@ type ComputedContext = Parameters<NonNullable<ResourceHooks['computed']>>[0];
  * author-organization features are on, else its creator's public name (null when deleted). One
  * statement per list, from the rows' ids, since a sparse fieldset may have left the authors out.
  */
-async function authorNames({ db, resource, rows, features }: ComputedContext): Promise<Map<string, string | null>> {
+export async function publishableAuthorNames({ db, resource, rows, features }: ComputedContext): Promise<Map<string, string | null>> {
   if (!rows.length) return new Map();
   const table = tablesOf(resource.type).table;
   const people = tableOf(users);
@@ -140,7 +140,7 @@ export function publishableHooks(policy: ResourcePolicy, more: Pick<ResourceHook
       // Whether a request waits is the authors' and administrators' business (canEdit and canDelete
       // come from the permissions the engine sends).
       const editableIds = await rowsAllowed(db, tablesOf(resource.type), policy.update(actor), rows, tablesOf);
-      const [pending, authors] = await Promise.all([pendingRequests(db, resource.type, [...editableIds]), authorNames(context)]);
+      const [pending, authors] = await Promise.all([pendingRequests(db, resource.type, [...editableIds]), publishableAuthorNames(context)]);
       return new Map(rows.map((row) => [row.id, { pendingPublicationRequest: pending.get(row.id) ?? null, authorName: authors.get(row.id) ?? null, ...more.computed?.(row) }]));
     },
   };

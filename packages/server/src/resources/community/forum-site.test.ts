@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forumScreens, screenReads } from '@relais/domain';
+import type { BlockScreen } from '@relais/domain';
+import { errorsOf } from '../../jsonapi/testing.ts';
+import type { Client } from '../../jsonapi/testing.ts';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { createAs, createdAs, patchAs, signInCast } from '../../test/community.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+
+const ATOMIC = 'application/vnd.api+json; ext="https://jsonapi.org/ext/atomic"';
+
+/** What the forum's screens on the site read and write (block pageForum): order, tags, pins, search, places in threads, authors. */
+describe.each(TEST_DATABASES)('the forum on the site, on %s', (kind) => {
+  let t: TestApp;
+  let admin: Client;
+  let author: Client;
+  let other: Client;
+  let visitor: Client;
+  let categoryId: string;
+  let tagId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ({ admin, author, other, visitor } = await signInCast(t));
+    categoryId = await createdAs(admin, 'forum-categories', { name: 'Eye gaze' });
+    tagId = await createdAs(admin, 'tags', { name: 'calibration' });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const subject = (as: Client, title: string, relationships: Record<string, unknown> = {}) =>
+    as.send('POST', '/api/v1/forum-subjects', {
+      data: { type: 'forum-subjects', attributes: { title }, relationships: { category: { data: { type: 'forum-categories', id: categoryId } }, ...relationships } },
+    });
+  const subjectId = async (as: Client, title: string, relationships: Record<string, unknown> = {}) => {
+    const response = await subject(as, title, relationships);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.id as string;
+  };
+  const message = (as: Client, id: string, content: string, attributes: Record<string, unknown> = {}) =>
+    createdAs(as, 'forum-subject-messages', { content: `<p>${content}</p>`, ...attributes }, { subject: ['forum-subjects', id] });
+  const titles = async (url: string) => ((await visitor.get(url)).json().data as { attributes: { title: string } }[]).map((item) => item.attributes.title);
+  const inCategory = `/api/v1/forum-subjects?filter[category]=${'CATEGORY'}&sort=-lastActivityAt`;
+  const categoryUrl = () => inCategory.replace('CATEGORY', categoryId);
+
+  it('orders a category’s subjects by their latest activity: a new message moves its subject first, its deletion moves it back', async () => {
+    const older = await subjectId(author, 'Older subject');
+    await subjectId(author, 'Newer subject');
+    expect((await titles(categoryUrl())).slice(0, 2)).toEqual(['Newer subject', 'Older subject']);
+    const reply = await message(other, older, 'Bumped');
+    expect((await titles(categoryUrl())).slice(0, 2)).toEqual(['Older subject', 'Newer subject']);
+    const read = (await visitor.get(`/api/v1/forum-subjects/${older}?include=latestMessage`)).json();
+    expect(read.data.relationships.latestMessage.data.id).toBe(reply);
+    expect(read.data.attributes.lastActivityAt).toBe(read.included[0].attributes.createdAt);
+    expect((await other.send('DELETE', `/api/v1/forum-subject-messages/${reply}`)).statusCode).toBe(204);
+    expect((await titles(categoryUrl())).slice(0, 2)).toEqual(['Newer subject', 'Older subject']);
+  });
+
+  it('lets a member tag a subject and lists a tag’s subjects', async () => {
+    const tagged = await subjectId(author, 'Tagged subject', { tags: { data: [{ type: 'tags', id: tagId }] } });
+    await subjectId(author, 'Untagged subject');
+    expect(await titles(`/api/v1/forum-subjects?filter[tags]=${tagId}`)).toEqual(['Tagged subject']);
+    const read = (await visitor.get(`/api/v1/forum-subjects/${tagged}?include=tags`)).json();
+    expect(read.included.map((item: { attributes: { name: string } }) => item.attributes.name)).toEqual(['calibration']);
+  });
+
+  it('lists the pinned subjects apart, pinned by a moderator only', async () => {
+    const pinned = await subjectId(author, 'Rules of the category');
+    const refused = await patchAs(author, 'forum-subjects', pinned, { pinnedOnCategoryAt: new Date().toISOString() });
+    expect(refused.statusCode).toBe(403);
+    expect((await patchAs(admin, 'forum-subjects', pinned, { pinnedOnCategoryAt: new Date().toISOString() })).statusCode).toBe(200);
+    expect(await titles(`/api/v1/forum-subjects?filter[category]=${categoryId}&filter[pinnedOnCategory]=false`)).toEqual(['Rules of the category']);
+    expect(await titles(`/api/v1/forum-subjects?filter[category]=${categoryId}&filter[pinnedOnCategory]=true`)).not.toContain('Rules of the category');
+  });
+
+  it('finds messages by a word of their text, each with its place in its thread, and names their authors', async () => {
+    const thread = await subjectId(author, 'A long thread');
+    const ids = [await message(author, thread, 'First words'), await message(other, thread, 'A friction mat helped'), await message(author, thread, 'Third words')];
+    const found = (await visitor.get('/api/v1/forum-subject-messages?filter[search]=friction&include=subject&fields[forum-subject-messages]=createdAt,authorName,positionInSubject,subject&fields[forum-subjects]=title')).json();
+    expect(found.data.map((item: { id: string }) => item.id)).toEqual([ids[1]]);
+    expect(found.data[0].attributes.positionInSubject).toBe(2);
+    expect(typeof found.data[0].attributes.authorName).toBe('string');
+    expect(found.included[0].attributes.title).toBe('A long thread');
+    const page = (await visitor.get(`/api/v1/forum-subject-messages?filter[subject]=${thread}&sort=createdAt&page[size]=2&page[number]=2`)).json();
+    expect(page.data.map((item: { attributes: { positionInSubject: number } }) => item.attributes.positionInSubject)).toEqual([3]);
+    const subjectRead = (await visitor.get(`/api/v1/forum-subjects/${thread}`)).json().data.attributes;
+    expect(typeof subjectRead.authorName).toBe('string');
+  });
+
+  it('takes a message’s language among the interface’s, and refuses another naming the field, writing nothing', async () => {
+    const thread = await subjectId(author, 'Languages');
+    const id = await message(author, thread, 'Un gros contacteur', { lang: 'fr' });
+    expect((await visitor.get(`/api/v1/forum-subject-messages/${id}`)).json().data.attributes.lang).toBe('fr');
+    const refused = await createAs(author, 'forum-subject-messages', { content: '<p>x</p>', lang: 'klingon' }, { subject: ['forum-subjects', thread] });
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused).map((error) => error.pointer)).toContain('/data/attributes/lang');
+    expect((await visitor.get(`/api/v1/forum-subjects/${thread}`)).json().data.attributes.messagesCount).toBe(1);
+  });
+
+  it('opens a subject with its first message in one atomic request, and writes neither when the message is refused', async () => {
+    const operations = (content: string, title: string) => ({
+      'atomic:operations': [
+        { op: 'add', data: { type: 'forum-subjects', lid: 's', attributes: { title }, relationships: { category: { data: { type: 'forum-categories', id: categoryId } } } } },
+        { op: 'add', data: { type: 'forum-subject-messages', attributes: { content }, relationships: { subject: { data: { type: 'forum-subjects', lid: 's' } } } } },
+      ],
+    });
+    const done = await author.send('POST', '/api/v1/operations', operations('<p>Hello</p>', 'Opened atomically'), { 'content-type': ATOMIC, accept: ATOMIC });
+    expect(done.statusCode, done.body).toBe(200);
+    const refused = await author.send('POST', '/api/v1/operations', operations('', 'Never written'), { 'content-type': ATOMIC, accept: ATOMIC });
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused).map((error) => error.pointer)).toContain('/atomic:operations/1/data/attributes/content');
+    expect(await titles(`/api/v1/forum-subjects?filter[search]=Never written`)).toEqual([]);
+    expect(await titles(`/api/v1/forum-subjects?filter[search]=Opened atomically`)).toEqual(['Opened atomically']);
+  });
+
+  it('answers every read of the block’s screens for a visitor', async () => {
+    const thread = await subjectId(author, 'Read by the screens', { tags: { data: [{ type: 'tags', id: tagId }] } });
+    const messageId = await message(author, thread, 'Screens');
+    const props = { title: 'Forum', perPage: 20, messagesPerPage: 20 };
+    const cases: [string, Record<string, string>, Record<string, string>][] = [
+      ['main', {}, {}],
+      ['main', { category: categoryId, page: '1' }, {}],
+      ['main', { tag: tagId }, {}],
+      ['main', { q: 'screens' }, {}],
+      ['/create', {}, {}],
+      ['/:id', { page: '1' }, { id: thread }],
+      ['/:id/update', {}, { id: thread }],
+      ['/:subject/messages/:message', {}, { subject: thread, message: messageId }],
+    ];
+    for (const [screen, query, params] of cases) {
+      const reads = screenReads(forumScreens[screen as keyof typeof forumScreens] as BlockScreen<never, never>, { props, params, query });
+      for (const [name, url] of Object.entries(reads)) {
+        const response = await visitor.get(url);
+        expect(response.statusCode, `${screen} ${name}: ${url} ${response.body}`).toBe(200);
+      }
+    }
+  });
+});
