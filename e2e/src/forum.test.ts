@@ -134,7 +134,7 @@ describe('the forum', () => {
     const reply = page.getByRole('button', { name: /^Reply to / }).first();
     await reply.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('toolbar').first().waitFor();
+    // The answer's editor opens under the message, its text box focused.
     await page.waitForFunction(() => document.activeElement?.getAttribute('contenteditable') === 'true');
     await page.keyboard.type('A friction mat helped us.');
     await page.getByRole('button', { name: 'Send' }).focus();

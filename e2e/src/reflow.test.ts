@@ -186,6 +186,7 @@ describe('reflow at 320 px with the largest text settings', () => {
     ['/calendar', 'Calendar'],
     ['/articles', 'Guides'],
     ['/calendar?view=list', 'Calendar'],
+    ['/forum', 'Forum'],
   ];
   for (const [path, heading] of visitorScreens) {
     test(`a visitor's ${path} fits 320 px and cuts no text`, async () => {

@@ -45,6 +45,9 @@ export async function buildApp({ config, database, logStream }: BuildOptions): P
     // A request that arrives while the server stops is still answered (with `Connection: close`):
     // it was sent before the client could know, and the stop waits for it within its deadline.
     return503OnClosing: false,
+    // A plugin may take its time to start: the web's server drawing (a bundle of about a megabyte)
+    // is imported at start, which takes over Fastify's default 10 s on a loaded machine.
+    pluginTimeout: 60_000,
     // Slow clients are dropped (slowloris): each part of a request has its time. Fastify would
     // otherwise turn Node's whole-request limit off.
     connectionTimeout: config.http.idleTimeoutMs,

@@ -10,6 +10,7 @@ import { TEST_DATABASES } from '../test/databases.ts';
 import { tablesOf } from '../services/tables.ts';
 import { readVersion } from '../services/versions.ts';
 import { DEMO_PAGES } from './demo/index.ts';
+import { DEMO_FORUM_MEMBERS } from './demo/forum.ts';
 import { readCatalogue } from './language-lines.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -40,7 +41,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
 
   it('creates the home page with real blocks, the legal and accessibility pages, and a menu linking them', async () => {
     const runtime = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment', headers: { 'accept-language': 'fr' } })).json().data;
-    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms']);
+    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms']);
     const home = runtime.pages.find((page: { path: string }) => page.path === '/');
     expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
 
@@ -49,8 +50,8 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
-    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'About']);
-    expect(menu[4].children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
+    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'About']);
+    expect(menu[5].children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
   });
 
   it('stores the partners\' logos as public files, served to a visitor, and the clients block shows them', async () => {
@@ -90,20 +91,33 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(await readVersion(t.database.db, 'environment')).toBeGreaterThan(1);
   });
 
-  it('writes a small forum in English and French, its counters kept by the hooks', async () => {
+  it('writes a forum in English and French: parents with their children, subjects counted, pinned, tagged, by members', async () => {
     const visitor = await visitorHeaders(t);
     const get = async (url: string, language = 'en') => (await t.app.inject({ method: 'GET', url, headers: { ...visitor, 'accept-language': language } })).json();
-    const categories = await get('/api/v1/forum-categories', 'fr');
-    expect(categories.data.map((row: { attributes: { name: string; subjectsCount: number } }) => row.attributes)).toEqual([
-      expect.objectContaining({ name: 'Accès et contacteurs', subjectsCount: 2 }),
-    ]);
-    const subjects = await get(`/api/v1/forum-subjects?filter[category]=${categories.data[0].id}&sort=publishedAt`);
-    expect(subjects.data.map((row: { attributes: Record<string, unknown> }) => row.attributes)).toEqual([
-      expect.objectContaining({ title: 'Which switch for a first scanning setup?', messagesCount: 2, likesCount: 1, commentsCount: 1 }),
-      expect.objectContaining({ title: 'Sharing communication boards between devices', messagesCount: 1, likesCount: 0, commentsCount: 0 }),
-    ]);
-    const messages = await get(`/api/v1/forum-subject-messages?filter[subject]=${subjects.data[1].id}`, 'fr');
-    expect(messages.data[0].attributes.content).toContain('Comment gardez-vous les mêmes grilles');
+    const categories = await get('/api/v1/forum-categories?sort=position,createdAt&page[size]=100', 'fr');
+    const rows = categories.data as { id: string; attributes: { name: string; isParent: boolean; subjectsCount: number }; relationships: { parent: { data: { id: string } | null } } }[];
+    expect(rows.filter((row) => row.attributes.isParent).map((row) => row.attributes.name)).toEqual(['Accès et contrôle', 'Communication', 'Mobilité et vie quotidienne']);
+    const children = rows.filter((row) => row.relationships.parent.data !== null);
+    expect(children).toHaveLength(6);
+    expect(children.reduce((sum, row) => sum + row.attributes.subjectsCount, 0)).toBe(20);
+    const subjects = await get('/api/v1/forum-subjects?page[size]=50&include=tags');
+    expect(subjects.meta.page.total).toBe(20);
+    const attributes = subjects.data.map((row: { attributes: Record<string, unknown> }) => row.attributes) as Record<string, unknown>[];
+    expect(attributes.filter((row) => row.pinnedOnHomeAt)).toHaveLength(1);
+    expect(attributes.filter((row) => row.pinnedOnCategoryAt)).toHaveLength(1);
+    expect(attributes.filter((row) => row.limitToAdmin)).toHaveLength(1);
+    expect(attributes.every((row) => typeof row.authorName === 'string')).toBe(true);
+    // The latest activity first, spread over a month.
+    const activity = attributes.map((row) => Date.parse(row.lastActivityAt as string));
+    expect(activity).toEqual([...activity].sort((a, b) => b - a));
+    expect(activity[0]! - activity.at(-1)!).toBeGreaterThan(20 * 86_400_000);
+    const first = subjects.data.find((row: { attributes: { title: string } }) => row.attributes.title === 'Which switch for a first scanning setup?');
+    expect(first.attributes).toMatchObject({ messagesCount: 4, likesCount: 3 });
+    const messages = await get(`/api/v1/forum-subject-messages?filter[subject]=${first.id}&sort=createdAt`, 'fr');
+    expect(messages.data[0].attributes.content).toContain('Par quel contacteur commenceriez-vous');
+    expect(messages.data.filter((row: { relationships: { parentMessage: { data: unknown } } }) => row.relationships.parentMessage.data !== null)).toHaveLength(2);
+    const french = await get('/api/v1/forum-subject-messages?filter[search]=fatigue');
+    expect(french.data[0].attributes.lang).toBe('fr');
   });
 
   it('writes a little of the training areas in English and French, their counters kept and the session at its own place', async () => {
@@ -202,7 +216,8 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     await t.database.db.delete(lines).where(eq(lines.key, 'backToTop'));
     expect(await seedIfEmpty({ db: t.database.db, config: t.config })).toBeNull();
     const users = tablesOf('users').table;
-    expect(await t.database.db.select({ id: users.id }).from(users).where(ne(users.id, SYSTEM_USER_ID))).toHaveLength(1);
+    // The administrator and the demo forum's members, once.
+    expect(await t.database.db.select({ id: users.id }).from(users).where(ne(users.id, SYSTEM_USER_ID))).toHaveLength(1 + DEMO_FORUM_MEMBERS);
     expect(await t.database.db.select({ id: tablesOf('app-pages').table.id }).from(tablesOf('app-pages').table)).toHaveLength(DEMO_PAGES.length + 1); // and /articles, written after its category
     const [edited] = await t.database.db.select({ text: lines.text }).from(lines).where(eq(lines.key, 'skipToContent'));
     expect(edited!.text).toEqual({ en: 'Jump to the content' });

@@ -8,14 +8,14 @@ import type { SeededPartner } from './partners.ts';
 import { legalPages } from './legal.ts';
 import { demoMenu } from './menu.ts';
 import type { DemoMenuItem } from './menu.ts';
-import { seedDemoForum } from './forum.ts';
+import { forumPage, seedDemoForum } from './forum.ts';
 import { seedDemoForms } from './forms.ts';
 import { seedDemoOrganization } from './organization.ts';
 import { seedDemoPublications } from './content.ts';
 import { seedDemoTraining } from './training.ts';
 import { seedDemoMailing } from './mailing.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -48,7 +48,7 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoGuidesLife(ctx, adminId, guideIds);
   await seedDemoMailing(ctx, articleIds);
   await seedDemoCalendar(ctx, organizationId);
-  await seedDemoForum(ctx);
+  await seedDemoForum(ctx, adminId);
   await seedDemoTraining(ctx, organizationId);
   await seedDemoForms(ctx);
 }

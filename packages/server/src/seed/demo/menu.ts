@@ -15,6 +15,7 @@ export const demoMenu: DemoMenuItem[] = [
   { name: { en: 'Blog', fr: 'Blog' }, pagePath: '/blog' },
   { name: { en: 'Calendar', fr: 'Calendrier' }, pagePath: '/calendar' },
   { name: { en: 'Guides', fr: 'Guides' }, pagePath: '/articles' },
+  { name: { en: 'Forum', fr: 'Forum' }, pagePath: '/forum' },
   {
     name: { en: 'About', fr: 'À propos' },
     children: [

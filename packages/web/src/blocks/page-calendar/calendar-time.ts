@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { dayIn, utcToday } from '@relais/domain';
 import type { CalendarDay, Weekday } from '@relais/domain';
-import { browserTimezone } from '../../lib/locale.ts';
-import { useSession } from '../../lib/session/session.ts';
+import { plainSpaces } from '../../lib/reader-time.ts';
 
 /**
  * Dates and times of the calendar. The server draws a visitor's first screen in UTC (it cannot know
@@ -14,35 +13,15 @@ import { useSession } from '../../lib/session/session.ts';
  * the drawing and the hydration agree character for character.
  */
 
-/** The zone the server draws a visitor's screen in. */
-export const DRAWING_TIME_ZONE = 'UTC';
-
-const isKnownZone = (timeZone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-};
+export { DRAWING_TIME_ZONE, plainSpaces, useReaderTimeZone } from '../../lib/reader-time.ts';
 
 const noSubscription = () => () => undefined;
-
-/** The reader's zone: the signed-in user's, else the browser's (UTC while the server's drawing is hydrated). */
-export function useReaderTimeZone(): string {
-  const { user } = useSession();
-  const browser = useSyncExternalStore(noSubscription, browserTimezone, () => DRAWING_TIME_ZONE);
-  return user?.timezone && isKnownZone(user.timezone) ? user.timezone : browser;
-}
 
 /** Today in the reader's zone (UTC's today while the server's drawing is hydrated, as the server drew it). */
 export function useReaderToday(timeZone: string): CalendarDay {
   const today = useSyncExternalStore(noSubscription, () => dayIn(new Date(), timeZone), () => utcToday());
   return today;
 }
-
-/** Spaces of every kind (no-break, narrow, thin) as plain ones. */
-export const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 const format = (locale: string, options: Intl.DateTimeFormatOptions, date: Date) => plainSpaces(new Intl.DateTimeFormat(locale, options).format(date));
 

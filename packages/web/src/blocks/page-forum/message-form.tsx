@@ -41,10 +41,8 @@ export function MessageFields<T extends FieldValues>({ control, label, autoFocus
                 value={input.value as string}
                 onChange={input.onChange}
                 onBlur={input.onBlur}
-                inputRef={(editor) => {
-                  input.ref(editor);
-                  if (autoFocus) editor?.focus();
-                }}
+                inputRef={input.ref}
+                autoFocus={autoFocus}
                 error={fieldState.error?.message}
                 helperText={fieldState.error?.message ?? t('forum.contentHelp')}
               />

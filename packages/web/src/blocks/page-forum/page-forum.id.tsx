@@ -5,14 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pageNumberOf } from '@relais/domain';
 import { Button } from '../../components/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Container } from '../../components/container.tsx';
 import { InLanguageText } from '../../components/in-language.tsx';
 import { InteractionBar } from '../../components/interactions/index.ts';
+import { OnceOpened } from '../../components/interactions/components/lazy-parts.tsx';
 import { useMember } from '../../components/interactions/use-member.ts';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatMoment, useReaderTimeZone } from '../../lib/reader-time.ts';
+import { useLocale } from '../../lib/i18n/i18n.ts';
 import { fallbackLocaleOf } from '../../lib/jsonapi.ts';
 import { useSession } from '../../lib/session/session.ts';
 import { toast } from '../../lib/ui-store.ts';
@@ -28,6 +29,8 @@ import { TagLinks } from './subject-list.tsx';
 
 // The form comes when a member opens it: a reader's thread carries no editor.
 const MessageForm = lazy(() => import('./reply-form.tsx').then((m) => ({ default: m.MessageForm })));
+// The question before deleting comes with the first delete.
+const ConfirmDialog = lazy(() => import('../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 // Only moderators download their tools.
 const ModerationPanel = lazy(() => import('./moderation.tsx').then((m) => ({ default: m.ModerationPanel })));
 
@@ -48,6 +51,8 @@ export function ForumSubjectScreen({ data, page, props }: SubjectProps) {
   const navigate = useNavigate();
   const { isMember, isVisitor, canSignIn, signInHref } = useMember();
   const { isAdmin } = useSession();
+  const locale = useLocale();
+  const timeZone = useReaderTimeZone();
   const writes = useForumWrites();
   const [replyTo, setReplyTo] = useState<ForumMessage | 'subject' | null>(null);
   const [deleting, setDeleting] = useState<ForumMessage | 'subject' | null>(null);
@@ -141,7 +146,7 @@ export function ForumSubjectScreen({ data, page, props }: SubjectProps) {
               sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, scrollMarginTop: 80, '&:focus': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
             >
               <Typography id={`${messageAnchor(message.id)}-by`} variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-                {t('forum.messageBy', { author, date: formatDateTime(message.createdAt) })}
+                {t('forum.messageBy', { author, date: formatMoment(message.createdAt, locale, timeZone) })}
               </Typography>
               {message.parentMessage?.id && (
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -156,7 +161,7 @@ export function ForumSubjectScreen({ data, page, props }: SubjectProps) {
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
                 <InteractionBar
                   target={{ type: 'forum-subject-messages', id: message.id }}
-                  title={t('forum.messageBy', { author, date: formatDateTime(message.createdAt) })}
+                  title={t('forum.messageBy', { author, date: formatMoment(message.createdAt, locale, timeZone) })}
                   likesCount={message.likesCount ?? 0}
                   sharePath={forumPaths.message(page.path, subject.id, message.id, message.positionInSubject, props.messagesPerPage)}
                 />
@@ -206,16 +211,18 @@ export function ForumSubjectScreen({ data, page, props }: SubjectProps) {
           </Typography>
         ) : null}
       </Box>
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={deleting === 'subject' ? t('forum.deleteSubjectTitle') : t('forum.deleteMessageTitle')}
-        message={deleting === 'subject' ? t('forum.deleteSubjectQuestion', { title: subject.title }) : t('forum.deleteMessageQuestion')}
-        confirmLabel={t('forum.delete')}
-        isDangerous
-        isBusy={writes.deleteMessage.isPending || writes.deleteSubject.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      <OnceOpened isOpen={deleting !== null}>
+        <ConfirmDialog
+          isOpen={deleting !== null}
+          title={deleting === 'subject' ? t('forum.deleteSubjectTitle') : t('forum.deleteMessageTitle')}
+          message={deleting === 'subject' ? t('forum.deleteSubjectQuestion', { title: subject.title }) : t('forum.deleteMessageQuestion')}
+          confirmLabel={t('forum.delete')}
+          isDangerous
+          isBusy={writes.deleteMessage.isPending || writes.deleteSubject.isPending}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+        />
+      </OnceOpened>
     </Container>
   );
 }

@@ -8,7 +8,9 @@ import { Container } from '../../components/container.tsx';
 import { InLanguageText } from '../../components/in-language.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { fallbackLocaleOf } from '../../lib/jsonapi.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useLocale } from '../../lib/i18n/i18n.ts';
+import { formatDay, useReaderTimeZone } from '../../lib/reader-time.ts';
 import { useSearchParams } from 'react-router';
 import type { BlockProps } from '../block-types.ts';
 import { ListPagination, ListSearch } from '../lists/list-controls.tsx';
@@ -39,6 +41,8 @@ export function ForumHome({ props, headingLevel, data, page }: ListProps) {
   const isHome = !categoryId && !tagId && !search;
   const level = nextLevel(headingLevel);
   const statusId = useId();
+  const locale = useLocale();
+  const timeZone = useReaderTimeZone();
   const total = totalOf(data.subjects);
   const children = category ? categories.filter((candidate) => candidate.parent?.id === category.id) : [];
   const subjectLevel = nextLevel(level);
@@ -146,7 +150,7 @@ export function ForumHome({ props, headingLevel, data, page }: ListProps) {
                         </SmartLink>
                       )}{' '}
                       <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                        {[message.authorName, formatDate(message.createdAt)].filter(Boolean).join(' · ')}
+                        {[message.authorName, formatDay(message.createdAt, locale, timeZone)].filter(Boolean).join(' · ')}
                       </Typography>
                     </li>
                   ))}

@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { InLanguageText } from '../../components/in-language.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useLocale } from '../../lib/i18n/i18n.ts';
+import { formatDay, useReaderTimeZone } from '../../lib/reader-time.ts';
 import { fallbackLocaleOf } from '../../lib/jsonapi.ts';
 import { BlockHeading } from '../shared/block-heading.tsx';
 import { forumPaths } from './forum-model.ts';
@@ -36,6 +38,8 @@ export function TagLinks({ tags, pagePath }: { tags: readonly ForumTag[] | undef
  */
 export function SubjectList({ subjects, pagePath, headingLevel, pinnedOn }: { subjects: readonly ForumSubject[]; pagePath: string; headingLevel: number; pinnedOn?: 'home' | 'category' }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const timeZone = useReaderTimeZone();
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, borderTop: 1, borderColor: 'divider' }}>
       {subjects.map((subject) => {
@@ -61,7 +65,7 @@ export function SubjectList({ subjects, pagePath, headingLevel, pinnedOn }: { su
             </Box>
             <Box sx={{ flex: '0 1 260px', typography: 'body2', color: 'text.secondary' }}>
               <div>{t('forum.answers', { count: answers, formatted: formatNumber(answers) })}</div>
-              {latest?.createdAt && <div>{latest.authorName ? t('forum.latestBy', { author: latest.authorName, date: formatDate(latest.createdAt) }) : t('forum.latestOn', { date: formatDate(latest.createdAt) })}</div>}
+              {latest?.createdAt && <div>{latest.authorName ? t('forum.latestBy', { author: latest.authorName, date: formatDay(latest.createdAt, locale, timeZone) }) : t('forum.latestOn', { date: formatDay(latest.createdAt, locale, timeZone) })}</div>}
             </Box>
           </Box>
         );

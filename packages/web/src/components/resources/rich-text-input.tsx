@@ -17,6 +17,8 @@ export interface RichTextInputProps {
   error?: string;
   helperText?: string;
   inputRef?: Ref<{ focus: () => void }>;
+  /** Focuses the text as soon as the editor is ready (an answer opened by its button). */
+  autoFocus?: boolean;
 }
 
 interface Tool {
@@ -34,13 +36,14 @@ const EMPTY_DOCUMENT = '<p></p>';
  * headings, lists, emphasis, links). The toolbar is one tab stop, its buttons reached with the arrow
  * keys and saying whether they are on; the text area is a labelled multi-line text box.
  */
-export function RichTextInput({ label, value, onChange, onBlur, error, helperText, inputRef }: RichTextInputProps) {
+export function RichTextInput({ label, value, onChange, onBlur, error, helperText, inputRef, autoFocus = false }: RichTextInputProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const helperId = useId();
   const editor = useEditor({
     extensions: [StarterKit.configure({ codeBlock: false, code: false, horizontalRule: false, link: { openOnClick: false } })],
     content: value || '',
+    autofocus: autoFocus ? 'end' : false,
     onUpdate: ({ editor: current }) => {
       const html = current.getHTML();
       onChange(html === EMPTY_DOCUMENT ? '' : html);
@@ -63,7 +66,8 @@ export function RichTextInput({ label, value, onChange, onBlur, error, helperTex
     const current = editor.getHTML();
     if ((value || '') !== (current === EMPTY_DOCUMENT ? '' : current)) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
-  useImperativeHandle(inputRef, () => ({ focus: () => editor?.commands.focus() }), [editor]);
+  // Before its view is mounted an editor has no commands: a focus asked that early (a form's first error) waits for nothing.
+  useImperativeHandle(inputRef, () => ({ focus: () => (editor && !editor.isDestroyed && editor.isInitialized ? editor.commands.focus() : undefined) }), [editor]);
   const tools: Tool[] = [
     { key: 'bold', label: t('admin.richBold'), text: 'B', isActive: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
     { key: 'italic', label: t('admin.richItalic'), text: 'I', isActive: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
