@@ -170,4 +170,44 @@ describe('the forum', () => {
     await expectNoAxeViolations(page, '/forum/:id (member)');
     assert.deepEqual(errors(), []);
   });
+
+  test('a moderator pins a subject on the forum’s home and moves it to another category, by keyboard alone', async () => {
+    const page = await h.newPage(DESKTOP);
+    await page.addInitScript(() => localStorage.setItem('relais.darkTheme', 'true'));
+    await signInThroughApi(page, ADMIN);
+    const errors = trackPageErrors(page);
+    const title = `Another subject ${suffix}`;
+    const found = (await api(admin, 'GET', `/api/v1/forum-subjects?filter[search]=${encodeURIComponent(title)}`)) as { data: { id: string }[] };
+    const id = found.data[0]!.id;
+    await page.goto(`/forum/${id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const pin = page.getByRole('button', { name: 'Pinned on the forum’s home' });
+    await pin.waitFor();
+    assert.equal(await pin.getAttribute('aria-pressed'), 'false');
+    await pin.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'The subject is pinned on the forum’s home.' }).first().waitFor();
+    await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]')?.textContent?.includes('home'));
+    await expectNoAxeViolations(page, '/forum/:id (moderator, dark)');
+
+    // Move it to the demo's first category with no children, chosen by keyboard.
+    const move = page.getByRole('combobox', { name: 'Move to the category' });
+    await move.focus();
+    await page.keyboard.press('ArrowDown');
+    const target = await move.inputValue();
+    assert.notEqual(target, '');
+    assert.notEqual(target, categoryId);
+    await page.getByRole('button', { name: 'Move', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: /^The subject is moved to / }).first().waitFor();
+    const moved = (await api(admin, 'GET', `/api/v1/forum-subjects/${id}`)) as { data: { attributes: { pinnedOnHomeAt: string | null }; relationships: { category: { data: { id: string } } } } };
+    assert.equal(moved.data.relationships.category.data.id, target);
+    assert.ok(moved.data.attributes.pinnedOnHomeAt);
+
+    // On the forum's home, among the pinned subjects.
+    await page.goto('/forum');
+    const pinned = page.getByRole('heading', { name: 'Pinned subjects' }).locator('xpath=ancestor::section[1]');
+    await pinned.getByRole('link', { name: title }).waitFor();
+    assert.deepEqual(errors(), []);
+  });
 });
