@@ -36,7 +36,7 @@ import { benchHome } from './home.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
 import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
-import { articleScreen, articlesOfCategory, itemsOfCategory, messagesOfSubject, postMessages, seedVolumeForBench, signInMember, VOLUME_SCALE, writeInteractions } from './volume.ts';
+import { articleScreen, articlesOfCategory, forumScreenCalls, itemsOfCategory, messagesOfSubject, postMessages, seedVolumeForBench, signInMember, VOLUME_SCALE, writeInteractions } from './volume.ts';
 import type { VolumeTargets } from './volume.ts';
 
 const ORGANIZATIONS = Number(process.env.BENCH_ORGANIZATIONS ?? 10_000);
@@ -224,6 +224,12 @@ async function measure(label: string, env: Record<string, string>, { homeId, vol
     const i = await load(server.url + articlesOfCategory(volume)(1), DURATION, { everyPage: true, pageOf: articlesOfCategory(volume), pages: articleCalls });
     const j = await load(server.url + articleScreen(volume)(1), DURATION, { everyPage: true, pageOf: articleScreen(volume), pages: articleScreens });
     const written = writing.stop();
+    // (k) the forum's home and a category's subjects, as a visitor, while members post 5 messages a second.
+    const forum = forumScreenCalls(volume);
+    await load(server.url + forum.pageOf(1), 2, { everyPage: true, pageOf: forum.pageOf, pages: forum.pages });
+    const postingK = postMessages(server, member, volume.subjects, 5, HEADERS);
+    const k = await load(server.url + forum.pageOf(1), DURATION, { everyPage: true, pageOf: forum.pageOf, pages: forum.pages });
+    const postedK = postingK.stop();
     // Each of (f)–(h) against the baseline route answering a body of its own size (the mean of a few
     // of its pages), as (a) is against (d): what a share of the raw speed means for bodies 5× larger.
     const sameSize = async (pageOf: (n: number) => string, pages: number, headers: Record<string, string> = {}) => {
@@ -237,6 +243,7 @@ async function measure(label: string, env: Record<string, string>, { homeId, vol
     const dH = await sameSize(commandsPage, commandPages, admin);
     const dI = await sameSize(articlesOfCategory(volume), articleCalls);
     const dJ = await sameSize(articleScreen(volume), articleScreens);
+    const dK = await sameSize(forum.pageOf, forum.pages);
 
     const row = (f: Figures, target: string, baseline: Figures = d) => ({
       'req/s': Math.round(f.rps),
@@ -260,13 +267,15 @@ async function measure(label: string, env: Record<string, string>, { homeId, vol
       '(h) rental commands (admin) + views': row(h, isPglite ? '' : '≥ 4%, p99 < 50 ms', dH.figures),
       '(i) articles of a category + 5 comments/s, 20 likes/s': row(i, isPglite ? '' : '≥ 4%, p99 < 50 ms', dI.figures),
       '(j) an article, then its comments + the same writes': row(j, isPglite ? '' : '≥ 4%, p99 < 50 ms', dJ.figures),
+      '(k) forum home and a category’s subjects + posts 5/s': row(k, isPglite ? '' : '≥ 4%, p99 < 50 ms', dK.figures),
       [`(d) baseline, ${dF.bytes} bytes as (f)`]: row(dF.figures, '', dF.figures),
       [`(d) baseline, ${dG.bytes} bytes as (g)`]: row(dG.figures, '', dG.figures),
       [`(d) baseline, ${dH.bytes} bytes as (h)`]: row(dH.figures, '', dH.figures),
       [`(d) baseline, ${dI.bytes} bytes as (i)`]: row(dI.figures, '', dI.figures),
       [`(d) baseline, ${dJ.bytes} bytes as (j)`]: row(dJ.figures, '', dJ.figures),
+      [`(d) baseline, ${dK.bytes} bytes as (k)`]: row(dK.figures, '', dK.figures),
     });
-    console.log(`${label}: (a)–(e) are measured against (d), a body of (a)'s size; (f) to (j) each against the baseline of its own body's size (the rows below them).`);
+    console.log(`${label}: (a)–(e) are measured against (d), a body of (a)'s size; (f) to (k) each against the baseline of its own body's size (the rows below them).`);
     console.log(`${label}: (e) is ${screen.apiPath.replace(/page\[number\]=\d+/, 'page[number]=n')} as an admin, ${filtered.meta.page.total} rows of ${ORGANIZATIONS} in ${adminPages} pages`);
     console.log(`${label}: the admin index screen in Chromium, navigation start to 20 rows shown and the main thread free: median ${median(screen.runs)} ms (runs ${screen.runs.join(', ')} ms)`);
     console.log(`${label}: the views client sent ${stats.sent} records: statuses ${JSON.stringify(stats.statuses)}, p50 ${stats.p50} ms, p99 ${stats.p99} ms`);
@@ -274,6 +283,7 @@ async function measure(label: string, env: Record<string, string>, { homeId, vol
     console.log(`${label}: (g) ${itemsOfCategory(volume)(1).replace(/filter\[categories\]=[^&]+/, 'filter[categories]={one of ' + volume.categories.length + '}').replace(/page\[number\]=\d+/, 'page[number]=n')} as a visitor`);
     console.log(`${label}: (i) ${articlesOfCategory(volume)(1).replace(/filter\[category\]=[^&]+/, 'filter[category]={one of ' + volume.articleCategories.length + '}').replace(/page\[number\]=\d+/, 'page[number]=n')} as a visitor`);
     console.log(`${label}: (j) ${articleScreen(volume)(1).replace(/articles\/[^?]+/, 'articles/{one of ' + volume.articles.length + '}')} then ${articleScreen(volume)(2).replace(/articles:[^&]+/, 'articles:{the same}')} as a visitor; the writer sent ${written.comments} comments and ${written.likes} likes: statuses ${JSON.stringify(written.statuses)}`);
+    console.log(`${label}: (k) the forum block's reads of its home and of ${volume.forumCategories.length} categories' pages in turn (${forum.pages} calls), as a visitor; the poster sent ${postedK.sent}: statuses ${JSON.stringify(postedK.statuses)}`);
     console.log(`${label}: (h) ${commandsPage(1).replace(/page\[number\]=\d+/, 'page[number]=n')} (the back office's index of rental commands) as an admin, ${commandPages} pages`);
   } finally {
     await server.stop();

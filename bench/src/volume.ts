@@ -11,9 +11,14 @@
  * (i) a category's articles as the articles block lists them, as a visitor, each request another
  *     category and page, while members write 5 comments and 20 likes a second;
  * (j) an article's screen with its comments, as a visitor: its read and its first page of comments
- *     (with their authors) in turn, each pair another article, under the same writes.
+ *     (with their authors) in turn, each pair another article, under the same writes;
+ * (k) the forum's home and a category's subjects page, as a visitor, each call one of the reads the
+ *     forum block's screens make (the domain's `forumScreens`), each category screen another category
+ *     and page, while members post messages (5 a second).
  */
 import { sql } from 'drizzle-orm';
+import { forumScreens, screenReads } from '@relais/domain';
+import type { BlockScreen } from '@relais/domain';
 import type { Database } from '../../packages/server/src/db/client.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { seedIfEmpty } from '../../packages/server/src/seed/seed.ts';
@@ -29,6 +34,8 @@ export interface VolumeTargets {
   categories: { id: string; pages: number }[];
   articles: string[];
   articleCategories: { id: string; pages: number }[];
+  /** The forum's categories that hold subjects, with their pages of subjects. */
+  forumCategories: { id: string; pages: number }[];
   memberEmail: string;
   seconds: number;
   counts: Record<string, number>;
@@ -48,8 +55,12 @@ export async function seedVolumeForBench(db: Database, dataDir: string, scale = 
   const articleCategories = (
     await column<{ id: string; n: number }>(sql`select c.id, count(a.id)::int n from categories c join articles a on a.category_id = c.id group by c.id order by c.id`)
   ).map((row) => ({ id: row.id, pages: Math.max(1, Math.ceil(row.n / PAGE_SIZE)) }));
+  const forumCategories = (await column<{ id: string; n: number }>(sql`select id, subjects_count n from forum_categories where subjects_count > 0 order by id`)).map((row) => ({
+    id: row.id,
+    pages: Math.max(1, Math.ceil(row.n / FORUM_PROPS.perPage)),
+  }));
   const [{ email } = { email: '' }] = await column<{ email: string }>(sql`select email from users where email like ${`%@${VOLUME_EMAIL_DOMAIN}`} order by email limit 1`);
-  return { subjects, categories, articles, articleCategories, memberEmail: email, seconds: result.milliseconds / 1000, counts: result.counts };
+  return { subjects, categories, articles, articleCategories, forumCategories, memberEmail: email, seconds: result.milliseconds / 1000, counts: result.counts };
 }
 
 export const messagesOfSubject = (targets: VolumeTargets) => (n: number) =>
@@ -101,6 +112,26 @@ export function postMessages(server: ServerProcess, member: Record<string, strin
       return { sent, statuses: Object.fromEntries(statuses) };
     },
   };
+}
+
+/** The forum block as the demo places it. */
+const FORUM_PROPS = { title: 'Forum', perPage: 20, messagesPerPage: 20 };
+
+/**
+ * (k): the reads of the forum's screens in turn: the home's, then a category's page (its first pages
+ * with the pinned subjects), each category screen the next category and, round after round, its next page.
+ */
+export function forumScreenCalls(targets: VolumeTargets): { pageOf: (n: number) => string; pages: number } {
+  const reads = (query: Record<string, string>) => Object.values(screenReads(forumScreens.main as BlockScreen<never, never>, { props: FORUM_PROPS, params: {}, query }));
+  const calls: string[] = [];
+  const rounds = Math.max(1, ...targets.forumCategories.map((category) => category.pages));
+  for (let round = 0; round < rounds && calls.length < 20_000; round += 1) {
+    for (const category of targets.forumCategories) {
+      calls.push(...reads({}));
+      calls.push(...reads({ category: category.id, ...(round % category.pages > 0 ? { page: String((round % category.pages) + 1) } : {}) }));
+    }
+  }
+  return { pageOf: (n: number) => calls[(n - 1) % calls.length]!, pages: calls.length };
 }
 
 /** (i): category `n mod categories` of the articles, at a page that walks on each round, as the articles block lists it. */
