@@ -10,8 +10,8 @@ import { TEST_DATABASES } from '../../test/databases.ts';
 
 /**
  * Many members writing in the same subjects at once: every answer is the one a lone writer would get
- * (no 500 from a deadlock), and each subject's messagesCount and latestMessage are what a recount
- * from its messages gives.
+ * (no 500 from a deadlock), and each subject's messagesCount, latestMessage and lastActivityAt are
+ * what a recount from its messages gives.
  */
 describe.each(TEST_DATABASES)('forum messages written at once on %s', (kind) => {
   let t: TestApp;
@@ -33,6 +33,8 @@ describe.each(TEST_DATABASES)('forum messages written at once on %s', (kind) => 
     admin.send('PATCH', `/api/v1/forum-subject-messages/${id}`, { data: { type: 'forum-subject-messages', id, relationships: { subject: { data: { type: 'forum-subjects', id: subjectId } } } } });
   const statusesOf = (responses: { statusCode: number; body: string }[]) => responses.map((response) => (response.statusCode >= 500 ? `${response.statusCode} ${response.body}` : response.statusCode));
 
+  const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
+
   /** What each subject shows, beside what its messages say it should show (newest by date, then id). */
   async function keptAndRecounted(subjectIds: readonly string[]) {
     const subjects = tableOf(forumSubjects);
@@ -41,8 +43,14 @@ describe.each(TEST_DATABASES)('forum messages written at once on %s', (kind) => 
     const written = await t.database.db.select().from(messages).where(inArray(messages.subjectId, [...subjectIds])).orderBy(desc(messages.createdAt), desc(messages.id));
     const recount = (subjectId: string) => written.filter((message) => message.subjectId === subjectId);
     return {
-      kept: Object.fromEntries(shown.map((row) => [row.id, { messagesCount: row.messagesCount, latestMessage: row.latestMessageId }])),
-      recounted: Object.fromEntries(subjectIds.map((id) => [id, { messagesCount: recount(id).length, latestMessage: recount(id)[0]?.id ?? null }])),
+      kept: Object.fromEntries(shown.map((row) => [row.id, { messagesCount: row.messagesCount, latestMessage: row.latestMessageId, lastActivityAt: iso(row.lastActivityAt) }])),
+      recounted: Object.fromEntries(
+        subjectIds.map((id) => {
+          const subject = shown.find((row) => row.id === id)!;
+          const newest = recount(id)[0];
+          return [id, { messagesCount: recount(id).length, latestMessage: newest?.id ?? null, lastActivityAt: iso(newest?.createdAt ?? subject.createdAt) }];
+        }),
+      ),
     };
   }
 
@@ -61,7 +69,7 @@ describe.each(TEST_DATABASES)('forum messages written at once on %s', (kind) => 
     const deletes = await Promise.all(messageIds.map(remove));
     expect(statusesOf(deletes)).toEqual(deletes.map(() => 204));
     const { kept } = await keptAndRecounted([subjectId]);
-    expect(kept[subjectId]).toEqual({ messagesCount: 0, latestMessage: null });
+    expect(kept[subjectId]).toMatchObject({ messagesCount: 0, latestMessage: null });
   }, 120_000);
 
   it('keeps latest messages and counts right under posts, deletes and moves between subjects at once', async () => {
