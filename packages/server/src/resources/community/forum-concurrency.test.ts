@@ -10,8 +10,8 @@ import { TEST_DATABASES } from '../../test/databases.ts';
 
 /**
  * Many members writing in the same subjects at once: every answer is the one a lone writer would get
- * (no 500 from a deadlock), and each subject's messagesCount and latestMessage are what a recount
- * from its messages gives.
+ * (no 500 from a deadlock), and each subject's messagesCount, latestMessage and lastActivityAt are
+ * what a recount from its messages gives (its latest activity: its newest message's date, else its own creation).
  */
 describe.each(TEST_DATABASES)('forum messages written at once on %s', (kind) => {
   let t: TestApp;
@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)('forum messages written at once on %s', (kind) => 
     admin.send('PATCH', `/api/v1/forum-subject-messages/${id}`, { data: { type: 'forum-subject-messages', id, relationships: { subject: { data: { type: 'forum-subjects', id: subjectId } } } } });
   const statusesOf = (responses: { statusCode: number; body: string }[]) => responses.map((response) => (response.statusCode >= 500 ? `${response.statusCode} ${response.body}` : response.statusCode));
 
-  /** What each subject shows, beside what its messages say it should show (newest by date, then id). */
+  /** What each subject shows, beside what its messages say it should show (newest by date, then id; no message: its creation). */
   async function keptAndRecounted(subjectIds: readonly string[]) {
     const subjects = tableOf(forumSubjects);
     const messages = tableOf(forumSubjectMessages);
@@ -41,12 +41,17 @@ describe.each(TEST_DATABASES)('forum messages written at once on %s', (kind) => 
     const written = await t.database.db.select().from(messages).where(inArray(messages.subjectId, [...subjectIds])).orderBy(desc(messages.createdAt), desc(messages.id));
     const recount = (subjectId: string) => written.filter((message) => message.subjectId === subjectId);
     return {
-      kept: Object.fromEntries(shown.map((row) => [row.id, { messagesCount: row.messagesCount, latestMessage: row.latestMessageId }])),
-      recounted: Object.fromEntries(subjectIds.map((id) => [id, { messagesCount: recount(id).length, latestMessage: recount(id)[0]?.id ?? null }])),
+      kept: Object.fromEntries(shown.map((row) => [row.id, { messagesCount: row.messagesCount, latestMessage: row.latestMessageId, lastActivityAt: row.lastActivityAt }])),
+      recounted: Object.fromEntries(
+        shown.map((row) => {
+          const newest = recount(row.id as string)[0];
+          return [row.id, { messagesCount: recount(row.id as string).length, latestMessage: newest?.id ?? null, lastActivityAt: newest?.createdAt ?? row.createdAt }];
+        }),
+      ),
     };
   }
 
-  it('keeps every subject’s latest message and count right when members post in ten subjects at once', async () => {
+  it('keeps every subject’s latest message, latest activity and count right when members post in ten subjects at once', async () => {
     const subjectIds = await Promise.all(Array.from({ length: 10 }, newSubject));
     const posts = await Promise.all(subjectIds.flatMap((id) => Array.from({ length: 5 }, () => post(id))));
     expect(statusesOf(posts)).toEqual(posts.map(() => 201));
@@ -60,11 +65,13 @@ describe.each(TEST_DATABASES)('forum messages written at once on %s', (kind) => 
     for (let i = 0; i < 12; i++) messageIds.push(createdId(await post(subjectId)));
     const deletes = await Promise.all(messageIds.map(remove));
     expect(statusesOf(deletes)).toEqual(deletes.map(() => 204));
-    const { kept } = await keptAndRecounted([subjectId]);
-    expect(kept[subjectId]).toEqual({ messagesCount: 0, latestMessage: null });
+    const { kept, recounted } = await keptAndRecounted([subjectId]);
+    expect(kept[subjectId]).toMatchObject({ messagesCount: 0, latestMessage: null });
+    // Its latest activity falls back to its own creation.
+    expect(kept).toEqual(recounted);
   }, 120_000);
 
-  it('keeps latest messages and counts right under posts, deletes and moves between subjects at once', async () => {
+  it('keeps latest messages, latest activities and counts right under posts, deletes and moves between subjects at once', async () => {
     const subjectIds = await Promise.all(Array.from({ length: 6 }, newSubject));
     const messagesOf = new Map<string, string[]>();
     for (const subjectId of subjectIds) {
