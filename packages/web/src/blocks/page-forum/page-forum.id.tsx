@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -60,11 +60,14 @@ export function ForumSubjectScreen({ data, page, props }: SubjectProps) {
   const firstText = messages[0]?.content ?? null;
   useDocumentTitle(subject?.title ?? null, false, pageNumber === 1 ? firstText : null);
 
-  // The address's message, once shown: scrolled to and focused (a link from a search or a mail).
+  // The address's message, once shown: scrolled to and focused (a link from a search or a mail),
+  // once per address: a later refetch of the messages never takes the focus back from the reader.
+  const focusedHash = useRef<string | null>(null);
   useEffect(() => {
-    if (!hash.startsWith('#message-')) return;
+    if (!hash.startsWith('#message-') || focusedHash.current === hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
+    focusedHash.current = hash;
     target.scrollIntoView?.({ block: 'start' });
     target.focus({ preventScroll: true });
   }, [hash, messages.length]);
