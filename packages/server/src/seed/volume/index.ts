@@ -77,8 +77,9 @@ async function setCounters(db: Executor) {
   const join = (type: string, name: string) => sql.identifier(`${tablesOf(type).resource.table}_${name}`);
   await db.execute(sql`update ${t('forum-categories')} c set subjects_count = coalesce(s.n, 0) from ${t('forum-categories')} c2
     left join (select category_id, count(*)::int n from ${t('forum-subjects')} group by category_id) s on s.category_id = c2.id where c.id = c2.id`);
-  await db.execute(sql`update ${t('forum-subjects')} s set messages_count = m.n, latest_message_id = m.latest from (
-    select distinct on (subject_id) subject_id, count(*) over (partition by subject_id)::int n, id latest
+  // The latest activity goes with the latest message (a subject without messages keeps its creation, set when written).
+  await db.execute(sql`update ${t('forum-subjects')} s set messages_count = m.n, latest_message_id = m.latest, last_activity_at = m.latest_at from (
+    select distinct on (subject_id) subject_id, count(*) over (partition by subject_id)::int n, id latest, created_at latest_at
     from ${t('forum-subject-messages')} order by subject_id, created_at desc, id desc) m where m.subject_id = s.id`);
   for (const type of LIKABLE_TYPES) {
     await db.execute(sql`update ${t(type)} x set likes_count = coalesce(l.n, 0) from ${t(type)} x2
@@ -229,6 +230,9 @@ export async function seedVolume(db: Executor, { scale = 1, seed = 20_26, now = 
   const messageCount = Math.max(subjectCount, scaled(LARGE_VOLUME.forumMessages, scale));
   const subjects: Record<string, unknown>[] = [];
   const messages: Record<string, unknown>[] = [];
+  const subjectTags: { ownerId: string; relatedId: string; position: number }[] = [];
+  // Subjects' tags drawn from a source of their own, so every other row is the one the set had before them.
+  const tagging = new Random(seed ^ 0x74616773);
   for (let s = 0; s < subjectCount; s++) {
     const id = random.uuid();
     const { title, device } = subjectTitle(random);
@@ -271,10 +275,14 @@ export async function seedVolume(db: Executor, { scale = 1, seed = 20_26, now = 
         limitToAdmin: false,
         createdAt,
         updatedAt: latest,
+        lastActivityAt: latest,
       }),
     );
+    // About one subject in two carries one or two of the tags.
+    if (tagging.chance(0.5)) tagging.sample(tagIds, tagging.int(1, 2)).forEach((tag, position) => subjectTags.push({ ownerId: id, relatedId: tag, position }));
   }
   await bulk.insert('forum-subjects', subjects);
+  await bulk.link('forum-subjects', 'tags', subjectTags);
   await bulk.insert('forum-subject-messages', messages);
   // Likes: about one subject in two and one message in three, each by distinct members.
   const likes = [...subjects.map((row) => ['forum-subjects', row, 0.5] as const), ...messages.map((row) => ['forum-subject-messages', row, 0.35] as const)].flatMap(([type, row, share]) =>

@@ -47,6 +47,8 @@ describe.each(TEST_DATABASES)('the large data set, at a reduced scale, on %s', (
     expect(counted.rows[0]!.n).toBe(0);
     expect(await count('repository_items_tags')).toBeGreaterThanOrEqual(200);
     expect(await count('repository_items_categories')).toBeGreaterThanOrEqual(200);
+    // About one subject in two carries tags, and they read through the tag filter.
+    expect(await count('forum_subjects_tags')).toBeGreaterThanOrEqual(15);
     expect(await count('rental_command_items')).toBeGreaterThanOrEqual(100);
     expect(await count('rental_command_steps')).toBeGreaterThanOrEqual(700);
     expect(await hasVolume(t.database.db)).toBe(true);
@@ -57,6 +59,7 @@ describe.each(TEST_DATABASES)('the large data set, at a reduced scale, on %s', (
       select 'forum-categories' kind, c.id::text from forum_categories c where c.subjects_count <> (select count(*) from forum_subjects s where s.category_id = c.id)
       union all select 'forum-subjects', s.id::text from forum_subjects s where s.messages_count <> (select count(*) from forum_subject_messages m where m.subject_id = s.id)
         or s.latest_message_id is distinct from (select m.id from forum_subject_messages m where m.subject_id = s.id order by m.created_at desc, m.id desc limit 1)
+        or s.last_activity_at is distinct from coalesce((select max(m.created_at) from forum_subject_messages m where m.subject_id = s.id), s.created_at)
       union all select 'repository-categories', c.id::text from repository_categories c where c.repository_items_count <> (select count(*) from repository_items_categories f where f.related_id = c.id)
       union all select 'organizations', o.id::text from organizations o where o.repository_items_count <> (select count(*) from repository_items i where i.organization_id = o.id)
       union all select 'forum-subjects likes', s.id::text from forum_subjects s where s.likes_count <> (select count(*) from likes l where l.likable_type = 'forum-subjects' and l.likable_id = s.id)
