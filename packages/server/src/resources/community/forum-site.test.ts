@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumScreens, screenReads } from '@relais/domain';
 import type { BlockScreen } from '@relais/domain';
-import { errorsOf } from '../../jsonapi/testing.ts';
+import { client, errorsOf } from '../../jsonapi/testing.ts';
 import type { Client } from '../../jsonapi/testing.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
+import { signIn } from '../../test/auth.ts';
+import { tablesOf } from '../../services/tables.ts';
 import { createAs, createdAs, patchAs, signInCast } from '../../test/community.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 
@@ -134,5 +137,80 @@ describe.each(TEST_DATABASES)('the forum on the site, on %s', (kind) => {
         expect(response.statusCode, `${screen} ${name}: ${url} ${response.body}`).toBe(200);
       }
     }
+  });
+  it('names a subject’s and a message’s author with their public profile, null once the author is deleted', async () => {
+    const leaving = await signIn(t);
+    const users = tablesOf('users').table;
+    await t.database.db.update(users).set({ firstName: 'Grace', lastName: 'Hopper', avatarUrl: '/files/grace.png' }).where(eq(users.id, leaving.userId));
+    const as = client(t, leaving.headers);
+    const thread = await subjectId(as, 'Signed by Grace');
+    const id = await message(as, thread, 'Grace writes');
+    const authors = async () => ({
+      subject: (await visitor.get(`/api/v1/forum-subjects?filter[category]=${categoryId}&fields[forum-subjects]=title,authorName`)).json().data.find((row: { id: string }) => row.id === thread).attributes.authorName,
+      message: (await visitor.get(`/api/v1/forum-subject-messages?filter[subject]=${thread}&fields[forum-subject-messages]=authorName,authorAvatarUrl`)).json().data[0].attributes,
+    });
+    expect(await authors()).toEqual({ subject: 'Grace Hopper', message: { authorName: 'Grace Hopper', authorAvatarUrl: '/files/grace.png' } });
+    expect((await admin.send('DELETE', `/api/v1/users/${leaving.userId}`)).statusCode).toBe(204);
+    expect(await authors()).toEqual({ subject: null, message: { authorName: null, authorAvatarUrl: null } });
+    expect((await visitor.get(`/api/v1/forum-subject-messages/${id}`)).statusCode).toBe(200);
+  });
+
+  it('tells each reader whether they may edit or delete a subject and a message: its author and the admins, nobody else', async () => {
+    const thread = await subjectId(author, 'Who may edit');
+    await message(author, thread, 'Mine');
+    const rights = async (as: Client) => {
+      const subjectRead = (await as.get(`/api/v1/forum-subjects/${thread}?fields[forum-subjects]=canEdit,canDelete`)).json().data.attributes;
+      const listed = (await as.get(`/api/v1/forum-subject-messages?filter[subject]=${thread}&fields[forum-subject-messages]=canEdit,canDelete`)).json().data[0].attributes;
+      return { subject: subjectRead, message: listed };
+    };
+    const yes = { canEdit: true, canDelete: true };
+    const no = { canEdit: false, canDelete: false };
+    expect(await rights(visitor)).toEqual({ subject: no, message: no });
+    expect(await rights(other)).toEqual({ subject: no, message: no });
+    expect(await rights(author)).toEqual({ subject: yes, message: yes });
+    expect(await rights(admin)).toEqual({ subject: yes, message: yes });
+  });
+
+  it('lets the author change a subject’s tags and refuses another member, a member’s pins and an empty title naming the field, writing nothing', async () => {
+    const secondTag = await createdAs(admin, 'tags', { name: 'mounting' });
+    const thread = await subjectId(author, 'Retagged', { tags: { data: [{ type: 'tags', id: tagId }] } });
+    const retag = (as: Client, id: string) =>
+      as.send('PATCH', `/api/v1/forum-subjects/${thread}`, { data: { type: 'forum-subjects', id: thread, relationships: { tags: { data: [{ type: 'tags', id }] } } } });
+    expect((await retag(author, secondTag)).statusCode).toBe(200);
+    expect((await retag(other, tagId)).statusCode).toBe(403);
+    const tagsOf = async () => ((await visitor.get(`/api/v1/forum-subjects/${thread}?include=tags`)).json().included ?? []).map((tag: { id: string }) => tag.id);
+    expect(await tagsOf()).toEqual([secondTag]);
+
+    for (const field of ['pinnedOnHomeAt', 'pinnedOnCategoryAt', 'limitToAdmin']) {
+      const value = field === 'limitToAdmin' ? true : new Date().toISOString();
+      const refused = await author.send('POST', '/api/v1/forum-subjects', {
+        data: { type: 'forum-subjects', attributes: { title: `Pinned by ${field}`, [field]: value }, relationships: { category: { data: { type: 'forum-categories', id: categoryId } } } },
+      });
+      expect(refused.statusCode, field).toBe(403);
+      expect(errorsOf(refused).map((error) => error.pointer)).toContain(`/data/attributes/${field}`);
+      expect(await titles(`/api/v1/forum-subjects?filter[search]=Pinned by ${field}`)).toEqual([]);
+      const patched = await patchAs(author, 'forum-subjects', thread, { title: 'Renamed with a pin', [field]: value });
+      expect(patched.statusCode, field).toBe(403);
+      expect(errorsOf(patched).map((error) => error.pointer)).toContain(`/data/attributes/${field}`);
+    }
+    const kept = (await visitor.get(`/api/v1/forum-subjects/${thread}`)).json().data.attributes;
+    expect(kept).toMatchObject({ title: 'Retagged', pinnedOnHomeAt: null, pinnedOnCategoryAt: null, limitToAdmin: false });
+
+    const empty = await subject(author, '');
+    expect(empty.statusCode).toBe(422);
+    expect(errorsOf(empty).map((error) => error.pointer)).toContain('/data/attributes/title');
+    const renamed = await patchAs(author, 'forum-subjects', thread, { title: '' });
+    expect(renamed.statusCode).toBe(422);
+    expect(errorsOf(renamed).map((error) => error.pointer)).toContain('/data/attributes/title');
+    expect((await visitor.get(`/api/v1/forum-subjects/${thread}`)).json().data.attributes.title).toBe('Retagged');
+  });
+
+  it('lists the subjects pinned on the home apart, both ways', async () => {
+    const pinned = await subjectId(author, 'Welcome to the forum');
+    expect((await patchAs(admin, 'forum-subjects', pinned, { pinnedOnHomeAt: new Date().toISOString() })).statusCode).toBe(200);
+    expect(await titles('/api/v1/forum-subjects?filter[pinnedOnHome]=false')).toEqual(['Welcome to the forum']);
+    const unpinned = await titles('/api/v1/forum-subjects?filter[pinnedOnHome]=true&page[size]=100');
+    expect(unpinned).not.toContain('Welcome to the forum');
+    expect(unpinned.length).toBeGreaterThan(0);
   });
 });
