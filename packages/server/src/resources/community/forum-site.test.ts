@@ -146,12 +146,14 @@ describe.each(TEST_DATABASES)('the forum on the site, on %s', (kind) => {
     const thread = await subjectId(as, 'Signed by Grace');
     const id = await message(as, thread, 'Grace writes');
     const authors = async () => ({
-      subject: (await visitor.get(`/api/v1/forum-subjects?filter[category]=${categoryId}&fields[forum-subjects]=title,authorName`)).json().data.find((row: { id: string }) => row.id === thread).attributes.authorName,
+      subject: (await visitor.get(`/api/v1/forum-subjects?filter[category]=${categoryId}&fields[forum-subjects]=authorName,authorAvatarUrl`)).json().data.find((row: { id: string }) => row.id === thread).attributes,
       message: (await visitor.get(`/api/v1/forum-subject-messages?filter[subject]=${thread}&fields[forum-subject-messages]=authorName,authorAvatarUrl`)).json().data[0].attributes,
     });
-    expect(await authors()).toEqual({ subject: 'Grace Hopper', message: { authorName: 'Grace Hopper', authorAvatarUrl: '/files/grace.png' } });
+    const grace = { authorName: 'Grace Hopper', authorAvatarUrl: '/files/grace.png' };
+    expect(await authors()).toEqual({ subject: grace, message: grace });
     expect((await admin.send('DELETE', `/api/v1/users/${leaving.userId}`)).statusCode).toBe(204);
-    expect(await authors()).toEqual({ subject: null, message: { authorName: null, authorAvatarUrl: null } });
+    const anonymous = { authorName: null, authorAvatarUrl: null };
+    expect(await authors()).toEqual({ subject: anonymous, message: anonymous });
     expect((await visitor.get(`/api/v1/forum-subject-messages/${id}`)).statusCode).toBe(200);
   });
 

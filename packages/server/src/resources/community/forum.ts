@@ -7,7 +7,7 @@ import type { ResourcePolicy } from '../../policies/types.ts';
 import { forbidden } from '../../http/errors.ts';
 import { tableOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
-import { publishableAuthorNames } from '../content/publishable.ts';
+import { publishableAuthors } from '../content/publishable.ts';
 import { authorNamesBy } from './author-names.ts';
 import { isMember } from './authorship.ts';
 import { keepCounts, lockCounted, lockCountsFirst } from './counters.ts';
@@ -48,10 +48,10 @@ export const forumSubjectsHooks: ResourceHooks<typeof forumSubjects> = {
     await keepCounts(tx, SUBJECTS_COUNT, before, after);
     if (after) await recordHistory(tx, { actor, action, type: 'forum-subjects', id: after.id });
   },
-  /** Who opened it, by the author rule of publishables (the organization it was signed for, else its creator; null when deleted). */
+  /** Who opened it, by the author rule of publishables (the organization it was signed for, else its creator with their picture; null when deleted). */
   async computed(context) {
-    const names = await publishableAuthorNames(context);
-    return new Map(context.rows.map((row) => [row.id, { authorName: names.get(row.id) ?? null, authorAvatarUrl: null }]));
+    const authors = await publishableAuthors(context);
+    return new Map(context.rows.map((row) => [row.id, { authorName: authors.get(row.id)?.name ?? null, authorAvatarUrl: authors.get(row.id)?.avatarUrl ?? null }]));
   },
 };
 

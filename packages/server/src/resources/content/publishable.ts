@@ -93,13 +93,22 @@ type ComputedContext = Parameters<NonNullable<ResourceHooks['computed']>>[0];
  * author-organization features are on, else its creator's public name (null when deleted). One
  * statement per list, from the rows' ids, since a sparse fieldset may have left the authors out.
  */
-export async function publishableAuthorNames({ db, resource, rows, features }: ComputedContext): Promise<Map<string, string | null>> {
+export async function publishableAuthorNames(context: ComputedContext): Promise<Map<string, string | null>> {
+  const authors = await publishableAuthors(context);
+  return new Map([...authors].map(([id, author]) => [id, author.name]));
+}
+
+/**
+ * The same author with a picture: the creator's avatar when the creator is the author; none when an
+ * organization signs (its image is a file with its own reading rules) or the creator is deleted.
+ */
+export async function publishableAuthors({ db, resource, rows, features }: ComputedContext): Promise<Map<string, { name: string | null; avatarUrl: string | null }>> {
   if (!rows.length) return new Map();
   const table = tablesOf(resource.type).table;
   const people = tableOf(users);
   const signers = tableOf(organizations);
   const found = await db
-    .select({ id: table.id as AnyPgColumn, organization: signers.name, firstName: people.firstName, lastName: people.lastName, deletedAt: people.deletedAt })
+    .select({ id: table.id as AnyPgColumn, organization: signers.name, firstName: people.firstName, lastName: people.lastName, avatarUrl: people.avatarUrl, deletedAt: people.deletedAt })
     .from(table)
     .leftJoin(signers, eq(signers.id, table.organizationId as AnyPgColumn))
     .leftJoin(people, eq(people.id, table.createdById as AnyPgColumn))
@@ -109,8 +118,8 @@ export async function publishableAuthorNames({ db, resource, rows, features }: C
     found.map((row) => {
       const creator = row.firstName === null && row.lastName === null && row.deletedAt === null ? null : { firstName: row.firstName as string | null, lastName: row.lastName as string | null, deletedAt: row.deletedAt as Date | null };
       const author = publishableAuthor({ organization: (row.organization as string | null) ?? null, createdBy: creator && !isAnonymousAuthor(creator) ? creator : null }, on);
-      const name = author?.kind === 'organization' ? author.organization : author ? fullName(author.user) || null : null;
-      return [row.id as string, name];
+      if (author?.kind === 'organization') return [row.id as string, { name: author.organization, avatarUrl: null }];
+      return [row.id as string, author ? { name: fullName(author.user) || null, avatarUrl: (row.avatarUrl as string | null) ?? null } : { name: null, avatarUrl: null }];
     }),
   );
 }
