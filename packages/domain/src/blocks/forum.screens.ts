@@ -38,8 +38,9 @@ const MESSAGE_FIELDS = 'fields[forum-subject-messages]=content,lang,createdAt,up
 
 type Props = z.output<typeof forumProps>;
 
-/** The categories, in their order (the component builds the tree from `parent`). */
-export const forumCategoriesRead = () => apiRead<ResourceCollectionDocument>(`${CATEGORIES}?sort=position,createdAt&page[size]=${MAX_FORUM_CATEGORIES}&${CATEGORY_FIELDS}`);
+/** The categories, in their order (the component builds the tree from `parent`); with each one's latest active subject for the lists. */
+export const forumCategoriesRead = ({ withLatest = false }: { withLatest?: boolean } = {}) =>
+  apiRead<ResourceCollectionDocument>(`${CATEGORIES}?sort=position,createdAt&page[size]=${MAX_FORUM_CATEGORIES}&${CATEGORY_FIELDS}${withLatest ? ',latestSubject' : ''}`);
 
 /** The tags a subject may carry, by name. */
 export const forumTagsRead = () => apiRead<ResourceCollectionDocument>(`/api/v1/tags?page[size]=${MAX_FORUM_CATEGORIES}&fields[tags]=name`);
@@ -64,7 +65,7 @@ export const forumScreens = {
       const narrowed = category !== null || tag !== null || search !== '';
       const filter = `${category ? `&filter[category]=${encodeURIComponent(category)}` : ''}${tag ? `&filter[tags]=${encodeURIComponent(tag)}` : ''}${search ? `&filter[search]=${encodeURIComponent(search)}` : ''}`;
       return {
-        categories: forumCategoriesRead(),
+        categories: forumCategoriesRead({ withLatest: true }),
         /** The chosen tag's name. */
         tag: tag ? apiRead<ResourceDocument>(`/api/v1/tags/${encodeURIComponent(tag)}?fields[tags]=name`) : undefined,
         /** Pinned first: on the home, or in the category (on its first page, unsearched). */

@@ -1,4 +1,4 @@
-import { boolean, integer, text, toMany, toOne } from '../../registry/fields.ts';
+import { boolean, integer, json, text, toMany, toOne } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
 
 /** A category of the forum, maybe under a parent one (spec, domain "forum-category"). */
@@ -16,6 +16,12 @@ export const forumCategories = defineResource({
     position: integer({ nullable: false, defaultValue: 0 }),
     /** Subjects filed under it, kept in the writing transaction. */
     subjectsCount: integer({ readOnly: true, nullable: false, defaultValue: 0 }),
+    /**
+     * Its latest active published subject, `{ id, title, titleLocale, lastActivityAt }` (the title in
+     * the reader's language, else the one it has, named by `titleLocale`), or null: computed, one
+     * statement per list.
+     */
+    latestSubject: json({ computed: true, readOnly: true }),
   },
   relationships: {
     image: toOne('files'),

@@ -59,6 +59,34 @@ describe.each(TEST_DATABASES)('the forum on the site, on %s', (kind) => {
     expect((await titles(categoryUrl())).slice(0, 2)).toEqual(['Newer subject', 'Older subject']);
   });
 
+  it('gives each category its latest active published subject, in one read of the categories', async () => {
+    const own = await createdAs(admin, 'forum-categories', { name: 'Switch access' });
+    const empty = await createdAs(admin, 'forum-categories', { name: 'Nothing yet' });
+    const inOwn = { category: { data: { type: 'forum-categories', id: own } } };
+    const older = await subjectId(author, 'Switch timing', inOwn);
+    await subjectId(author, 'Switch mounting', inOwn);
+    // A draft is nobody's latest subject on the home, not even its author's.
+    const draft = await subject(author, 'Unfinished draft', inOwn);
+    const draftRead = await author.send('PATCH', `/api/v1/forum-subjects/${draft.json().data.id}`, { data: { type: 'forum-subjects', id: draft.json().data.id, attributes: { publishedAt: null } } });
+    expect(draftRead.statusCode, draftRead.body).toBe(200);
+    const latest = async (as: Client) => {
+      const read = (await as.get(`/api/v1/forum-categories?filter[search]=${encodeURIComponent('Switch access')}&fields[forum-categories]=name,latestSubject`)).json();
+      return read.data[0].attributes.latestSubject as { id: string; title: string; titleLocale: string; lastActivityAt: string } | null;
+    };
+    expect((await latest(visitor))?.title).toBe('Switch mounting');
+    expect((await latest(author))?.title).toBe('Switch mounting');
+    await message(other, older, 'A bump');
+    const bumped = await latest(visitor);
+    expect(bumped).toMatchObject({ id: older, title: 'Switch timing', titleLocale: 'en' });
+    const subjectRead = (await visitor.get(`/api/v1/forum-subjects/${older}`)).json();
+    expect(new Date(bumped!.lastActivityAt).getTime()).toBe(new Date(subjectRead.data.attributes.lastActivityAt).getTime());
+    const none = (await visitor.get(`/api/v1/forum-categories/${empty}?fields[forum-categories]=latestSubject`)).json();
+    expect(none.data.attributes.latestSubject).toBeNull();
+    // Not asked, not computed: the forms' reads leave it out.
+    const plain = (await visitor.get(`/api/v1/forum-categories/${own}?fields[forum-categories]=name`)).json();
+    expect(plain.data.attributes).not.toHaveProperty('latestSubject');
+  });
+
   it('lets a member tag a subject and lists a tag’s subjects', async () => {
     const tagged = await subjectId(author, 'Tagged subject', { tags: { data: [{ type: 'tags', id: tagId }] } });
     await subjectId(author, 'Untagged subject');

@@ -1,10 +1,12 @@
 import { desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { forumSubjectMessages, forumSubjects } from '@relais/domain';
+import type { forumCategories } from '@relais/domain';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { Condition } from '../../policies/conditions.ts';
 import type { ResourcePolicy } from '../../policies/types.ts';
 import { forbidden } from '../../http/errors.ts';
+import { localizeServed } from '../../services/localize.ts';
 import { tableOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
 import { publishableAuthors } from '../content/publishable.ts';
@@ -15,6 +17,33 @@ import type { KeptCount } from './counters.ts';
 import { recordHistory } from './history.ts';
 
 const admin = (actor: Actor) => actor.isAdmin;
+
+/**
+ * Each category's latest active published subject (what the forum's home shows beside its subjects
+ * count): one statement per list, each category's row read from the (category, lastActivityAt)
+ * index. Drafts are left out for everyone, admins included: the home is the same for all.
+ */
+export const forumCategoriesHooks: ResourceHooks<typeof forumCategories> = {
+  async computed({ db, rows, locale }) {
+    if (!rows.length) return new Map();
+    const subjects = tableOf(forumSubjects);
+    const latest = await db
+      .selectDistinctOn([subjects.categoryId], { categoryId: subjects.categoryId, id: subjects.id, title: subjects.title, lastActivityAt: subjects.lastActivityAt })
+      .from(subjects)
+      .where(sql`${inArray(subjects.categoryId, rows.map((row) => row.id))} and ${subjects.publishedAt} is not null`)
+      .orderBy(subjects.categoryId, sql`${subjects.lastActivityAt} desc nulls last`, desc(subjects.id));
+    const byCategory = new Map(latest.map((row) => [row.categoryId as string, row]));
+    return new Map<string, Record<string, unknown>>(
+      rows.map((row) => {
+        const subject = byCategory.get(row.id);
+        if (!subject) return [row.id, { latestSubject: null }];
+        const title = localizeServed(subject.title, locale);
+        const lastActivityAt = subject.lastActivityAt instanceof Date ? subject.lastActivityAt.toISOString() : (subject.lastActivityAt ?? null);
+        return [row.id, { latestSubject: { id: subject.id, title: title.value, titleLocale: title.locale, lastActivityAt } }];
+      }),
+    );
+  },
+};
 const adminOnly = { see: admin, softDelete: admin, restore: admin };
 
 /** Published subjects, and one's own drafts: what a non-admin reads of the forum. */

@@ -13,7 +13,7 @@ import {
 import { publicReadPolicy } from '../../policies/defaults.ts';
 import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
-import { forumSubjectMessagesHooks, forumSubjectMessagesPolicy, forumSubjectsHooks, forumSubjectsPolicy } from './forum.ts';
+import { forumCategoriesHooks, forumSubjectMessagesHooks, forumSubjectMessagesPolicy, forumSubjectsHooks, forumSubjectsPolicy } from './forum.ts';
 import { authorNames } from './author-names.ts';
 import { historyActionsPolicy } from './history-policy.ts';
 import { commentsHooks, commentsPolicy, likesHooks, likesPolicy, notificationsPolicy, remindersHooks, remindersPolicy, reportsPolicy } from './interactions.ts';
@@ -23,7 +23,7 @@ import { commentsHooks, commentsPolicy, likesHooks, likesPolicy, notificationsPo
  * No role of the spec is the forum's own: administrators manage it.
  */
 export const COMMUNITY_KINDS: readonly KindBinding[] = [
-  defineKind(forumCategories, { policy: publicReadPolicy }),
+  defineKind(forumCategories, { policy: publicReadPolicy, hooks: forumCategoriesHooks }),
   defineKind(forumSubjects, { policy: forumSubjectsPolicy, hooks: forumSubjectsHooks }),
   defineKind(forumSubjectMessages, { policy: forumSubjectMessagesPolicy, hooks: forumSubjectMessagesHooks }),
   defineKind(comments, { policy: commentsPolicy, hooks: commentsHooks }),

@@ -9,6 +9,8 @@ export interface ForumCategory extends Model {
   position: number;
   subjectsCount: number;
   parent?: { id: string } | null;
+  /** Its latest active published subject (computed by the server). */
+  latestSubject?: { id: string; title: string | null; titleLocale: string | null; lastActivityAt: string | null } | null;
 }
 
 export interface ForumTag extends Model {

@@ -179,7 +179,14 @@ function CategoryTree({ categories, pagePath, headingLevel }: { categories: read
             </SmartLink>
           </BlockHeading>
           {category.shortDescription && <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>{category.shortDescription}</Typography>}
-          {children.length > 0 ? <CategoryLinks categories={children} pagePath={pagePath} /> : <SubjectsCount count={category.subjectsCount} />}
+          {children.length > 0 ? (
+            <CategoryLinks categories={children} pagePath={pagePath} />
+          ) : (
+            <>
+              <SubjectsCount count={category.subjectsCount} />
+              <LatestSubject category={category} pagePath={pagePath} />
+            </>
+          )}
         </Box>
       ))}
     </Box>
@@ -195,7 +202,24 @@ function SubjectsCount({ count }: { count: number }) {
   );
 }
 
-/** Categories as links with their subjects count. */
+/** A category's latest active subject, linked, with the day of its latest activity. */
+function LatestSubject({ category, pagePath }: { category: ForumCategory; pagePath: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const timeZone = useReaderTimeZone();
+  const latest = category.latestSubject;
+  if (!latest?.title || !latest.lastActivityAt) return null;
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', flexBasis: '100%', overflowWrap: 'anywhere' }}>
+      {t('forum.categoryLatest', { date: formatDay(latest.lastActivityAt, locale, timeZone) })}{' '}
+      <SmartLink href={forumPaths.subject(pagePath, latest.id)}>
+        <InLanguageText locale={latest.titleLocale}>{latest.title}</InLanguageText>
+      </SmartLink>
+    </Typography>
+  );
+}
+
+/** Categories as links with their subjects count and latest subject. */
 function CategoryLinks({ categories, pagePath }: { categories: readonly ForumCategory[]; pagePath: string }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}>
@@ -205,6 +229,7 @@ function CategoryLinks({ categories, pagePath }: { categories: readonly ForumCat
             <InLanguageText locale={fallbackLocaleOf(child, 'name')}>{child.name}</InLanguageText>
           </SmartLink>
           <SubjectsCount count={child.subjectsCount} />
+          <LatestSubject category={child} pagePath={pagePath} />
         </Box>
       ))}
     </Box>
