@@ -171,7 +171,7 @@ describe('the forum', () => {
     assert.deepEqual(errors(), []);
   });
 
-  test('a moderator pins a subject on the forum’s home and moves it to another category, by keyboard alone', async () => {
+  test('a moderator pins a subject on the forum’s home, closes a report about it and moves it to another category, by keyboard alone', async () => {
     const page = await h.newPage(DESKTOP);
     await page.addInitScript(() => localStorage.setItem('relais.darkTheme', 'true'));
     await signInThroughApi(page, ADMIN);
@@ -179,6 +179,7 @@ describe('the forum', () => {
     const title = `Another subject ${suffix}`;
     const found = (await api(admin, 'GET', `/api/v1/forum-subjects?filter[search]=${encodeURIComponent(title)}`)) as { data: { id: string }[] };
     const id = found.data[0]!.id;
+    await api(admin, 'POST', '/api/v1/reports', { data: { type: 'reports', attributes: { reason: 'spam', details: `Advertising ${suffix}` }, relationships: { reportable: { data: { type: 'forum-subjects', id } } } } });
     await page.goto(`/forum/${id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     const pin = page.getByRole('button', { name: 'Pinned on the forum’s home' });
@@ -189,6 +190,15 @@ describe('the forum', () => {
     await page.getByRole('status').filter({ hasText: 'The subject is pinned on the forum’s home.' }).first().waitFor();
     await page.waitForFunction(() => document.querySelector('button[aria-pressed="true"]')?.textContent?.includes('home'));
     await expectNoAxeViolations(page, '/forum/:id (moderator, dark)');
+
+    // The report about the subject, closed once dealt with.
+    const close = page.getByRole('button', { name: 'Close the report “Spam or advertising” about the subject' });
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'The report is closed.' }).first().waitFor();
+    await page.getByText('No report about this subject or the messages on this page.').waitFor();
+    const left = (await api(admin, 'GET', `/api/v1/reports?filter[reportable]=forum-subjects:${id}`)) as { data: unknown[] };
+    assert.equal(left.data.length, 0);
 
     // Move it to the demo's first category with no children, chosen by keyboard.
     const move = page.getByRole('combobox', { name: 'Move to the category' });

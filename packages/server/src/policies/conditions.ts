@@ -95,7 +95,7 @@ type Combinators<R extends ResourceDefinition> = {
   or?: readonly Condition<R>[];
 };
 
-type TypedCondition<R extends ResourceDefinition> = Combinators<R> & { id?: OperatorsOf<string>; createdAt?: OperatorsOf<Date>; updatedAt?: OperatorsOf<Date> } & {
+type TypedCondition<R extends ResourceDefinition> = Combinators<R> & { id?: OperatorsOf<string>; createdAt?: OperatorsOf<Date>; updatedAt?: OperatorsOf<Date>; /** Soft-deletable kinds only (the column exists then). */ deletedAt?: OperatorsOf<Date> } & {
   [K in ComparableAttribute<R>]?: OperatorsOf<NonNullable<StoredRow<R>[K]>>;
 } & {
   [K in StoredRelationship<R>]?: RelationshipOperators<R['relationships'][K]>;

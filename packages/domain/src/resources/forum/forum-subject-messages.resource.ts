@@ -10,6 +10,8 @@ export const forumSubjectMessages = defineResource({
   feature: 'forum',
   adminCategory: 'forum',
   defaultSort: ['createdAt'],
+  /** A moderator restores what an author or a moderator deleted: deleting moves it to the trash. */
+  softDelete: true,
   filters: ['subject', 'parentMessage', 'createdBy', { name: 'search', kind: 'search', fields: ['content'] }],
   indexes: [['subjectId', 'createdAt']],
   attributes: {

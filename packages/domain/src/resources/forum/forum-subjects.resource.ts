@@ -14,6 +14,8 @@ export const forumSubjects = defineResource({
   adminCategory: 'forum',
   /** Latest activity first (a new message, or the subject's creation); pinned subjects are read apart (`filter[pinnedOnCategory]=false`). */
   defaultSort: ['-lastActivityAt'],
+  /** A moderator restores what an author or a moderator deleted: deleting moves it to the trash. */
+  softDelete: true,
   filters: [
     'category',
     'createdBy',

@@ -81,11 +81,14 @@ export const lockCountsFirst =
   ({ tx, id }: { tx: Executor; id: string }): Promise<void> =>
     lockCountedOf(tx, type, counts, id);
 
-/** Keeps each count right after a create, update (a link moved) or delete of a counted row. */
+/** What a row counts for: nothing once soft-deleted (its restore counts it again). */
+const countedTargetOf = (count: KeptCount, row: Linked) => (row?.deletedAt ? null : targetOf(count, row));
+
+/** Keeps each count right after a create, update (a link moved), delete, soft delete or restore of a counted row. */
 export async function keepCounts(tx: Executor, counts: readonly KeptCount[], before: Row | null, after: Row | null): Promise<void> {
   for (const count of counts) {
-    const was = targetOf(count, before);
-    const is = targetOf(count, after);
+    const was = countedTargetOf(count, before);
+    const is = countedTargetOf(count, after);
     if (was?.type === is?.type && was?.id === is?.id) continue;
     if (was) await shiftCount(tx, was, count.attribute, -1);
     if (is) await shiftCount(tx, is, count.attribute, 1);

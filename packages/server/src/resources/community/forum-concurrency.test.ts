@@ -29,6 +29,7 @@ describe.each(TEST_DATABASES)('forum messages written at once on %s', (kind) => 
   const newSubject = () => createdAs(author, 'forum-subjects', { title: 'Busy subject' }, { category: ['forum-categories', categoryId] });
   const post = (subjectId: string) => createAs(author, 'forum-subject-messages', { content: '<p>At once</p>' }, { subject: ['forum-subjects', subjectId] });
   const remove = (id: string) => admin.send('DELETE', `/api/v1/forum-subject-messages/${id}`);
+  const restore = (id: string) => admin.send('POST', `/api/v1/forum-subject-messages/${id}/restore`);
   const move = (id: string, subjectId: string) =>
     admin.send('PATCH', `/api/v1/forum-subject-messages/${id}`, { data: { type: 'forum-subject-messages', id, relationships: { subject: { data: { type: 'forum-subjects', id: subjectId } } } } });
   const statusesOf = (responses: { statusCode: number; body: string }[]) => responses.map((response) => (response.statusCode >= 500 ? `${response.statusCode} ${response.body}` : response.statusCode));
@@ -41,7 +42,8 @@ describe.each(TEST_DATABASES)('forum messages written at once on %s', (kind) => 
     const messages = tableOf(forumSubjectMessages);
     const shown = await t.database.db.select().from(subjects).where(inArray(subjects.id, [...subjectIds]));
     const written = await t.database.db.select().from(messages).where(inArray(messages.subjectId, [...subjectIds])).orderBy(desc(messages.createdAt), desc(messages.id));
-    const recount = (subjectId: string) => written.filter((message) => message.subjectId === subjectId);
+    // What is in the trash counts for nothing.
+    const recount = (subjectId: string) => written.filter((message) => message.subjectId === subjectId && message.deletedAt === null);
     return {
       kept: Object.fromEntries(shown.map((row) => [row.id, { messagesCount: row.messagesCount, latestMessage: row.latestMessageId, lastActivityAt: iso(row.lastActivityAt) }])),
       recounted: Object.fromEntries(
@@ -72,20 +74,23 @@ describe.each(TEST_DATABASES)('forum messages written at once on %s', (kind) => 
     expect(kept[subjectId]).toMatchObject({ messagesCount: 0, latestMessage: null });
   }, 120_000);
 
-  it('keeps latest messages and counts right under posts, deletes and moves between subjects at once', async () => {
+  it('keeps latest messages and counts right under posts, deletes, restores and moves between subjects at once', async () => {
     const subjectIds = await Promise.all(Array.from({ length: 6 }, newSubject));
     const messagesOf = new Map<string, string[]>();
     for (const subjectId of subjectIds) {
       const ids: string[] = [];
-      for (let i = 0; i < 4; i++) ids.push(createdId(await post(subjectId)));
+      for (let i = 0; i < 5; i++) ids.push(createdId(await post(subjectId)));
       messagesOf.set(subjectId, ids);
+      // One already in the trash, restored during the burst.
+      expect((await remove(ids[4]!)).statusCode).toBe(204);
     }
     const writes = subjectIds.flatMap((subjectId, index) => {
-      const [first, second, third, fourth] = messagesOf.get(subjectId)!;
+      const [first, second, third, fourth, trashed] = messagesOf.get(subjectId)!;
       const next = subjectIds[(index + 1) % subjectIds.length]!;
       return [
         [remove(fourth!), 204],
         [remove(first!), 204],
+        [restore(trashed!), 200],
         [move(third!, next), 200],
         [move(second!, next), 200],
         [post(subjectId), 201],

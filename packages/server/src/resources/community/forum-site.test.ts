@@ -243,4 +243,58 @@ describe.each(TEST_DATABASES)('the forum on the site, on %s', (kind) => {
     expect(unpinned).not.toContain('Welcome to the forum');
     expect(unpinned.length).toBeGreaterThan(0);
   });
+
+  it('moves a deleted message to the trash: hidden and uncounted, its thread renumbered, restored by a moderator only', async () => {
+    const thread = await subjectId(author, 'A thread with a regret');
+    const first = await message(author, thread, 'First');
+    const regret = await message(other, thread, 'Regret');
+    const last = await message(author, thread, 'Last');
+    const counted = async () => (await admin.get(`/api/v1/forum-subjects/${thread}?include=latestMessage`)).json().data;
+    expect((await counted()).attributes.messagesCount).toBe(3);
+    // Another member may not; its author may, and it is gone for everyone but moderators.
+    const refusedDelete = await author.send('DELETE', `/api/v1/forum-subject-messages/${regret}`);
+    expect(refusedDelete.statusCode, refusedDelete.body).toBe(403);
+    expect((await other.send('DELETE', `/api/v1/forum-subject-messages/${regret}`)).statusCode).toBe(204);
+    expect((await visitor.get(`/api/v1/forum-subject-messages/${regret}`)).statusCode).toBe(404);
+    expect((await other.get(`/api/v1/forum-subject-messages/${regret}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/v1/forum-subject-messages/${regret}`)).json().data.attributes.deletedAt).toBeTruthy();
+    expect((await counted()).attributes.messagesCount).toBe(2);
+    const positions = (await visitor.get(`/api/v1/forum-subject-messages?filter[subject]=${thread}&fields[forum-subject-messages]=positionInSubject`)).json().data;
+    expect(positions.map((item: { id: string; attributes: { positionInSubject: number } }) => [item.id, item.attributes.positionInSubject])).toEqual([
+      [first, 1],
+      [last, 2],
+    ]);
+    // Only a moderator restores it (nobody else finds what is in the trash); then it counts and shows again.
+    expect((await other.send('POST', `/api/v1/forum-subject-messages/${regret}/restore`)).statusCode).toBe(404);
+    expect((await admin.send('POST', `/api/v1/forum-subject-messages/${regret}/restore`)).statusCode).toBe(200);
+    expect((await visitor.get(`/api/v1/forum-subject-messages/${regret}`)).statusCode).toBe(200);
+    expect((await counted()).attributes.messagesCount).toBe(3);
+    // The newest message in the trash leaves the subject's latest activity to the one before it.
+    expect((await author.send('DELETE', `/api/v1/forum-subject-messages/${last}`)).statusCode).toBe(204);
+    const after = await counted();
+    expect(after.relationships.latestMessage.data.id).toBe(regret);
+  });
+
+  it('moves a deleted subject to the trash: its category counts it no more, its messages are found by nobody but moderators', async () => {
+    const own = await createdAs(admin, 'forum-categories', { name: 'Head pointers' });
+    const trashed = await subjectId(author, 'A subject to trash', { category: { data: { type: 'forum-categories', id: own } } });
+    await message(author, trashed, 'Unmistakable word zanzibarite');
+    const count = async () => (await visitor.get(`/api/v1/forum-categories/${own}?fields[forum-categories]=subjectsCount,latestSubject`)).json().data.attributes;
+    expect(await count()).toMatchObject({ subjectsCount: 1, latestSubject: { id: trashed } });
+    const found = async (as: Client) => (await as.get('/api/v1/forum-subject-messages?filter[search]=zanzibarite')).json().data.length;
+    expect(await found(visitor)).toBe(1);
+    expect((await other.send('DELETE', `/api/v1/forum-subjects/${trashed}`)).statusCode).toBe(403);
+    expect((await author.send('DELETE', `/api/v1/forum-subjects/${trashed}`)).statusCode).toBe(204);
+    expect(await count()).toMatchObject({ subjectsCount: 0, latestSubject: null });
+    expect((await visitor.get(`/api/v1/forum-subjects/${trashed}`)).statusCode).toBe(404);
+    expect((await author.get(`/api/v1/forum-subjects/${trashed}`)).statusCode).toBe(404);
+    expect(await found(visitor)).toBe(0);
+    expect(await found(author)).toBe(0);
+    expect(await found(admin)).toBe(1);
+    expect((await admin.send('POST', `/api/v1/forum-subjects/${trashed}/restore`)).statusCode).toBe(200);
+    expect(await count()).toMatchObject({ subjectsCount: 1, latestSubject: { id: trashed } });
+    expect(await found(visitor)).toBe(1);
+    // Deleting for good is a moderator's act.
+    expect((await author.send('DELETE', `/api/v1/forum-subjects/${trashed}/force`)).statusCode).toBe(403);
+  });
 });

@@ -116,13 +116,16 @@ describe.each(TEST_DATABASES)('the forum on %s', (kind) => {
     expect(await t.database.db.select().from(table).where(and(eq(table.subjectId!, subjectId)))).toHaveLength(6);
   }, 60_000);
 
-  it('takes away with a deleted subject its messages and what points at them (likes, comments, history)', async () => {
+  it('takes away with a subject deleted for good its messages and what points at them (likes, comments, history)', async () => {
     const subjectId = await subject(author);
     const messageId = await message(author, subjectId);
     const likeId = await idOf(create(other, 'likes', {}, { likable: ['forum-subject-messages', messageId] }));
     const commentId = await idOf(create(other, 'comments', { content: '<p>On the message</p>' }, { commentable: ['forum-subject-messages', messageId] }));
     const reportId = await idOf(create(other, 'reports', { reason: 'Spam' }, { reportable: ['comments', commentId] }));
+    // Its author's delete moves it to the trash, where nothing is lost; a moderator deletes it for good.
     expect((await author.send('DELETE', `/api/v1/forum-subjects/${subjectId}`)).statusCode).toBe(204);
+    expect((await admin.get(`/api/v1/forum-subject-messages/${messageId}`)).statusCode).toBe(200);
+    expect((await admin.send('DELETE', `/api/v1/forum-subjects/${subjectId}/force`)).statusCode).toBe(204);
     for (const [type, id] of [['forum-subject-messages', messageId], ['likes', likeId], ['comments', commentId], ['reports', reportId]] as const) {
       expect((await admin.get(`/api/v1/${type}/${id}`)).statusCode, type).toBe(404);
     }

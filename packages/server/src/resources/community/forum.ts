@@ -1,4 +1,4 @@
-import { desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import { forumSubjectMessages, forumSubjects } from '@relais/domain';
 import type { forumCategories } from '@relais/domain';
 import type { Executor } from '../../db/client.ts';
@@ -21,7 +21,7 @@ const admin = (actor: Actor) => actor.isAdmin;
 /**
  * Each category's latest active published subject (what the forum's home shows beside its subjects
  * count): one statement per list, each category's row read from the (category, lastActivityAt)
- * index. Drafts are left out for everyone, admins included: the home is the same for all.
+ * index. Drafts and the trash are left out for everyone, admins included: the home is the same for all.
  */
 export const forumCategoriesHooks: ResourceHooks<typeof forumCategories> = {
   async computed({ db, rows, locale }) {
@@ -30,7 +30,7 @@ export const forumCategoriesHooks: ResourceHooks<typeof forumCategories> = {
     const latest = await db
       .selectDistinctOn([subjects.categoryId], { categoryId: subjects.categoryId, id: subjects.id, title: subjects.title, lastActivityAt: subjects.lastActivityAt })
       .from(subjects)
-      .where(sql`${inArray(subjects.categoryId, rows.map((row) => row.id))} and ${subjects.publishedAt} is not null`)
+      .where(sql`${inArray(subjects.categoryId, rows.map((row) => row.id))} and ${subjects.publishedAt} is not null and ${subjects.deletedAt} is null`)
       .orderBy(subjects.categoryId, sql`${subjects.lastActivityAt} desc nulls last`, desc(subjects.id));
     const byCategory = new Map(latest.map((row) => [row.categoryId as string, row]));
     return new Map<string, Record<string, unknown>>(
@@ -44,11 +44,16 @@ export const forumCategoriesHooks: ResourceHooks<typeof forumCategories> = {
     );
   },
 };
-const adminOnly = { see: admin, softDelete: admin, restore: admin };
+/**
+ * Deleting a subject or a message moves it to the trash (soft delete), its author's or a
+ * moderator's act; only moderators restore it or delete it for good.
+ */
+const adminOnly = { see: admin, restore: admin, delete: admin };
 
-/** Published subjects, and one's own drafts: what a non-admin reads of the forum. */
-const readableSubjects = (actor: Actor): Condition<typeof forumSubjects> =>
-  actor.userId ? { or: [{ publishedAt: { isNull: false } }, { createdBy: { equals: actor.userId } }] } : { publishedAt: { isNull: false } };
+/** Published subjects not in the trash, and one's own drafts: what a non-admin reads of the forum. */
+const readableSubjects = (actor: Actor): Condition<typeof forumSubjects> => ({
+  and: [{ deletedAt: { isNull: true } }, actor.userId ? { or: [{ publishedAt: { isNull: false } }, { createdBy: { equals: actor.userId } }] } : { publishedAt: { isNull: false } }],
+});
 
 /** Members open subjects; their authors edit and delete them; admins manage all. */
 export const forumSubjectsPolicy: ResourcePolicy<typeof forumSubjects> = {
@@ -57,7 +62,7 @@ export const forumSubjectsPolicy: ResourcePolicy<typeof forumSubjects> = {
   read: (actor) => actor.isAdmin || readableSubjects(actor),
   create: isMember,
   update: (actor) => actor.isAdmin || (actor.userId !== null && { createdBy: { equals: actor.userId } }),
-  delete: (actor) => actor.isAdmin || (actor.userId !== null && { createdBy: { equals: actor.userId } }),
+  softDelete: (actor) => actor.isAdmin || (actor.userId !== null && { createdBy: { equals: actor.userId } }),
 };
 
 const SUBJECTS_COUNT: readonly KeptCount[] = [{ idKey: 'categoryId', targetType: 'forum-categories', attribute: 'subjectsCount' }];
@@ -91,7 +96,7 @@ export const forumSubjectMessagesPolicy: ResourcePolicy<typeof forumSubjectMessa
   read: (actor) => actor.isAdmin || { subject: { where: readableSubjects(actor) } },
   create: isMember,
   update: (actor) => actor.isAdmin || (actor.userId !== null && { createdBy: { equals: actor.userId } }),
-  delete: (actor) => actor.isAdmin || (actor.userId !== null && { createdBy: { equals: actor.userId } }),
+  softDelete: (actor) => actor.isAdmin || (actor.userId !== null && { createdBy: { equals: actor.userId } }),
 };
 
 const MESSAGES_COUNT: readonly KeptCount[] = [{ idKey: 'subjectId', targetType: 'forum-subjects', attribute: 'messagesCount' }];
@@ -104,9 +109,10 @@ const MESSAGES_COUNT: readonly KeptCount[] = [{ idKey: 'subjectId', targetType: 
 async function refreshLatestMessage(tx: Executor, subjectId: string) {
   const messages = tableOf(forumSubjectMessages);
   const subjects = tableOf(forumSubjects);
-  const newest = tx.select({ id: messages.id }).from(messages).where(eq(messages.subjectId, subjectId)).orderBy(desc(messages.createdAt), desc(messages.id)).limit(1);
-  // Its latest activity: its newest message's, or its own creation when it has none.
-  const newestAt = sql`coalesce((select max(${messages.createdAt}) from ${messages} where ${messages.subjectId} = ${subjectId}), ${subjects.createdAt})`;
+  const shown = and(eq(messages.subjectId, subjectId), isNull(messages.deletedAt));
+  const newest = tx.select({ id: messages.id }).from(messages).where(shown).orderBy(desc(messages.createdAt), desc(messages.id)).limit(1);
+  // Its latest activity: its newest message's (not in the trash), or its own creation when it has none.
+  const newestAt = sql`coalesce((select max(${messages.createdAt}) from ${messages} where ${shown}), ${subjects.createdAt})`;
   await tx.update(subjects).set({ latestMessageId: sql`(${newest})`, lastActivityAt: newestAt }).where(eq(subjects.id, subjectId));
 }
 
@@ -119,7 +125,7 @@ async function positionsInSubject(db: Executor, ids: readonly string[]): Promise
   const messages = tableOf(forumSubjectMessages);
   // The outer row named in full: drizzle leaves a one-table select's columns unqualified, which the subquery would read as its own.
   const outer = sql.identifier(getTableName(messages));
-  const earlier = sql<number>`(select count(*)::int from ${messages} as earlier where earlier.subject_id = ${outer}.subject_id and (earlier.created_at, earlier.id) <= (${outer}.created_at, ${outer}.id))`;
+  const earlier = sql<number>`(select count(*)::int from ${messages} as earlier where earlier.subject_id = ${outer}.subject_id and earlier.deleted_at is null and (earlier.created_at, earlier.id) <= (${outer}.created_at, ${outer}.id))`;
   const found = await db.select({ id: messages.id, position: earlier }).from(messages).where(inArray(messages.id, [...ids]));
   return new Map(found.map((row) => [row.id as string, Number(row.position)]));
 }
@@ -138,7 +144,8 @@ export const forumSubjectMessagesHooks: ResourceHooks<typeof forumSubjectMessage
   },
   async afterWrite({ tx, actor, action, before, after }) {
     await keepCounts(tx, MESSAGES_COUNT, before, after);
-    if (before?.subjectId !== after?.subjectId) {
+    // A message created, deleted, moved, put in the trash or restored changes its subject's newest one.
+    if (before?.subjectId !== after?.subjectId || !!before?.deletedAt !== !!after?.deletedAt) {
       for (const subjectId of [before?.subjectId, after?.subjectId]) if (subjectId) await refreshLatestMessage(tx, subjectId);
     }
     if (after) await recordHistory(tx, { actor, action, type: 'forum-subject-messages', id: after.id });

@@ -3,23 +3,23 @@ import { useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/button.tsx';
 import { FIELD_SX } from '../../components/light-text-field.tsx';
 import { dataProvider } from '../../lib/data-layer/data-provider.ts';
-import { dataKeys } from '../../lib/data-layer/query-keys.ts';
+import { dataKeys, invalidateKinds } from '../../lib/data-layer/query-keys.ts';
 import { useLocale } from '../../lib/i18n/i18n.ts';
 import { toast } from '../../lib/ui-store.ts';
 import { useForumWrites } from './forum-api.ts';
 import { categoryTree } from './forum-model.ts';
-import type { ForumCategory, ForumSubject } from './forum-model.ts';
+import type { ForumCategory, ForumMessage, ForumSubject } from './forum-model.ts';
 
 /**
  * What a moderator (an administrator) does with a subject on its screen: pin it on the forum's home
- * or in its category, unpin it, and move it to another category. In a chunk of its own: only
- * administrators download it.
+ * or in its category, unpin it, move it to another category, and close the reports made about it and
+ * the messages on screen. In a chunk of its own: only administrators download it.
  */
-export function ModerationPanel({ subject }: { subject: ForumSubject }) {
+export function ModerationPanel({ subject, messages }: { subject: ForumSubject; messages: readonly ForumMessage[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const writes = useForumWrites();
@@ -83,6 +83,81 @@ export function ModerationPanel({ subject }: { subject: ForumSubject }) {
           {t('forum.move')}
         </Button>
       </Box>
+      <SubjectReports subject={subject} messages={messages} />
+    </Box>
+  );
+}
+
+interface Report {
+  id: string;
+  reason: string;
+  details: string | null;
+  reportable?: { type: string; id: string } | null;
+}
+
+const REPORT_REASONS = new Set(['spam', 'harassment', 'inappropriate', 'misinformation', 'other']);
+
+/**
+ * The reports about the subject and the messages on screen, each closed (deleted: a report has no
+ * other state) by a moderator who has dealt with it; the back office's reports screen lists them all.
+ */
+function SubjectReports({ subject, messages }: { subject: ForumSubject; messages: readonly ForumMessage[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const targets = [`forum-subjects:${subject.id}`, ...messages.map((message) => `forum-subject-messages:${message.id}`)].join(',');
+  const params = { page: { number: 1, size: 100 }, filter: { reportable: targets }, fields: { reports: ['reason', 'details', 'reportable'] } };
+  const reports = useQuery({
+    queryKey: dataKeys.list('reports', params, locale),
+    queryFn: ({ signal }) => dataProvider.getList<Report>('reports', params, { signal, locale }),
+  });
+  const close = useMutation({
+    mutationFn: (id: string) => dataProvider.delete('reports', id),
+    onSuccess: () => invalidateKinds(queryClient, ['reports']),
+  });
+  const byId = new Map(messages.map((message) => [message.id, message]));
+  const aboutOf = (report: Report) => {
+    if (report.reportable?.type !== 'forum-subject-messages') return t('forum.reportAboutSubject');
+    const author = byId.get(report.reportable.id)?.authorName;
+    return author ? t('forum.reportAboutMessageOf', { author }) : t('forum.reportAboutMessage');
+  };
+  const list = reports.data?.data ?? [];
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+        {t('forum.reports')}
+      </Typography>
+      {reports.isSuccess && list.length === 0 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('forum.noReports')}
+        </Typography>
+      )}
+      {list.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {list.map((report) => (
+            <Box component="li" key={report.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="body2" sx={{ flex: '1 1 240px', overflowWrap: 'anywhere' }}>
+                <strong>{REPORT_REASONS.has(report.reason) ? t(`interactions.reason_${report.reason}`) : report.reason}</strong> · {aboutOf(report)}
+                {report.details ? ` · ${report.details}` : ''}
+              </Typography>
+              <Button
+                variant="outlined"
+                size="small"
+                disabled={close.isPending}
+                aria-label={t('forum.closeReportOf', { reason: REPORT_REASONS.has(report.reason) ? t(`interactions.reason_${report.reason}`) : report.reason, about: aboutOf(report) })}
+                onClick={() =>
+                  void close.mutateAsync(report.id).then(() => {
+                    toast(t('forum.reportClosed'));
+                  })
+                }
+              >
+                {t('forum.closeReport')}
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

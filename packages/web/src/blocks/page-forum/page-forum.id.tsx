@@ -128,7 +128,7 @@ export function ForumSubjectScreen({ data, page, props }: SubjectProps) {
       <InteractionBar target={{ type: 'forum-subjects', id: subject.id }} title={subject.title} likesCount={subject.likesCount ?? 0} />
       {isAdmin && (
         <Suspense fallback={null}>
-          <ModerationPanel subject={subject} />
+          <ModerationPanel subject={subject} messages={messages} />
         </Suspense>
       )}
 
