@@ -220,4 +220,42 @@ describe('the forum', () => {
     await pinned.getByRole('link', { name: title }).waitFor();
     assert.deepEqual(errors(), []);
   });
+
+  test('a moderator restores a subject and a message from the trash, by keyboard alone', async () => {
+    const page = await h.newPage(MOBILE);
+    await signInThroughApi(page, ADMIN);
+    const errors = trackPageErrors(page);
+    const title = `A subject deleted by mistake ${suffix}`;
+    const created = (await api(admin, 'POST', '/api/v1/forum-subjects', { data: { type: 'forum-subjects', attributes: { title }, relationships: { category: { data: { type: 'forum-categories', id: categoryId } } } } })) as { data: { id: string } };
+    const id = created.data.id;
+    const message = (await api(admin, 'POST', '/api/v1/forum-subject-messages', { data: { type: 'forum-subject-messages', attributes: { content: `<p>Worth keeping ${suffix}</p>` }, relationships: { subject: { data: { type: 'forum-subjects', id } } } } })) as { data: { id: string } };
+    await api(admin, 'DELETE', `/api/v1/forum-subject-messages/${message.data.id}`);
+    await api(admin, 'DELETE', `/api/v1/forum-subjects/${id}`);
+
+    await page.goto(`/forum/${id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText('This subject is in the trash: only the moderators see it until it is restored.').waitFor();
+    const trash = page.getByRole('heading', { name: 'Messages in the trash' }).locator('xpath=ancestor::section[1]');
+    await trash.getByText(`Worth keeping ${suffix}`).waitFor();
+    await expectNoAxeViolations(page, '/forum/:id (moderator, in the trash, phone)');
+
+    const restoreSubject = page.getByRole('button', { name: 'Restore the subject' });
+    await restoreSubject.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'The subject is restored.' }).first().waitFor();
+    await page.getByText('This subject is in the trash').waitFor({ state: 'detached' });
+
+    const restoreMessage = trash.getByRole('button', { name: /^Restore the message of / });
+    await restoreMessage.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'The message is restored.' }).first().waitFor();
+    await page.getByRole('list').getByText(`Worth keeping ${suffix}`).first().waitFor();
+    await page.getByRole('heading', { name: 'Messages in the trash' }).waitFor({ state: 'detached' });
+
+    // A visitor reads both again.
+    const visitor = await h.newPage();
+    await visitor.goto(`/forum/${id}`);
+    await visitor.getByText(`Worth keeping ${suffix}`).waitFor();
+    assert.deepEqual(errors(), []);
+  });
 });

@@ -80,5 +80,7 @@ export function useForumWrites() {
       dataProvider.update<ForumSubject>('forum-subjects', id, { attributes, ...(category ? { relationships: { category } } : {}) }, { category: 'forum-categories' }),
     onSuccess,
   });
-  return { createSubject, updateSubject, deleteSubject, reply, editMessage, deleteMessage, moderate };
+  /** A moderator takes a subject or a message out of the trash. */
+  const restore = useMutation({ mutationFn: ({ type, id }: { type: 'forum-subjects' | 'forum-subject-messages'; id: string }) => dataProvider.restore(type, id), onSuccess });
+  return { createSubject, updateSubject, deleteSubject, reply, editMessage, deleteMessage, moderate, restore };
 }

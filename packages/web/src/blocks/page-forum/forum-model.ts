@@ -20,6 +20,8 @@ export interface ForumTag extends Model {
 /** A message as a subject's thread shows it. */
 export interface ForumMessage extends Model {
   content?: string;
+  /** Set when it is in the trash (only moderators read it then). */
+  deletedAt?: string | null;
   /** Its language when it differs from the page's; null: the page's. */
   lang?: string | null;
   createdAt: string;
@@ -36,6 +38,8 @@ export interface ForumMessage extends Model {
 
 export interface ForumSubject extends Model {
   title: string;
+  /** Set when it is in the trash (only moderators read it then). */
+  deletedAt?: string | null;
   messagesCount?: number;
   likesCount?: number;
   pinnedOnHomeAt?: string | null;

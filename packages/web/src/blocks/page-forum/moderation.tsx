@@ -47,6 +47,18 @@ export function ModerationPanel({ subject, messages }: { subject: ForumSubject; 
       <Typography id={`${moveId}-heading`} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('forum.moderation')}
       </Typography>
+      {subject.deletedAt && (
+        <Box sx={{ my: 1 }}>
+          <Button
+            variant="contained"
+            size="small"
+            disabled={writes.restore.isPending}
+            onClick={() => void writes.restore.mutateAsync({ type: 'forum-subjects', id: subject.id }).then(() => toast(t('forum.subjectRestored')))}
+          >
+            {t('forum.restoreSubject')}
+          </Button>
+        </Box>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 1 }}>
         <Button variant="outlined" size="small" disabled={busy} aria-pressed={!!subject.pinnedOnHomeAt} onClick={() => void pin('pinnedOnHomeAt', !subject.pinnedOnHomeAt, subject.pinnedOnHomeAt ? 'forum.unpinnedFromHome' : 'forum.pinnedToHome')}>
           {t('forum.pinOnHome')}
@@ -84,8 +96,59 @@ export function ModerationPanel({ subject, messages }: { subject: ForumSubject; 
         </Button>
       </Box>
       <SubjectReports subject={subject} messages={messages} />
+      <TrashedMessages subject={subject} />
     </Box>
   );
+}
+
+/** The subject's messages in the trash, each restored by a moderator. */
+function TrashedMessages({ subject }: { subject: ForumSubject }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const writes = useForumWrites();
+  const headingId = useId();
+  const params = { page: { number: 1, size: 100 }, filter: { subject: subject.id }, trashed: 'only' as const, fields: { 'forum-subject-messages': ['content', 'createdAt', 'authorName', 'deletedAt'] } };
+  const trashed = useQuery({
+    queryKey: dataKeys.list('forum-subject-messages', params, locale),
+    queryFn: ({ signal }) => dataProvider.getList<ForumMessage>('forum-subject-messages', params, { signal, locale }),
+  });
+  const list = trashed.data?.data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700 }}>
+        {t('forum.trashedMessages')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {list.map((message) => {
+          const author = message.authorName ?? t('forum.anonymous');
+          return (
+            <Box component="li" key={message.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="body2" sx={{ flex: '1 1 240px', overflowWrap: 'anywhere' }}>
+                <strong>{author}</strong> · {plainExcerpt(message.content ?? '')}
+              </Typography>
+              <Button
+                variant="outlined"
+                size="small"
+                disabled={writes.restore.isPending}
+                aria-label={t('forum.restoreMessageOf', { author })}
+                onClick={() => void writes.restore.mutateAsync({ type: 'forum-subject-messages', id: message.id }).then(() => toast(t('forum.messageRestored')))}
+              >
+                {t('forum.restore')}
+              </Button>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+/** A message's first words as plain text (its HTML is the server's sanitised rich text). */
+function plainExcerpt(html: string, length = 140): string {
+  const parsed = typeof DOMParser === 'undefined' ? html.replace(/<[^>]*>/g, ' ') : new DOMParser().parseFromString(html, 'text/html').body.textContent;
+  const text = parsed?.replace(/\s+/g, ' ').trim() ?? '';
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
 interface Report {

@@ -112,6 +112,11 @@ export function ForumSubjectScreen({ data, page, props }: SubjectProps) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {[subject.authorName ? t('forum.openedBy', { author: subject.authorName }) : null, t('forum.messagesCount', { count: total }), subject.limitToAdmin ? t('forum.limitedToAdmins') : null].filter(Boolean).join(' · ')}
       </Typography>
+      {subject.deletedAt && (
+        <Typography variant="body2" sx={{ border: 1, borderColor: 'warning.main', borderRadius: 1, p: 1.5, my: 1 }}>
+          {t('forum.subjectInTrash')}
+        </Typography>
+      )}
       <TagLinks tags={subject.tags} pagePath={page.path} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
         {subject.canEdit && (
