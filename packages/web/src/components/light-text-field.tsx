@@ -1,5 +1,5 @@
 import { forwardRef, useId } from 'react';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -48,6 +48,50 @@ export const LightTextField = forwardRef<HTMLInputElement, LightTextFieldProps>(
         {...input}
         sx={FIELD_SX}
       />
+    </Box>
+  );
+});
+
+export interface LightSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> {
+  /** The visible label, tied to the select (a star is added when required). */
+  label: string;
+  /** The field's error, said under it and tied to it; replaces the help while shown. */
+  error?: string | undefined;
+  /** A line under the field, tied to it. */
+  help?: string | undefined;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A labelled native select for the public pages (a form's category, a message's language, a
+ * moderator's move), drawn like the light text field, with its error or help tied to it.
+ */
+export const LightSelect = forwardRef<HTMLSelectElement, LightSelectProps>(function LightSelect({ label, error, help, sx, id, required, children, ...select }, ref) {
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  const message = error ?? help;
+  return (
+    <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Box component="label" htmlFor={selectId} sx={{ typography: 'body2', fontWeight: 500 }}>
+        {required ? `${label} *` : label}
+      </Box>
+      <Box
+        component="select"
+        ref={ref}
+        id={selectId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={message ? `${selectId}-message` : undefined}
+        {...select}
+        sx={FIELD_SX}
+      >
+        {children}
+      </Box>
+      {message && (
+        <Box id={`${selectId}-message`} sx={{ typography: 'caption', color: error ? 'error.main' : 'text.secondary' }}>
+          {message}
+        </Box>
+      )}
     </Box>
   );
 });

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ChangeEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { LOCALES } from '@relais/domain';
-import { FIELD_SX } from '../../components/light-text-field.tsx';
+import { LightSelect } from '../../components/light-text-field.tsx';
 
 // The rich-text editor (Tiptap) comes with the first form opened, never with the thread a visitor reads.
 const RichTextInput = lazy(() => import('../../components/resources/rich-text-input.tsx').then((m) => ({ default: m.RichTextInput })));
@@ -27,7 +27,6 @@ const nativeName = (code: string) => {
  */
 export function MessageFields<T extends FieldValues>({ control, label, autoFocus = false }: { control: Control<T>; label: string; autoFocus?: boolean }) {
   const { t } = useTranslation();
-  const langId = useId();
   return (
     <>
       <Box sx={{ mt: 2, mb: 1 }}>
@@ -54,33 +53,24 @@ export function MessageFields<T extends FieldValues>({ control, label, autoFocus
         control={control}
         name={'lang' as Path<T>}
         render={({ field: input, fieldState }) => (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, my: 1, maxWidth: 360 }}>
-            <Box component="label" htmlFor={langId} sx={{ typography: 'body2', fontWeight: 500 }}>
-              {t('forum.fieldLang')}
-            </Box>
-            <Box
-              component="select"
-              id={langId}
-              name={input.name}
-              ref={input.ref}
-              value={input.value as string}
-              onBlur={input.onBlur}
-              onChange={(event: ChangeEvent<HTMLSelectElement>) => input.onChange(event.target.value)}
-              aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={`${langId}-help`}
-              sx={FIELD_SX}
-            >
-              <option value="">{t('forum.langOfPage')}</option>
-              {LOCALES.map((code) => (
-                <option key={code} value={code} lang={code}>
-                  {nativeName(code)}
-                </option>
-              ))}
-            </Box>
-            <Box id={`${langId}-help`} sx={{ typography: 'caption', color: fieldState.error ? 'error.main' : 'text.secondary' }}>
-              {fieldState.error?.message ?? t('forum.fieldLangHelp')}
-            </Box>
-          </Box>
+          <LightSelect
+            label={t('forum.fieldLang')}
+            name={input.name}
+            ref={input.ref}
+            value={input.value as string}
+            onBlur={input.onBlur}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => input.onChange(event.target.value)}
+            error={fieldState.error?.message}
+            help={t('forum.fieldLangHelp')}
+            sx={{ my: 1, maxWidth: 360 }}
+          >
+            <option value="">{t('forum.langOfPage')}</option>
+            {LOCALES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {nativeName(code)}
+              </option>
+            ))}
+          </LightSelect>
         )}
       />
     </>

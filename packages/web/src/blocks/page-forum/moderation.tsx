@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/button.tsx';
-import { FIELD_SX } from '../../components/light-text-field.tsx';
+import { LightSelect } from '../../components/light-text-field.tsx';
 import { dataProvider } from '../../lib/data-layer/data-provider.ts';
 import { dataKeys, invalidateKinds } from '../../lib/data-layer/query-keys.ts';
 import { useLocale } from '../../lib/i18n/i18n.ts';
 import { toast } from '../../lib/ui-store.ts';
 import { useForumWrites } from './forum-api.ts';
-import { categoryTree } from './forum-model.ts';
+import { CategoryOptions } from './category-options.tsx';
 import type { ForumCategory, ForumMessage, ForumSubject } from './forum-model.ts';
 
 /**
@@ -68,29 +68,10 @@ export function ModerationPanel({ subject, messages }: { subject: ForumSubject; 
         </Button>
       </Box>
       <Box component="form" onSubmit={(event) => void move(event)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end' }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <Box component="label" htmlFor={moveId} sx={{ typography: 'body2', fontWeight: 500 }}>
-            {t('forum.moveTo')}
-          </Box>
-          <Box component="select" id={moveId} value={target} onChange={(event: ChangeEvent<HTMLSelectElement>) => setTarget(event.target.value)} sx={FIELD_SX}>
-            <option value="">{t('forum.chooseACategory')}</option>
-            {categoryTree(categories.data?.data ?? []).map(({ category, children }) =>
-              children.length > 0 ? (
-                <optgroup key={category.id} label={category.name}>
-                  {children.map((child) => (
-                    <option key={child.id} value={child.id} disabled={child.id === subject.category?.id}>
-                      {child.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : (
-                <option key={category.id} value={category.id} disabled={category.id === subject.category?.id}>
-                  {category.name}
-                </option>
-              ),
-            )}
-          </Box>
-        </Box>
+        <LightSelect label={t('forum.moveTo')} value={target} onChange={(event: ChangeEvent<HTMLSelectElement>) => setTarget(event.target.value)} sx={{ flex: '0 1 320px' }}>
+          <option value="">{t('forum.chooseACategory')}</option>
+          <CategoryOptions categories={categories.data?.data ?? []} disabledId={subject.category?.id} />
+        </LightSelect>
         <Button type="submit" variant="outlined" size="small" disabled={busy || !target}>
           {t('forum.move')}
         </Button>

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { useId } from 'react';
 import type { ChangeEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,12 +10,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { forumSubjects } from '@relais/domain';
 import { Button } from '../../components/button.tsx';
-import { FIELD_SX } from '../../components/light-text-field.tsx';
+import { LightSelect } from '../../components/light-text-field.tsx';
 import { textFieldProps, useInteractionForm } from '../../components/interactions/use-interaction-form.ts';
 import { declaredText } from '../../lib/forms/declared-field.ts';
 import { usePreventLeave } from '../../lib/forms/server-errors.ts';
 import type { MessageValues, SubjectValues } from './forum-api.ts';
-import { categoryTree } from './forum-model.ts';
+import { CategoryOptions } from './category-options.tsx';
 import type { ForumCategory, ForumTag } from './forum-model.ts';
 import { MessageFields } from './message-form.tsx';
 import { messageSchema } from './reply-form.tsx';
@@ -44,7 +43,6 @@ export function SubjectForm({
   onSend: (values: Values) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const categoryId = useId();
   const schema = z
     .object({
       title: declaredText(t, forumSubjects, 'title'),
@@ -62,7 +60,6 @@ export function SubjectForm({
     },
   });
   usePreventLeave(form.formState.isDirty);
-  const tree = categoryTree(categories);
   const sortedTags = [...tags].sort((a, b) => a.name.localeCompare(b.name));
 
   return (
@@ -72,46 +69,20 @@ export function SubjectForm({
         control={form.control}
         name="category"
         render={({ field: input, fieldState }) => (
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, my: 2, maxWidth: 480 }}>
-            <Box component="label" htmlFor={categoryId} sx={{ typography: 'body2', fontWeight: 500 }}>
-              {t('forum.fieldCategory')} *
-            </Box>
-            <Box
-              component="select"
-              id={categoryId}
-              name={input.name}
-              ref={input.ref}
-              value={input.value}
-              required
-              onBlur={input.onBlur}
-              onChange={(event: ChangeEvent<HTMLSelectElement>) => input.onChange(event.target.value)}
-              aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={fieldState.error ? `${categoryId}-error` : undefined}
-              sx={FIELD_SX}
-            >
-              <option value="">{t('forum.chooseACategory')}</option>
-              {tree.map(({ category, children }) =>
-                children.length > 0 ? (
-                  <optgroup key={category.id} label={category.name}>
-                    {children.map((child) => (
-                      <option key={child.id} value={child.id}>
-                        {child.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ) : (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ),
-              )}
-            </Box>
-            {fieldState.error && (
-              <Box id={`${categoryId}-error`} sx={{ typography: 'caption', color: 'error.main' }}>
-                {fieldState.error.message}
-              </Box>
-            )}
-          </Box>
+          <LightSelect
+            label={t('forum.fieldCategory')}
+            required
+            name={input.name}
+            ref={input.ref}
+            value={input.value}
+            onBlur={input.onBlur}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => input.onChange(event.target.value)}
+            error={fieldState.error?.message}
+            sx={{ my: 2, maxWidth: 480 }}
+          >
+            <option value="">{t('forum.chooseACategory')}</option>
+            <CategoryOptions categories={categories} />
+          </LightSelect>
         )}
       />
       {sortedTags.length > 0 && (
