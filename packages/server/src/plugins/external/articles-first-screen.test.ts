@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThrough, systemContext, withTranslations } from '../../seed/operations.ts';
@@ -11,8 +8,7 @@ import type { TestApp } from '../../test/app.ts';
 import { signIn } from '../../test/auth.ts';
 import type { SignedIn } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-
-const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+import { drawnItems, fakeWebBuild, firstScreenOf as firstScreenOfDocument, HTML } from '../../test/fake-drawing.ts';
 
 /**
  * A stand-in for the web's server drawing (the real one is tested in the browser,
@@ -37,29 +33,19 @@ export async function render(input) {
   return { html: '<main data-create="' + create + '"><ul>' + items + '</ul></main>', styles: '', errors: [] };
 }`;
 
-const drawnArticles = (body: string) => [...(/<div id="root"><main[^>]*><ul>(.*?)<\/ul>/s.exec(body)?.[1] ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1]);
-const firstScreenOf = (body: string) => {
-  const match = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(body);
-  return match ? (JSON.parse(match[1]!) as { answers: Record<string, { data?: unknown; meta?: { permissions?: { create?: boolean } } }> }) : null;
-};
+const drawnArticles = drawnItems;
+const firstScreenOf = (body: string) => firstScreenOfDocument<{ data?: unknown; meta?: { permissions?: { create?: boolean } } }>(body);
 
 describe.each(TEST_DATABASES)('the articles drawn on the server on %s', (databaseKind) => {
   let t: TestApp;
-  let root: string;
+  let build: ReturnType<typeof fakeWebBuild>;
   let contributor: SignedIn;
   const ids: Record<string, string> = {};
   const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'relais-articles-'));
-    const dist = join(root, 'dist');
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Relais</title></head><body><div id="root"></div></body></html>');
-    const serverDir = join(root, 'dist-server');
-    mkdirSync(serverDir);
-    writeFileSync(join(serverDir, 'package.json'), '{"type":"module"}');
-    writeFileSync(join(serverDir, 'entry-server.js'), FAKE_DRAWING);
-    t = await createTestApp(databaseKind, { overrides: { webDistDir: dist } });
+    build = fakeWebBuild(FAKE_DRAWING);
+    t = await createTestApp(databaseKind, { overrides: { webDistDir: build.dist } });
     const db = t.database.db;
     const ctx = systemContext(db);
     const guides = await createThrough(ctx, 'categories', withTranslations({ defaultLayoutId: 'pagination', allowContributions: true }, { name: { en: 'Guides' } }));
@@ -81,7 +67,7 @@ describe.each(TEST_DATABASES)('the articles drawn on the server on %s', (databas
   }, 60_000);
   afterAll(async () => {
     await t.close();
-    rmSync(root, { recursive: true, force: true });
+    build.remove();
   });
 
   it('draws /articles for a visitor with the category’s published articles, in its order, a page at a time', async () => {

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +10,7 @@ import type { TestApp } from '../../test/app.ts';
 import { signIn } from '../../test/auth.ts';
 import type { SignedIn } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-
-const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+import { drawnItems, fakeWebBuild, firstScreenOf, HTML } from '../../test/fake-drawing.ts';
 
 /**
  * A stand-in for the web's server drawing (the real one is tested in the browser, e2e/src/blog.test.ts):
@@ -34,40 +32,29 @@ export async function render(input) {
 }`;
 
 /** The posts drawn in a document's screen. */
-const drawnPosts = (body: string) => [...(/<div id="root"><main[^>]*><ul>(.*?)<\/ul>/s.exec(body)?.[1] ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1]);
+const drawnPosts = drawnItems;
 const drawnUrl = (body: string) => /<main data-url="([^"]*)"/.exec(body)?.[1];
-const firstScreenOf = (body: string) => {
-  const match = /<script type="application\/json" id="first-screen">(.*?)<\/script>/s.exec(body);
-  return match ? (JSON.parse(match[1]!) as { answers: Record<string, unknown> }) : null;
-};
 
 describe.each(TEST_DATABASES)('the blog drawn on the server on %s', (databaseKind) => {
   let t: TestApp;
-  let root: string;
+  let build: ReturnType<typeof fakeWebBuild>;
   let member: SignedIn;
   let published: string;
   let deleted: string;
   const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'relais-blog-'));
-    const dist = join(root, 'dist');
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Relais</title></head><body><div id="root"></div></body></html>');
+    build = fakeWebBuild(FAKE_DRAWING);
     // The block's list in its chunk, a post's screen (with the interactions) in its own.
-    mkdirSync(join(dist, '.vite'));
+    mkdirSync(join(build.dist, '.vite'));
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true },
       '_interactions.js': { file: 'assets/interactions-2.js', imports: ['index.html'] },
       'src/blocks/page-blog-posts/page-blog-posts.tsx': { file: 'assets/page-blog-posts-3.js', isDynamicEntry: true, imports: ['index.html'], dynamicImports: ['src/blocks/page-blog-posts/page-blog-posts.id.tsx'] },
       'src/blocks/page-blog-posts/page-blog-posts.id.tsx': { file: 'assets/page-blog-posts.id-4.js', isDynamicEntry: true, imports: ['index.html', '_interactions.js'] },
     };
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    const serverDir = join(root, 'dist-server');
-    mkdirSync(serverDir);
-    writeFileSync(join(serverDir, 'package.json'), '{"type":"module"}');
-    writeFileSync(join(serverDir, 'entry-server.js'), FAKE_DRAWING);
-    t = await createTestApp(databaseKind, { overrides: { webDistDir: dist } });
+    writeFileSync(join(build.dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    t = await createTestApp(databaseKind, { overrides: { webDistDir: build.dist } });
     const db = t.database.db;
     await insertPage(db, {
       path: '/blog',
@@ -88,7 +75,7 @@ describe.each(TEST_DATABASES)('the blog drawn on the server on %s', (databaseKin
   }, 60_000);
   afterAll(async () => {
     await t.close();
-    rmSync(root, { recursive: true, force: true });
+    build.remove();
   });
 
   it('draws /blog for a visitor with the published posts, newest first, and their answer in the document', async () => {

@@ -1,14 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createThrough, systemContext, withTranslations } from '../../seed/operations.ts';
 import { insertPage } from '../../services/test-fixtures.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
-
-const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+import { drawnItems, fakeWebBuild, HTML } from '../../test/fake-drawing.ts';
 
 /**
  * A stand-in for the web's server drawing (the real one is tested in the browser, e2e/src/forum.test.ts):
@@ -28,25 +24,18 @@ export async function render(input) {
   return { html: '<main data-url="' + input.url + '"><ul>' + list + '</ul></main>', styles: '', errors: [] };
 }`;
 
-const drawn = (body: string) => [...(/<div id="root"><main[^>]*><ul>(.*?)<\/ul>/s.exec(body)?.[1] ?? '').matchAll(/<li>(.*?)<\/li>/g)].map((match) => match[1]);
+const drawn = drawnItems;
 
 describe.each(TEST_DATABASES)('the forum drawn on the server on %s', (databaseKind) => {
   let t: TestApp;
-  let root: string;
+  let build: ReturnType<typeof fakeWebBuild>;
   let first: string;
   let other: string;
   let category: string;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'relais-forum-'));
-    const dist = join(root, 'dist');
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Relais</title></head><body><div id="root"></div></body></html>');
-    const serverDir = join(root, 'dist-server');
-    mkdirSync(serverDir);
-    writeFileSync(join(serverDir, 'package.json'), '{"type":"module"}');
-    writeFileSync(join(serverDir, 'entry-server.js'), FAKE_DRAWING);
-    t = await createTestApp(databaseKind, { overrides: { webDistDir: dist } });
+    build = fakeWebBuild(FAKE_DRAWING);
+    t = await createTestApp(databaseKind, { overrides: { webDistDir: build.dist } });
     const db = t.database.db;
     await insertPage(db, { path: '/forum', title: { en: 'Forum' }, components: [{ name: 'pageForum', position: 0, props: { en: { title: 'Forum', perPage: 20, messagesPerPage: 5 } } }] });
     const ctx = systemContext(db);
@@ -60,7 +49,7 @@ describe.each(TEST_DATABASES)('the forum drawn on the server on %s', (databaseKi
   }, 60_000);
   afterAll(async () => {
     await t.close();
-    rmSync(root, { recursive: true, force: true });
+    build.remove();
   });
 
   it('draws /forum for a visitor with the latest active subjects, the newest activity first', async () => {
