@@ -27,18 +27,23 @@ export const forumCategoriesHooks: ResourceHooks<typeof forumCategories> = {
   async computed({ db, rows, locale }) {
     if (!rows.length) return new Map();
     const subjects = tableOf(forumSubjects);
-    const latest = await db
-      .selectDistinctOn([subjects.categoryId], { categoryId: subjects.categoryId, id: subjects.id, title: subjects.title, lastActivityAt: subjects.lastActivityAt })
-      .from(subjects)
-      .where(sql`${inArray(subjects.categoryId, rows.map((row) => row.id))} and ${subjects.publishedAt} is not null and ${subjects.deletedAt} is null`)
-      .orderBy(subjects.categoryId, sql`${subjects.lastActivityAt} desc nulls last`, desc(subjects.id));
-    const byCategory = new Map(latest.map((row) => [row.categoryId as string, row]));
+    // One index probe per category (its (category, lastActivityAt) index read backwards, first row
+    // kept), not a sort of every subject of the listed categories.
+    const ids = rows.map((row) => row.id);
+    const latestOf = sql`(select ${subjects.id} as id, ${subjects.title} as title, ${subjects.lastActivityAt} as last_activity_at from ${subjects}
+      where ${subjects.categoryId} = category.id and ${subjects.lastActivityAt} is not null and ${subjects.publishedAt} is not null and ${subjects.deletedAt} is null
+      order by ${subjects.lastActivityAt} desc limit 1)`;
+    const found = (await db.execute(
+      sql`select category.id as category_id, latest.id, latest.title, latest.last_activity_at from unnest(${`{${ids.join(',')}}`}::uuid[]) as category(id) cross join lateral ${latestOf} as latest`,
+    )) as unknown as { rows: { category_id: string; id: string; title: unknown; last_activity_at: Date | string }[] };
+    const latest = found.rows;
+    const byCategory = new Map(latest.map((row) => [row.category_id, row]));
     return new Map<string, Record<string, unknown>>(
       rows.map((row) => {
         const subject = byCategory.get(row.id);
         if (!subject) return [row.id, { latestSubject: null }];
         const title = localizeServed(subject.title, locale);
-        const lastActivityAt = subject.lastActivityAt instanceof Date ? subject.lastActivityAt.toISOString() : (subject.lastActivityAt ?? null);
+        const lastActivityAt = new Date(subject.last_activity_at).toISOString();
         return [row.id, { latestSubject: { id: subject.id, title: title.value, titleLocale: title.locale, lastActivityAt } }];
       }),
     );
