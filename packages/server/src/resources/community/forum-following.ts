@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { FALLBACK_LOCALE, forumSubjectMessages, forumSubjectReaders, forumSubjects, isLocale } from '@relais/domain';
 import type { Locale } from '@relais/domain';
 import type { Actor } from '../../auth/actor.ts';
@@ -38,7 +38,8 @@ export const forumSubjectReadersPolicy: ResourcePolicy<typeof forumSubjectReader
   see: (actor) => actor.isAdmin,
   softDelete: (actor) => actor.isAdmin,
   restore: (actor) => actor.isAdmin,
-  index: (actor) => actor.userId !== null,
+  // Listed by everyone (a visitor's list is empty), so that a visitor's follow is asked to sign in (401), not unknown (404).
+  index: () => true,
   read: (actor) => actor.isAdmin || own(actor),
   create: isMember,
   update: own,
@@ -102,13 +103,15 @@ export const forumSubjectReadersHooks: ResourceHooks<typeof forumSubjectReaders>
 async function readingsOf(db: Executor, userId: string, subjectIds: readonly string[]) {
   const readers = tableOf(forumSubjectReaders);
   const messages = tableOf(forumSubjectMessages);
+  // The outer row named in full: drizzle leaves a one-table select's columns unqualified, which the subquery would read as its own.
+  const outer = sql.identifier(getTableName(readers));
   const countWhere = (condition: ReturnType<typeof sql>) =>
-    sql<number>`(select count(*)::int from ${messages} as m where m.subject_id = ${readers.subjectId} and ${condition})`;
+    sql<number>`(select count(*)::int from ${messages} as m where m.subject_id = ${outer}.subject_id and ${condition})`;
   const rows = await db
     .select({
       subjectId: readers.subjectId,
-      newCount: countWhere(sql`m.created_at > ${readers.lastReadAt}`),
-      readCount: countWhere(sql`m.created_at <= ${readers.lastReadAt}`),
+      newCount: countWhere(sql`m.created_at > ${outer}.last_read_at`),
+      readCount: countWhere(sql`m.created_at <= ${outer}.last_read_at`),
     })
     .from(readers)
     .where(and(eq(readers.userId, userId), inArray(readers.subjectId, [...subjectIds]), sql`${readers.lastReadAt} is not null`));
