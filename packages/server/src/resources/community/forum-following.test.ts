@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../../db/system-tables.ts';
 import { client } from '../../jsonapi/testing.ts';
 import type { Client } from '../../jsonapi/testing.ts';
-import { tablesOf } from '../../services/tables.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signIn, visitorHeaders } from '../../test/auth.ts';
