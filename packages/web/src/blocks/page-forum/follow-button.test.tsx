@@ -13,7 +13,6 @@ const followMessages = {
   following: 'Following',
   followed: 'You follow this subject: you will be told of new messages.',
   unfollowed: 'You no longer follow this subject.',
-  followFailed: 'Your choice could not be saved. Try again.',
 };
 
 const readings = (rows: Record<string, unknown>[]) => () =>

@@ -99,7 +99,7 @@ export function FollowButton({ subjectId }: { subjectId: string }) {
         queryClient.setQueryData(readingKey(subjectId, reading.userId), saved);
         toast(t(next ? 'forum.followed' : 'forum.unfollowed'));
       })
-      .catch((error: unknown) => toastFailure(error, t('forum.followFailed')))
+      .catch((error: unknown) => toastFailure(error, t('interactions.failed')))
       .finally(() => setPending(null));
   };
   return (
