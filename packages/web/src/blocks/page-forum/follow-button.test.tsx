@@ -7,7 +7,7 @@ import { messages } from '../../test/fixtures.ts';
 import { renderBooted } from '../../test/render.tsx';
 import { FollowButton, useMarkRead } from './follow-button.tsx';
 
-/** The English messages of following (the forum group's, /tmp/forum/follow-messages.json until merged into forum.json). */
+/** The English messages of following (seed/language-lines/forum/forum.json). */
 const followMessages = {
   follow: 'Follow',
   following: 'Following',
