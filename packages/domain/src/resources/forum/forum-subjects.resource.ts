@@ -50,6 +50,8 @@ export const forumSubjects = defineResource({
     newMessagesCount: integer({ computed: true, readOnly: true }),
     /** For the signed-in reader: the place in the thread (from 1) of the first message since they last read it; null when none. */
     firstUnreadPosition: integer({ computed: true, readOnly: true }),
+    /** For the signed-in reader: the first message since they last read it (its anchor in the thread); null when none. */
+    firstUnreadMessageId: text({ computed: true, readOnly: true }),
   },
   relationships: {
     category: toOne('forum-categories', { required: true }),

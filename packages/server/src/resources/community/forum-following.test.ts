@@ -128,20 +128,22 @@ describe.each(TEST_DATABASES)('following forum subjects on %s', (kind) => {
   it('counts the messages since the reader’s last visit and places the first of them', async () => {
     const subjectId = await subject(author);
     await message(author, subjectId, '<p>1</p>');
-    expect(await subjectAttributes(as(author), subjectId)).toMatchObject({ newMessagesCount: 0, firstUnreadPosition: null });
-    await message(other, subjectId, '<p>2</p>');
+    expect(await subjectAttributes(as(author), subjectId)).toMatchObject({ newMessagesCount: 0, firstUnreadPosition: null, firstUnreadMessageId: null });
+    const second = await message(other, subjectId, '<p>2</p>');
     await message(other, subjectId, '<p>3</p>');
-    expect(await subjectAttributes(as(author), subjectId)).toMatchObject({ newMessagesCount: 2, firstUnreadPosition: 2 });
+    expect(await subjectAttributes(as(author), subjectId)).toMatchObject({ newMessagesCount: 2, firstUnreadPosition: 2, firstUnreadMessageId: second });
     // Never read: nothing shouted; a visitor: nothing.
-    expect(await subjectAttributes(as(third), subjectId)).toMatchObject({ newMessagesCount: null, firstUnreadPosition: null });
-    expect(await subjectAttributes(visitor, subjectId)).toMatchObject({ newMessagesCount: null, firstUnreadPosition: null });
+    expect(await subjectAttributes(as(third), subjectId)).toMatchObject({ newMessagesCount: null, firstUnreadPosition: null, firstUnreadMessageId: null });
+    expect(await subjectAttributes(visitor, subjectId)).toMatchObject({ newMessagesCount: null, firstUnreadPosition: null, firstUnreadMessageId: null });
     await markRead(author, subjectId);
-    expect(await subjectAttributes(as(author), subjectId)).toMatchObject({ newMessagesCount: 0, firstUnreadPosition: null });
-    await message(third, subjectId, '<p>4</p>');
-    expect(await subjectAttributes(as(author), subjectId)).toMatchObject({ newMessagesCount: 1, firstUnreadPosition: 4 });
-    // The same in a list, for each subject.
+    expect(await subjectAttributes(as(author), subjectId)).toMatchObject({ newMessagesCount: 0, firstUnreadPosition: null, firstUnreadMessageId: null });
+    const fourth = await message(third, subjectId, '<p>4</p>');
+    expect(await subjectAttributes(as(author), subjectId)).toMatchObject({ newMessagesCount: 1, firstUnreadPosition: 4, firstUnreadMessageId: fourth });
+    // The same in a list, for each subject, beside the subjects' other computed values (the author's name).
     const list = (await as(author).get(`/api/v1/forum-subjects?filter[category]=${categoryId}&page[size]=50`)).json().data as { id: string; attributes: Record<string, unknown> }[];
-    expect(list.find((row) => row.id === subjectId)!.attributes).toMatchObject({ newMessagesCount: 1, firstUnreadPosition: 4 });
+    const listed = list.find((row) => row.id === subjectId)!.attributes;
+    expect(listed).toMatchObject({ newMessagesCount: 1, firstUnreadPosition: 4, firstUnreadMessageId: fourth });
+    expect(listed).toHaveProperty('authorName');
   });
 
   it('tells each follower once of a burst of messages: one notification and one grouped mail', async () => {

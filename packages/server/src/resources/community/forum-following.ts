@@ -97,7 +97,7 @@ export const forumSubjectReadersHooks: ResourceHooks<typeof forumSubjectReaders>
 
 /**
  * The signed-in reader's new messages of each subject (written after their `lastReadAt`) and the
- * place of the first of them in the thread: one statement per list, none for a visitor. Null when
+ * place and id of the first of them in the thread: one statement per list, none for a visitor. Null when
  * they never read the subject (a list does not shout about subjects they never opened).
  */
 async function readingsOf(db: Executor, userId: string, subjectIds: readonly string[]) {
@@ -112,18 +112,20 @@ async function readingsOf(db: Executor, userId: string, subjectIds: readonly str
       subjectId: readers.subjectId,
       newCount: countWhere(sql`m.created_at > ${outer}.last_read_at`),
       readCount: countWhere(sql`m.created_at <= ${outer}.last_read_at`),
+      firstNewId: sql<string | null>`(select m.id::text from ${messages} as m where m.subject_id = ${outer}.subject_id and m.created_at > ${outer}.last_read_at order by m.created_at, m.id limit 1)`,
     })
     .from(readers)
     .where(and(eq(readers.userId, userId), inArray(readers.subjectId, [...subjectIds]), sql`${readers.lastReadAt} is not null`));
   return new Map(
     rows.map((row) => {
       const newCount = Number(row.newCount);
-      return [row.subjectId as string, { newMessagesCount: newCount, firstUnreadPosition: newCount > 0 ? Number(row.readCount) + 1 : null }];
+      const firstUnread = newCount > 0 ? { firstUnreadPosition: Number(row.readCount) + 1, firstUnreadMessageId: row.firstNewId } : { firstUnreadPosition: null, firstUnreadMessageId: null };
+      return [row.subjectId as string, { newMessagesCount: newCount, ...firstUnread }];
     }),
   );
 }
 
-/** The subjects' hooks with the reader's `newMessagesCount` and `firstUnreadPosition` beside their own computed values. */
+/** The subjects' hooks with the reader's `newMessagesCount`, `firstUnreadPosition` and `firstUnreadMessageId` beside their own computed values. */
 export function withReadingOfSubjects(hooks: ResourceHooks<typeof forumSubjects>): ResourceHooks<typeof forumSubjects> {
   return {
     ...hooks,
@@ -131,9 +133,9 @@ export function withReadingOfSubjects(hooks: ResourceHooks<typeof forumSubjects>
       const ids = context.rows.map((row) => row.id as string);
       const [theirs, readings] = await Promise.all([
         hooks.computed ? hooks.computed(context) : new Map<string, Record<string, unknown>>(),
-        context.actor.userId && ids.length ? readingsOf(context.db, context.actor.userId, ids) : new Map<string, { newMessagesCount: number; firstUnreadPosition: number | null }>(),
+        context.actor.userId && ids.length ? readingsOf(context.db, context.actor.userId, ids) : new Map<string, { newMessagesCount: number; firstUnreadPosition: number | null; firstUnreadMessageId: string | null }>(),
       ]);
-      return new Map(ids.map((id) => [id, { ...theirs.get(id), newMessagesCount: null, firstUnreadPosition: null, ...readings.get(id) }]));
+      return new Map(ids.map((id) => [id, { ...theirs.get(id), newMessagesCount: null, firstUnreadPosition: null, firstUnreadMessageId: null, ...readings.get(id) }]));
     },
   };
 }
