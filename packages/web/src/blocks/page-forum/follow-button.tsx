@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { createSvgIcon } from '@mui/material/utils';
 import { Button } from '../../components/button.tsx';
 import { useMember } from '../../components/interactions/use-member.ts';
 import { toastFailure } from '../../components/interactions/failures.ts';
@@ -19,15 +20,18 @@ export interface SubjectReading {
   isFollowing: boolean;
 }
 
+/** Shown while the subject is followed (the toggle's label stays "Follow": its state is `aria-pressed`). */
+const FollowedIcon = createSvgIcon(<path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />, 'Check');
+
 const readingKey = (subjectId: string, userId: string | null) => recordsKey(READERS, 'mine', subjectId, userId);
 
-/** The member's reading of the subject (`filter[subject]`: the server answers their own row only), null when they have none. */
-function useReading(subjectId: string) {
+/** The member's reading of the subject (`filter[subject]`: the server answers their own row only), null when they have none; nothing asked without a subject. */
+function useReading(subjectId: string | null) {
   const { userId, isMember } = useMember();
   const query = useQuery({
-    queryKey: readingKey(subjectId, userId),
-    queryFn: async ({ signal }) => (await dataProvider.getList<SubjectReading>(READERS, { filter: { subject: subjectId }, page: { number: 1, size: 1 } }, { signal })).data[0] ?? null,
-    enabled: isMember && userId !== null,
+    queryKey: readingKey(subjectId ?? '', userId),
+    queryFn: async ({ signal }) => (await dataProvider.getList<SubjectReading>(READERS, { filter: { subject: subjectId ?? '' }, page: { number: 1, size: 1 } }, { signal })).data[0] ?? null,
+    enabled: isMember && userId !== null && subjectId !== null,
   });
   return { ...query, userId, isMember };
 }
@@ -55,16 +59,16 @@ const markSubjectListsStale = (queryClient: QueryClient) =>
 /**
  * Marks the subject read once per opening (its reading's `lastReadAt`, now), for a signed-in
  * validated member; nothing for anyone else. Answers the reading as it was before: its `lastReadAt`
- * tells what was new on arriving.
+ * tells what was new on arriving. Null (no subject to show): nothing.
  */
-export function useMarkRead(subjectId: string) {
+export function useMarkRead(subjectId: string | null) {
   const queryClient = useQueryClient();
   const reading = useReading(subjectId);
   const marked = useRef<string | null>(null);
   const [before, setBefore] = useState<SubjectReading | null>(null);
   const { isSuccess, data, userId } = reading;
   useEffect(() => {
-    if (!isSuccess || marked.current === subjectId) return;
+    if (!subjectId || !isSuccess || marked.current === subjectId) return;
     marked.current = subjectId;
     setBefore(data ?? null);
     saveReading(subjectId, data ?? null, { lastReadAt: new Date().toISOString() })
@@ -79,7 +83,8 @@ export function useMarkRead(subjectId: string) {
 }
 
 /**
- * Follow and unfollow a subject (a toggle: `aria-pressed`), for a signed-in validated member;
+ * Follow and unfollow a subject (a toggle: `aria-pressed`, its label "Follow" whatever its state,
+ * pressed shown by a filled button and a check), for a signed-in validated member;
  * nothing for anyone else. Following tells the member of new messages (a notification, a grouped
  * mail); the member follows a subject on their own when they write in it.
  */
@@ -106,12 +111,13 @@ export function FollowButton({ subjectId }: { subjectId: string }) {
     <Button
       variant={isFollowing ? 'contained' : 'outlined'}
       size="small"
+      startIcon={isFollowing ? <FollowedIcon /> : undefined}
       aria-pressed={isFollowing}
       aria-disabled={isInactive || undefined}
       onClick={isInactive ? undefined : onClick}
       sx={{ minHeight: 36 }}
     >
-      {t(isFollowing ? 'forum.following' : 'forum.follow')}
+      {t('forum.follow')}
     </Button>
   );
 }
