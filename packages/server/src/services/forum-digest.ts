@@ -95,7 +95,7 @@ export async function sendForumDigest(db: Database, config: Pick<Config, 'appUrl
   const messages = tableOf(forumSubjectMessages);
   const users = tablesOf('users').table;
   return db.transaction(async (tx) => {
-    const unread = sql<number>`(select count(*)::int from ${messages} as m where m.subject_id = ${readers.subjectId} and (${readers.lastReadAt} is null or m.created_at > ${readers.lastReadAt}) and (m.created_by_id is null or m.created_by_id <> ${readers.userId}))`;
+    const unread = sql<number>`(select count(*)::int from ${messages} as m where m.subject_id = ${readers.subjectId} and m.deleted_at is null and (${readers.lastReadAt} is null or m.created_at > ${readers.lastReadAt}) and (m.created_by_id is null or m.created_by_id <> ${readers.userId}))`;
     const [row] = await tx
       .select({ unread, title: subjects.title, firstName: users.firstName, email: users.email, locale: users.locale, preferences: users.notificationsPreferences })
       .from(readers)
@@ -107,6 +107,7 @@ export async function sendForumDigest(db: Database, config: Pick<Config, 'appUrl
           eq(readers.subjectId, following.subjectId),
           eq(readers.isFollowing, true),
           isNull(users.deletedAt),
+          isNull(subjects.deletedAt),
           or(sql`${subjects.publishedAt} is not null`, eq(subjects.createdById, following.userId)),
           ne(users.email, ''),
         ),

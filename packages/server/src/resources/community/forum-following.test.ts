@@ -9,6 +9,7 @@ import { signIn, visitorHeaders } from '../../test/auth.ts';
 import type { SignedIn } from '../../test/auth.ts';
 import { createAs, createdAs, patchAs } from '../../test/community.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
+import { messageWritten } from './forum-following.ts';
 
 interface Reading {
   id: string;
@@ -144,6 +145,21 @@ describe.each(TEST_DATABASES)('following forum subjects on %s', (kind) => {
     const listed = list.find((row) => row.id === subjectId)!.attributes;
     expect(listed).toMatchObject({ newMessagesCount: 1, firstUnreadPosition: 4, firstUnreadMessageId: fourth });
     expect(listed).toHaveProperty('authorName');
+    // A new message put in the trash is no longer new.
+    expect((await as(third).send('DELETE', `/api/v1/forum-subject-messages/${fourth}`)).statusCode).toBe(204);
+    expect(await subjectAttributes(as(author), subjectId)).toMatchObject({ newMessagesCount: 0, firstUnreadPosition: null, firstUnreadMessageId: null });
+  });
+
+  it('tells no one of a subject in the trash', async () => {
+    const subjectId = await subject(author);
+    await message(author, subjectId, '<p>1</p>');
+    await message(other, subjectId, '<p>2</p>');
+    await markRead(author, subjectId);
+    expect((await noticesAbout(author, subjectId)).filter((notice) => !notice.attributes.readAt)).toEqual([]);
+    expect((await as(admin).send('DELETE', `/api/v1/forum-subjects/${subjectId}`)).statusCode).toBe(204);
+    // What a message written now would set off: nothing, the subject being in the trash.
+    await messageWritten(t.database.db, null, subjectId, other.userId);
+    expect((await noticesAbout(author, subjectId)).filter((notice) => !notice.attributes.readAt)).toEqual([]);
   });
 
   it('tells each follower once of a burst of messages: one notification and one grouped mail', async () => {

@@ -81,7 +81,7 @@ export const forumSubjectReadersHooks: ResourceHooks<typeof forumSubjectReaders>
     const [subject] = await tx
       .select({ id: subjects.id })
       .from(subjects)
-      .where(and(eq(subjects.id, values.subjectId), or(sql`${subjects.publishedAt} is not null`, eq(subjects.createdById, actor.userId ?? ''))));
+      .where(and(eq(subjects.id, values.subjectId), isNull(subjects.deletedAt), or(sql`${subjects.publishedAt} is not null`, eq(subjects.createdById, actor.userId ?? ''))));
     if (!subject) throw validationFailed([{ pointer: relationshipPointer('subject'), rule: 'exists', detail: 'This subject does not exist.' }]);
   },
   /** Reading a subject again ends its unread notification: the next message makes a new one. */
@@ -106,13 +106,13 @@ async function readingsOf(db: Executor, userId: string, subjectIds: readonly str
   // The outer row named in full: drizzle leaves a one-table select's columns unqualified, which the subquery would read as its own.
   const outer = sql.identifier(getTableName(readers));
   const countWhere = (condition: ReturnType<typeof sql>) =>
-    sql<number>`(select count(*)::int from ${messages} as m where m.subject_id = ${outer}.subject_id and ${condition})`;
+    sql<number>`(select count(*)::int from ${messages} as m where m.subject_id = ${outer}.subject_id and m.deleted_at is null and ${condition})`;
   const rows = await db
     .select({
       subjectId: readers.subjectId,
       newCount: countWhere(sql`m.created_at > ${outer}.last_read_at`),
       readCount: countWhere(sql`m.created_at <= ${outer}.last_read_at`),
-      firstNewId: sql<string | null>`(select m.id::text from ${messages} as m where m.subject_id = ${outer}.subject_id and m.created_at > ${outer}.last_read_at order by m.created_at, m.id limit 1)`,
+      firstNewId: sql<string | null>`(select m.id::text from ${messages} as m where m.subject_id = ${outer}.subject_id and m.deleted_at is null and m.created_at > ${outer}.last_read_at order by m.created_at, m.id limit 1)`,
     })
     .from(readers)
     .where(and(eq(readers.userId, userId), inArray(readers.subjectId, [...subjectIds]), sql`${readers.lastReadAt} is not null`));
@@ -175,9 +175,13 @@ async function tellFollowers(tx: Executor, site: MailSite | null | undefined, su
   const subjects = tableOf(forumSubjects);
   const users = tablesOf('users').table;
   const notifications = tablesOf('notifications').table;
-  const [subject] = await tx.select({ title: subjects.title, publishedAt: subjects.publishedAt, createdById: subjects.createdById }).from(subjects).where(eq(subjects.id, subjectId));
-  if (!subject) return;
-  const unread = sql<number>`(select count(*)::int from ${messages} as m where m.subject_id = ${readers.subjectId} and (${readers.lastReadAt} is null or m.created_at > ${readers.lastReadAt}))`;
+  const [subject] = await tx
+    .select({ title: subjects.title, publishedAt: subjects.publishedAt, createdById: subjects.createdById, deletedAt: subjects.deletedAt })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
+  // A subject in the trash tells no one.
+  if (!subject || subject.deletedAt) return;
+  const unread = sql<number>`(select count(*)::int from ${messages} as m where m.subject_id = ${readers.subjectId} and m.deleted_at is null and (${readers.lastReadAt} is null or m.created_at > ${readers.lastReadAt}))`;
   const followers = await tx
     .select({ userId: readers.userId, unread, locale: users.locale, preferences: users.notificationsPreferences })
     .from(readers)
