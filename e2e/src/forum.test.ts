@@ -128,6 +128,8 @@ describe('the forum', () => {
     await page.getByRole('status').filter({ hasText: 'Your subject is published.' }).first().waitFor();
     await page.getByText('Our tablet keeps slipping on the tray.').waitFor();
     await page.getByRole('link', { name: `#${TAG}` }).waitFor();
+    // Writing in a subject follows it: the toggle comes pressed.
+    await page.getByRole('button', { name: 'Follow', exact: true, pressed: true }).waitFor();
     await expectNoAxeViolations(page, '/forum/:id (member, own subject)');
 
     // Answer the first message.
@@ -168,6 +170,33 @@ describe('the forum', () => {
     await page.keyboard.press('Space');
     await page.waitForFunction(() => document.querySelectorAll('[aria-pressed="true"]').length === 1);
     await expectNoAxeViolations(page, '/forum/:id (member)');
+
+    // Follow the long subject by keyboard, then unfollow it: one toggle, its state aria-pressed.
+    const follow = page.getByRole('button', { name: 'Follow', exact: true, pressed: false, disabled: false });
+    await follow.waitFor();
+    await follow.focus();
+    await page.keyboard.press('Enter');
+    const following = page.getByRole('button', { name: 'Follow', exact: true, pressed: true, disabled: false });
+    await following.waitFor();
+    await page.getByRole('status').filter({ hasText: 'You follow this subject' }).first().waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed')), 'true');
+    await expectNoAxeViolations(page, '/forum/:id (member, following)');
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Follow', exact: true, pressed: false, disabled: false }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'You no longer follow this subject.' }).first().waitFor();
+
+    // Opening it marked it read: a message written since shows in the category's list, with a link to it on its page.
+    await api(admin, 'POST', '/api/v1/forum-subject-messages', { data: { type: 'forum-subject-messages', attributes: { content: '<p>Step 25: check it again.</p>' }, relationships: { subject: { data: { type: 'forum-subjects', id: longId } } } } });
+    await page.goto(`/forum?category=${categoryId}`);
+    await page.getByText('1 new message', { exact: true }).waitFor();
+    const jump = page.getByRole('link', { name: 'Go to the first new message' });
+    assert.equal(await jump.count(), 1);
+    await expectNoAxeViolations(page, '/forum?category (member, new messages)');
+    await jump.focus();
+    await page.keyboard.press('Enter');
+    await atPath(page, (path) => path === `/forum/${longId}`);
+    await page.waitForFunction(() => document.activeElement?.id.startsWith('message-') && window.location.hash === `#${document.activeElement.id}` && document.activeElement.textContent?.includes('Step 25'));
+    assert.equal(new URL(page.url()).searchParams.get('page'), '2');
     assert.deepEqual(errors(), []);
   });
 

@@ -68,6 +68,7 @@ const schema = z.object({
     .pipe(z.array(z.enum(ROLES))),
   JOB_POLL_MS: integerSetting(0, 600_000).default(1000),
   JOB_LOCK_SECONDS: integerSetting(1, 24 * 3600).default(120),
+  FORUM_DIGEST_DELAY_MS: integerSetting(0, 7 * 24 * 3600 * 1000).default(10 * 60 * 1000),
   SHUTDOWN_TIMEOUT_MS: integerSetting(100, 600_000).default(10_000),
   HTTP_HEADERS_TIMEOUT_MS: integerSetting(100, 600_000).default(20_000),
   HTTP_REQUEST_TIMEOUT_MS: integerSetting(100, 3_600_000).default(300_000),
@@ -174,6 +175,8 @@ export interface Config {
   jobPollMs: number;
   /** How long a claimed job is held before another process may take it (its holder died). */
   jobLockSeconds: number;
+  /** The forum's grouped mails: a follower gets at most one mail per subject in this window, sent at its end. */
+  forumDigestDelayMs: number;
   /** On SIGTERM, how long in-flight requests and the job in hand have to finish before the process ends anyway. */
   shutdownTimeoutMs: number;
   /** How long a client has for each part of a request before its connection is dropped (slow clients). */
@@ -305,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     benchBaseline: e.BENCH_BASELINE,
     jobPollMs: e.JOB_POLL_MS,
     jobLockSeconds: e.JOB_LOCK_SECONDS,
+    forumDigestDelayMs: e.FORUM_DIGEST_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS, idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS },
     registrationRoles: e.REGISTRATION_ROLES,

@@ -29,7 +29,7 @@ const CATEGORIES = '/api/v1/forum-categories';
 
 /** What a list shows of each subject: its title, counters, author, tags and latest message (never a message's text). */
 const SUBJECT_LIST =
-  'fields[forum-subjects]=title,messagesCount,likesCount,pinnedOnHomeAt,pinnedOnCategoryAt,lastActivityAt,limitToAdmin,authorName,category,tags,latestMessage' +
+  'fields[forum-subjects]=title,messagesCount,likesCount,pinnedOnHomeAt,pinnedOnCategoryAt,lastActivityAt,limitToAdmin,authorName,newMessagesCount,firstUnreadPosition,firstUnreadMessageId,category,tags,latestMessage' +
   '&include=tags,latestMessage&fields[tags]=name&fields[forum-subject-messages]=createdAt,authorName';
 const CATEGORY_FIELDS = 'fields[forum-categories]=name,shortDescription,isParent,position,subjectsCount,parent';
 /** A subject's screen: what the subject shows and what its forms need. */

@@ -23,10 +23,14 @@ export async function enqueueJob(db: Executor, kind: string, payload: Record<str
 /** Rows of one INSERT when many jobs are queued at once (a mailing's recipients). */
 const INSERT_CHUNK = 500;
 
-/** Queues many jobs of one kind in the caller's transaction, a few statements for any number. */
-export async function enqueueJobs(db: Executor, kind: string, payloads: readonly Record<string, unknown>[]) {
+/**
+ * Queues many jobs of one kind in the caller's transaction, a few statements for any number;
+ * `delayMs`: they are due that long after the transaction's time (a grouped mail's window), not at once.
+ */
+export async function enqueueJobs(db: Executor, kind: string, payloads: readonly Record<string, unknown>[], options: { delayMs?: number } = {}) {
+  const runAt = options.delayMs ? { runAt: sql`now() + make_interval(secs => ${options.delayMs / 1000})` } : {};
   for (let start = 0; start < payloads.length; start += INSERT_CHUNK) {
-    await db.insert(backgroundJobs).values(payloads.slice(start, start + INSERT_CHUNK).map((payload) => ({ kind, payload })));
+    await db.insert(backgroundJobs).values(payloads.slice(start, start + INSERT_CHUNK).map((payload) => ({ kind, payload, ...runAt })));
   }
 }
 

@@ -27,6 +27,8 @@ export const NOTIFICATION_MESSAGES = {
   'publication-request-refused': 'publicationRefused',
   'auth-accepted-validation-request': 'validationAccepted',
   'auth-refused-validation-request': 'validationRefused',
+  /** New messages in a followed forum subject: one unread per subject, kept up to date (resources/community/forum-following.ts). */
+  'forum-new-messages': 'forumNewMessages',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_MESSAGES;

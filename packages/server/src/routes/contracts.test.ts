@@ -14,6 +14,8 @@ const WITHOUT_CONTRACT = new Set([
   'GET /auth/social/:provider/redirect',
   'GET /api/v1/services/users/:id/unsubscribe',
   'GET /api/v1/services/light-users/:id/unsubscribe',
+  'GET /api/v1/services/forum-subjects/:id/unfollow',
+  'POST /api/v1/services/forum-subjects/:id/unfollow',
   'POST /api/v1/services/uploads',
   'PATCH /api/v1/services/uploads/:id',
   'DELETE /api/v1/services/uploads/:id',

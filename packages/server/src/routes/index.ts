@@ -23,6 +23,7 @@ import { homeStatsRoutes } from './services/home-stats.ts';
 import { geographyRoutes } from './services/geography.ts';
 import { mailingsRoutes } from './services/mailings.ts';
 import { unsubscribeRoutes } from './services/unsubscribe.ts';
+import { forumUnfollowRoutes } from './services/forum-unfollow.ts';
 import { addressConfirmationRoutes } from './services/address-confirmations.ts';
 import { publishablesRoutes } from './services/publishables.ts';
 import { calendarFilesRoutes } from './services/calendar-files.ts';
@@ -74,6 +75,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(calendarFilesRoutes);
   await app.register(mailingsRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(forumUnfollowRoutes);
   await app.register(addressConfirmationRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

@@ -7,6 +7,7 @@ import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
 import { visitorHeaders } from '../test/auth.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
+import { backgroundJobs } from '../db/system-tables.ts';
 import { tablesOf } from '../services/tables.ts';
 import { readVersion } from '../services/versions.ts';
 import { DEMO_PAGES } from './demo/index.ts';
@@ -118,6 +119,13 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(messages.data.filter((row: { relationships: { parentMessage: { data: unknown } } }) => row.relationships.parentMessage.data !== null)).toHaveLength(2);
     const french = await get('/api/v1/forum-subject-messages?filter[search]=fatigue');
     expect(french.data[0].attributes.lang).toBe('fr');
+    // Writers follow what they wrote in, but the demo's conversation tells no one: no bell, no mail.
+    const readers = await t.database.db.select().from(tablesOf('forum-subject-readers').table);
+    expect(readers.length).toBeGreaterThanOrEqual(20);
+    expect(readers.every((row) => row.isFollowing)).toBe(true);
+    const notifications = tablesOf('notifications').table;
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.notificationType, 'forum-new-messages'))).toEqual([]);
+    expect(await t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, 'forum-digest'))).toEqual([]);
   });
 
   it('writes a little of the training areas in English and French, their counters kept and the session at its own place', async () => {

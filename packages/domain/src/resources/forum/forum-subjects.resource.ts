@@ -46,6 +46,12 @@ export const forumSubjects = defineResource({
     /** Who opened it, from the reduced public profile (or the organization it was signed for); null for a deleted author. */
     authorName: text({ computed: true, readOnly: true }),
     authorAvatarUrl: text({ computed: true, readOnly: true }),
+    /** For the signed-in reader: messages written since they last read it; null when they never read it (or for a visitor). */
+    newMessagesCount: integer({ computed: true, readOnly: true }),
+    /** For the signed-in reader: the place in the thread (from 1) of the first message since they last read it; null when none. */
+    firstUnreadPosition: integer({ computed: true, readOnly: true }),
+    /** For the signed-in reader: the first message since they last read it (its anchor in the thread); null when none. */
+    firstUnreadMessageId: text({ computed: true, readOnly: true }),
   },
   relationships: {
     category: toOne('forum-categories', { required: true }),

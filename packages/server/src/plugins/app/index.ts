@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { filesPlugin } from './files.ts';
 import { formWorkflowsPlugin } from './form-workflows.ts';
+import { forumDigestPlugin } from './forum-digest.ts';
 import { jsonBodiesPlugin } from './json-bodies.ts';
 import { jobsPlugin } from './jobs.ts';
 import { mailerPlugin } from './mailer.ts';
@@ -16,6 +17,7 @@ export async function registerAppPlugins(app: FastifyInstance) {
   await app.register(mailerPlugin);
   await app.register(formWorkflowsPlugin);
   await app.register(remindersPlugin);
+  await app.register(forumDigestPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(filesPlugin);
 }

@@ -2,6 +2,7 @@ import {
   comments,
   forumCategories,
   forumSubjectMessages,
+  forumSubjectReaders,
   forumSubjects,
   historyActions,
   historyActionTypes,
@@ -14,6 +15,7 @@ import { publicReadPolicy } from '../../policies/defaults.ts';
 import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
 import { forumCategoriesHooks, forumSubjectMessagesHooks, forumSubjectMessagesPolicy, forumSubjectsHooks, forumSubjectsPolicy } from './forum.ts';
+import { forumSubjectReadersHooks, forumSubjectReadersPolicy, withFollowingOfMessages, withReadingOfSubjects } from './forum-following.ts';
 import { authorNames } from './author-names.ts';
 import { historyActionsPolicy } from './history-policy.ts';
 import { commentsHooks, commentsPolicy, likesHooks, likesPolicy, notificationsPolicy, remindersHooks, remindersPolicy, reportsPolicy } from './interactions.ts';
@@ -24,8 +26,10 @@ import { commentsHooks, commentsPolicy, likesHooks, likesPolicy, notificationsPo
  */
 export const COMMUNITY_KINDS: readonly KindBinding[] = [
   defineKind(forumCategories, { policy: publicReadPolicy, hooks: forumCategoriesHooks }),
-  defineKind(forumSubjects, { policy: forumSubjectsPolicy, hooks: forumSubjectsHooks }),
-  defineKind(forumSubjectMessages, { policy: forumSubjectMessagesPolicy, hooks: forumSubjectMessagesHooks }),
+  defineKind(forumSubjects, { policy: forumSubjectsPolicy, hooks: withReadingOfSubjects(forumSubjectsHooks) }),
+  defineKind(forumSubjectMessages, { policy: forumSubjectMessagesPolicy, hooks: withFollowingOfMessages(forumSubjectMessagesHooks) }),
+  // Following a subject and what is new since one's last visit (forum-following.ts).
+  defineKind(forumSubjectReaders, { policy: forumSubjectReadersPolicy, hooks: forumSubjectReadersHooks }),
   defineKind(comments, { policy: commentsPolicy, hooks: commentsHooks }),
   defineKind(likes, { policy: likesPolicy, hooks: likesHooks }),
   defineKind(reports, { policy: reportsPolicy }),

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { backgroundJobs } from '../../db/system-tables.ts';
 import type { EngineContext } from '../../jsonapi/context.ts';
-import { tableOf } from '../../services/tables.ts';
+import { FORUM_DIGEST_JOB, FORUM_NEW_MESSAGES } from '../../resources/community/forum-following.ts';
+import { tableOf, tablesOf } from '../../services/tables.ts';
 import { forumSubjectMessages, forumSubjects } from '@relais/domain';
 import { createThrough, withTranslations } from '../operations.ts';
 import type { Bilingual, DemoPage } from './types.ts';
@@ -301,7 +303,10 @@ const THREADS: DemoThread[] = [
  * written by demo members (answers to a message among them, a French message in an English thread),
  * one pinned on the forum's home, one in its category, one kept to the team; their dates spread over
  * the last month. Written through the operations, so the hooks keep the counters and the latest
- * activity; the dates are moved afterwards, then the latest activity read again.
+ * activity; the dates are moved afterwards, then the latest activity read again. Writing follows
+ * (each writer follows the subjects they wrote in, read up to the seeding), but the demo's own
+ * conversation tells no one: its "new messages" notifications (and grouped mails, were any queued)
+ * are removed.
  */
 export async function seedDemoForum(ctx: EngineContext, adminId: string): Promise<void> {
   const memberIds: string[] = [];
@@ -369,4 +374,11 @@ export async function seedDemoForum(ctx: EngineContext, adminId: string): Promis
       sql`update ${subjects} s set last_activity_at = coalesce((select max(m.created_at) from ${messages} m where m.subject_id = s.id), s.created_at) where s.id = ${subjectId}`,
     );
   }
+  const subjectIds = dates.map(({ subjectId }) => subjectId);
+  if (!subjectIds.length) return;
+  const notifications = tablesOf('notifications').table;
+  await ctx.db
+    .delete(notifications)
+    .where(and(eq(notifications.notificationType, FORUM_NEW_MESSAGES), sql`substring(${notifications.actionUrl} from '[^/]+$') in (${sql.join(subjectIds.map((id) => sql`${id}`), sql`, `)})`));
+  await ctx.db.delete(backgroundJobs).where(and(eq(backgroundJobs.kind, FORUM_DIGEST_JOB), inArray(sql`${backgroundJobs.payload}->>'subjectId'`, subjectIds)));
 }

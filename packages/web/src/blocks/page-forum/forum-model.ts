@@ -52,6 +52,11 @@ export interface ForumSubject extends Model {
   category?: ForumCategory | null;
   tags?: ForumTag[];
   latestMessage?: ForumMessage | null;
+  /** For the signed-in reader (computed by the server): messages since their last visit, null when they never read it. */
+  newMessagesCount?: number | null;
+  /** The place in the thread (from 1) and the id of the first of them; null when none. */
+  firstUnreadPosition?: number | null;
+  firstUnreadMessageId?: string | null;
 }
 
 /** The records of an API answer (a list, or one record), in its order. */

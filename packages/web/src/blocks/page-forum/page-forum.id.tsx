@@ -25,6 +25,7 @@ import { RichText } from '../shared/rich-text.tsx';
 import { useForumWrites } from './forum-api.ts';
 import { forumPaths, messageAnchor, recordOf, recordsOf } from './forum-model.ts';
 import type { ForumMessage, ForumSubject } from './forum-model.ts';
+import { FollowButton, useMarkRead } from './follow-button.tsx';
 import { TagLinks } from './subject-list.tsx';
 
 // The form comes when a member opens it: a reader's thread carries no editor.
@@ -46,6 +47,8 @@ export function ForumSubjectScreen({ data, page, props }: SubjectProps) {
   const { t } = useTranslation();
   const subject = recordOf<ForumSubject>(data.subject);
   const messages = recordsOf<ForumMessage>(data.messages);
+  // A member opening the subject has read it (once per opening): its lists' "new messages" go.
+  useMarkRead(subject?.id ?? null);
   const [searchParams] = useSearchParams();
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -119,6 +122,7 @@ export function ForumSubjectScreen({ data, page, props }: SubjectProps) {
       )}
       <TagLinks tags={subject.tags} pagePath={page.path} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, my: 2 }}>
+        <FollowButton subjectId={subject.id} />
         {subject.canEdit && (
           <Button component={SmartLink} href={forumPaths.update(page.path, subject.id)} variant="outlined" size="small">
             {t('forum.editSubject')}

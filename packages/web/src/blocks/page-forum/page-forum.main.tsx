@@ -93,7 +93,7 @@ export function ForumHome({ props, headingLevel, data, page }: ListProps) {
                   {t('forum.pinned')}
                 </BlockHeading>
               </Box>
-              <SubjectList subjects={pinned} pagePath={page.path} headingLevel={subjectLevel} pinnedOn="home" />
+              <SubjectList subjects={pinned} pagePath={page.path} headingLevel={subjectLevel} messagesPerPage={props.messagesPerPage} pinnedOn="home" />
             </Box>
           )}
           <CategoryTree categories={categories} pagePath={page.path} headingLevel={level} />
@@ -103,7 +103,7 @@ export function ForumHome({ props, headingLevel, data, page }: ListProps) {
                 {t('forum.latest')}
               </BlockHeading>
             </Box>
-            {subjects.length === 0 ? <Typography>{t('forum.empty')}</Typography> : <SubjectList subjects={subjects} pagePath={page.path} headingLevel={subjectLevel} />}
+            {subjects.length === 0 ? <Typography>{t('forum.empty')}</Typography> : <SubjectList subjects={subjects} pagePath={page.path} headingLevel={subjectLevel} messagesPerPage={props.messagesPerPage} />}
           </Box>
         </>
       )}
@@ -122,7 +122,7 @@ export function ForumHome({ props, headingLevel, data, page }: ListProps) {
           {children.length > 0 && !search && !tag && <CategoryLinks categories={children} pagePath={page.path} />}
           {pinned.length > 0 && (
             <Box sx={{ mb: 2 }}>
-              <SubjectList subjects={pinned} pagePath={page.path} headingLevel={subjectLevel} pinnedOn="category" />
+              <SubjectList subjects={pinned} pagePath={page.path} headingLevel={subjectLevel} messagesPerPage={props.messagesPerPage} pinnedOn="category" />
             </Box>
           )}
           {subjects.length === 0 && pinned.length === 0 ? (
@@ -130,7 +130,7 @@ export function ForumHome({ props, headingLevel, data, page }: ListProps) {
               <Typography>{search ? t('forum.noResults', { search }) : category?.isParent ? t('forum.chooseCategory') : t('forum.emptyCategory')}</Typography>
             </Box>
           ) : (
-            <SubjectList subjects={subjects} pagePath={page.path} headingLevel={subjectLevel} />
+            <SubjectList subjects={subjects} pagePath={page.path} headingLevel={subjectLevel} messagesPerPage={props.messagesPerPage} />
           )}
           <ListPagination page={pageNumber} count={pageCountOf(data.subjects)} messages="forum" />
           {search && (

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ResourceCollectionDocument, ResourceDocument } from '@relais/domain';
+import { jsonAnswer, mockInteractionsApi } from '../../components/interactions/test-support.ts';
 import { featuresOn, messages, sessionUser } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderBooted } from '../../test/render.tsx';
@@ -10,7 +11,7 @@ import { ForumSubjectScreen } from './page-forum.id.tsx';
 import { ForumHome } from './page-forum.main.tsx';
 
 /** The area's English messages (seed/language-lines/forum/forum.json). */
-const forumMessages = {"breadcrumb": "Where you are in the forum", "home": "Forum", "searchLabel": "Search the forum", "search": "Search", "clearSearch": "Clear the search", "pagination": "Pages", "previousPage": "Previous page", "nextPage": "Next page", "pageOf": "Page {{page}} of {{count}}", "newSubject": "New subject", "results_one": "{{count}} subject", "results": "{{count}} subjects", "pinned": "Pinned subjects", "latest": "Latest discussions", "empty": "No subject has been opened yet. Be the first to ask the community.", "noCategories": "The forum has no category yet.", "subjects": "Subjects", "searchHeading": "Subjects about “{{search}}”", "tagHeading": "Subjects tagged {{tag}}", "clearTag": "Show every subject", "noResults": "No subject title matches “{{search}}”. Try other words, or look among the messages below.", "chooseCategory": "Choose one of the categories above to see its subjects.", "emptyCategory": "No subject in this category yet. Open the first one.", "messagesFound": "Messages that mention it", "noMessageFound": "No message mentions “{{search}}”.", "messageIn": "A message in “{{title}}”", "subjectsCount_one": "{{formatted}} subject", "subjectsCount": "{{formatted}} subjects", "tags": "Tags", "pinnedOnHome": "Pinned", "pinnedOnCategory": "Pinned in this category", "openedBy": "Opened by {{author}}", "limitedToAdmins": "Announcements: only the moderators write here", "answers_one": "{{formatted}} answer", "answers": "{{formatted}} answers", "latestBy": "Latest by {{author}} on {{date}}", "latestOn": "Latest on {{date}}", "categoryLatest": "Latest activity on {{date}}:", "backToCategory": "Back to {{category}}", "backToForum": "Back to the forum", "backToSubject": "Back to the subject", "messagesCount_one": "{{count}} message", "messagesCount": "{{count}} messages", "editSubject": "Edit the subject", "deleteSubject": "Delete the subject", "messages": "Messages", "anonymous": "A former member", "messageBy": "{{author}}, {{date}}", "inReplyTo": "In reply to {{author}}", "inReplyToEarlier": "In reply to an earlier message", "reply": "Reply", "replyTo": "Reply to {{author}}", "edit": "Edit", "editMessageOf": "Edit the message of {{author}}", "delete": "Delete", "deleteMessageOf": "Delete the message of {{author}}", "answerTo": "Your answer to {{author}}", "send": "Send", "answerSubject": "Answer this subject", "yourAnswer": "Your answer", "closedToMembers": "Only the moderators write in this subject.", "signInToAnswer": "Sign in to answer", "signInToWrite": "Sign in to write in the forum", "notAllowed": "You cannot change this.", "replied": "Your answer is published.", "subjectDeleted": "“{{title}}” is deleted.", "messageDeleted": "The message is deleted.", "deleteSubjectTitle": "Delete this subject?", "deleteSubjectQuestion": "“{{title}}” and its messages will no longer be shown.", "deleteMessageTitle": "Delete this message?", "deleteMessageQuestion": "The message will no longer be shown in the subject.", "contentHelp": "Headings, lists, links and emphasis are kept.", "fieldLang": "Language of the message", "fieldLangHelp": "Choose it when you write in another language than the page’s, so screen readers read it correctly.", "langOfPage": "The page’s language", "fieldTitle": "Title", "fieldCategory": "Category", "chooseACategory": "Choose a category", "fieldTags": "Tags", "fieldFirstMessage": "Your message", "fieldMessage": "Message", "publishSubject": "Publish the subject", "subjectCreated": "Your subject is published.", "editSubjectTitle": "Edit “{{title}}”", "save": "Save", "subjectSaved": "The subject is saved.", "editMessageTitle": "Edit a message in “{{title}}”", "messageSaved": "The message is saved.", "moderation": "Moderation", "pinOnHome": "Pinned on the forum’s home", "pinInCategory": "Pinned in its category", "pinnedToHome": "The subject is pinned on the forum’s home.", "unpinnedFromHome": "The subject is no longer pinned on the forum’s home.", "pinnedToCategory": "The subject is pinned in its category.", "unpinnedFromCategory": "The subject is no longer pinned in its category.", "moveTo": "Move to the category", "move": "Move", "moved": "The subject is moved to {{category}}."};
+const forumMessages = {"breadcrumb": "Where you are in the forum", "home": "Forum", "searchLabel": "Search the forum", "search": "Search", "clearSearch": "Clear the search", "pagination": "Pages", "previousPage": "Previous page", "nextPage": "Next page", "pageOf": "Page {{page}} of {{count}}", "newSubject": "New subject", "results_one": "{{count}} subject", "results": "{{count}} subjects", "pinned": "Pinned subjects", "latest": "Latest discussions", "empty": "No subject has been opened yet. Be the first to ask the community.", "noCategories": "The forum has no category yet.", "subjects": "Subjects", "searchHeading": "Subjects about “{{search}}”", "tagHeading": "Subjects tagged {{tag}}", "clearTag": "Show every subject", "noResults": "No subject title matches “{{search}}”. Try other words, or look among the messages below.", "chooseCategory": "Choose one of the categories above to see its subjects.", "emptyCategory": "No subject in this category yet. Open the first one.", "messagesFound": "Messages that mention it", "noMessageFound": "No message mentions “{{search}}”.", "messageIn": "A message in “{{title}}”", "subjectsCount_one": "{{formatted}} subject", "subjectsCount": "{{formatted}} subjects", "tags": "Tags", "pinnedOnHome": "Pinned", "pinnedOnCategory": "Pinned in this category", "openedBy": "Opened by {{author}}", "limitedToAdmins": "Announcements: only the moderators write here", "answers_one": "{{formatted}} answer", "answers": "{{formatted}} answers", "latestBy": "Latest by {{author}} on {{date}}", "latestOn": "Latest on {{date}}", "categoryLatest": "Latest activity on {{date}}:", "backToCategory": "Back to {{category}}", "backToForum": "Back to the forum", "backToSubject": "Back to the subject", "messagesCount_one": "{{count}} message", "messagesCount": "{{count}} messages", "editSubject": "Edit the subject", "deleteSubject": "Delete the subject", "messages": "Messages", "anonymous": "A former member", "messageBy": "{{author}}, {{date}}", "inReplyTo": "In reply to {{author}}", "inReplyToEarlier": "In reply to an earlier message", "reply": "Reply", "replyTo": "Reply to {{author}}", "edit": "Edit", "editMessageOf": "Edit the message of {{author}}", "delete": "Delete", "deleteMessageOf": "Delete the message of {{author}}", "answerTo": "Your answer to {{author}}", "send": "Send", "answerSubject": "Answer this subject", "yourAnswer": "Your answer", "closedToMembers": "Only the moderators write in this subject.", "signInToAnswer": "Sign in to answer", "signInToWrite": "Sign in to write in the forum", "notAllowed": "You cannot change this.", "replied": "Your answer is published.", "subjectDeleted": "“{{title}}” is deleted.", "messageDeleted": "The message is deleted.", "deleteSubjectTitle": "Delete this subject?", "deleteSubjectQuestion": "“{{title}}” and its messages will no longer be shown.", "deleteMessageTitle": "Delete this message?", "deleteMessageQuestion": "The message will no longer be shown in the subject.", "contentHelp": "Headings, lists, links and emphasis are kept.", "fieldLang": "Language of the message", "fieldLangHelp": "Choose it when you write in another language than the page’s, so screen readers read it correctly.", "langOfPage": "The page’s language", "fieldTitle": "Title", "fieldCategory": "Category", "chooseACategory": "Choose a category", "fieldTags": "Tags", "fieldFirstMessage": "Your message", "fieldMessage": "Message", "publishSubject": "Publish the subject", "subjectCreated": "Your subject is published.", "editSubjectTitle": "Edit “{{title}}”", "save": "Save", "subjectSaved": "The subject is saved.", "editMessageTitle": "Edit a message in “{{title}}”", "messageSaved": "The message is saved.", "moderation": "Moderation", "pinOnHome": "Pinned on the forum’s home", "pinInCategory": "Pinned in its category", "pinnedToHome": "The subject is pinned on the forum’s home.", "unpinnedFromHome": "The subject is no longer pinned on the forum’s home.", "pinnedToCategory": "The subject is pinned in its category.", "unpinnedFromCategory": "The subject is no longer pinned in its category.", "moveTo": "Move to the category", "move": "Move", "moved": "The subject is moved to {{category}}.", "reports": "Reports", "noReports": "No report about this subject or the messages on this page.", "reportAboutSubject": "about the subject", "reportAboutMessage": "about a message", "reportAboutMessageOf": "about the message of {{author}}", "closeReport": "Close", "closeReportOf": "Close the report “{{reason}}” {{about}}", "reportClosed": "The report is closed.", "subjectInTrash": "This subject is in the trash: only the moderators see it until it is restored.", "restoreSubject": "Restore the subject", "subjectRestored": "The subject is restored.", "trashedMessages": "Messages in the trash", "restore": "Restore", "restoreMessageOf": "Restore the message of {{author}}", "messageRestored": "The message is restored.", "follow": "Follow", "followed": "You follow this subject: you will be told of new messages.", "unfollowed": "You no longer follow this subject.", "newMessages_one": "{{count}} new message", "newMessages": "{{count}} new messages", "jumpToUnread": "Go to the first new message"};
 
 type HomeProps = Extract<BlockProps<'pageForum'>, { screen: 'main' }>;
 type SubjectProps = Extract<BlockProps<'pageForum'>, { screen: '/:id' }>;
@@ -100,6 +101,24 @@ describe('the forum’s home', () => {
     // Two messages a page: the fifth is on the third page.
     expect(screen.getByRole('link', { name: 'A message in “Which switch?”' })).toHaveAttribute('href', '/forum/s1?page=3#message-m7');
   });
+
+  it('tells a member of the messages new since their last visit, with a link to the first of them on its page', async () => {
+    const unread = { newMessagesCount: 2, firstUnreadPosition: 3, firstUnreadMessageId: 'm3' };
+    const data = { subjects: doc([subject('s1', 'Which switch?', unread), subject('s2', 'Read through', { newMessagesCount: 0, firstUnreadPosition: null, firstUnreadMessageId: null })]) };
+    await renderHome(data, '/forum', sessionUser({ validatedAt: '2026-01-01T00:00:00Z' }));
+    expect(screen.getByText('2 new messages')).toBeInTheDocument();
+    // Two messages a page: the third is on the second page.
+    const jumps = screen.getAllByRole('link', { name: 'Go to the first new message' });
+    expect(jumps).toHaveLength(1);
+    expect(jumps[0]).toHaveAttribute('href', '/forum/s1?page=2#message-m3');
+    expect(jumps[0]!.closest('li')).toHaveTextContent('Which switch?');
+  });
+
+  it('shows a visitor no count of new messages', async () => {
+    await renderHome({ subjects: doc([subject('s1', 'Which switch?', { newMessagesCount: 2, firstUnreadPosition: 3, firstUnreadMessageId: 'm3' })]) });
+    expect(screen.queryByText('2 new messages')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Go to the first new message' })).toBeNull();
+  });
 });
 
 describe('a subject', () => {
@@ -118,6 +137,7 @@ describe('a subject', () => {
     expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 1 of 2');
     expect(screen.getByRole('link', { name: 'Sign in to answer' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reply/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
   });
 
@@ -135,6 +155,28 @@ describe('a subject', () => {
     // Deleting asks first.
     await userEvent.click(screen.getByRole('button', { name: 'Delete the message of Ada Lovelace' }));
     expect(await screen.findByRole('dialog', { name: 'Delete this message?' })).toBeInTheDocument();
+  });
+
+  it('marks the subject read when a member opens it, and lets them follow it by keyboard (a toggle)', async () => {
+    const reading = (attributes: Record<string, unknown>) => ({ type: 'forum-subject-readers', id: 'r1', attributes: { isFollowing: false, lastReadAt: null, ...attributes } });
+    const sent = await mockInteractionsApi({
+      'GET /api/v1/forum-subject-readers': () => jsonAnswer({ data: [], meta: { page: { currentPage: 1, perPage: 1, total: 0, lastPage: 1 } } }),
+      'POST /api/v1/forum-subject-readers': (body) => jsonAnswer({ data: reading((body as { data: { attributes: Record<string, unknown> } }).data.attributes) }, 201),
+      'PATCH /api/v1/forum-subject-readers/r1': (body) => jsonAnswer({ data: reading({ lastReadAt: '2026-11-02T10:00:00Z', ...(body as { data: { attributes: object } }).data.attributes }) }),
+    });
+    Object.assign(messages.en, { forum: forumMessages });
+    await renderSubject({ subject: subjectDocument(), messages: doc([message('m1', '<p>One</p>')]) }, { user: sessionUser({ validatedAt: '2026-01-01T00:00:00Z' }) });
+    // Opening it marks it read: the member's reading is made, with the time.
+    await vi.waitFor(() => expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1));
+    expect((sent.find((request) => request.method === 'POST')!.body as { data: { attributes: { lastReadAt: string } } }).data.attributes.lastReadAt).toEqual(expect.any(String));
+    const follow = await screen.findByRole('button', { name: 'Follow' });
+    await vi.waitFor(() => expect(follow).not.toHaveAttribute('aria-disabled'));
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    follow.focus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(sent.find((request) => request.method === 'PATCH')?.body).toEqual({ data: { type: 'forum-subject-readers', id: 'r1', attributes: { isFollowing: true } } });
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   it('tells a member that only moderators write in a subject kept to them', async () => {

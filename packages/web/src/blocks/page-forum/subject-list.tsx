@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/i18n.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { InLanguageText } from '../../components/in-language.tsx';
+import { useMember } from '../../components/interactions/use-member.ts';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n/i18n.ts';
@@ -34,10 +35,25 @@ export function TagLinks({ tags, pagePath }: { tags: readonly ForumTag[] | undef
 
 /**
  * Subjects as a list: each title links to its thread, with its pin, tags, author, answers and its
- * latest activity (who wrote last, when). `pinnedOn` says where these are pinned.
+ * latest activity (who wrote last, when), and for a signed-in member the messages new since their
+ * last visit with a link to the first of them (on its page of `messagesPerPage`). `pinnedOn` says
+ * where these are pinned.
  */
-export function SubjectList({ subjects, pagePath, headingLevel, pinnedOn }: { subjects: readonly ForumSubject[]; pagePath: string; headingLevel: number; pinnedOn?: 'home' | 'category' }) {
+export function SubjectList({
+  subjects,
+  pagePath,
+  headingLevel,
+  messagesPerPage,
+  pinnedOn,
+}: {
+  subjects: readonly ForumSubject[];
+  pagePath: string;
+  headingLevel: number;
+  messagesPerPage: number;
+  pinnedOn?: 'home' | 'category';
+}) {
   const { t } = useTranslation();
+  const { userId } = useMember();
   const locale = useLocale();
   const timeZone = useReaderTimeZone();
   return (
@@ -45,6 +61,7 @@ export function SubjectList({ subjects, pagePath, headingLevel, pinnedOn }: { su
       {subjects.map((subject) => {
         const answers = Math.max(0, (subject.messagesCount ?? 0) - 1);
         const latest = subject.latestMessage;
+        const newCount = userId !== null ? (subject.newMessagesCount ?? 0) : 0;
         return (
           <Box component="li" key={subject.id} sx={{ borderBottom: 1, borderColor: 'divider', py: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
             <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
@@ -66,6 +83,19 @@ export function SubjectList({ subjects, pagePath, headingLevel, pinnedOn }: { su
             <Box sx={{ flex: '0 1 260px', typography: 'body2', color: 'text.secondary' }}>
               <div>{t('forum.answers', { count: answers, formatted: formatNumber(answers) })}</div>
               {latest?.createdAt && <div>{latest.authorName ? t('forum.latestBy', { author: latest.authorName, date: formatDay(latest.createdAt, locale, timeZone) }) : t('forum.latestOn', { date: formatDay(latest.createdAt, locale, timeZone) })}</div>}
+              {newCount > 0 && (
+                <Box sx={{ color: 'text.primary' }}>
+                  <Box component="span" sx={{ fontWeight: 700 }}>
+                    {t('forum.newMessages', { count: newCount })}
+                  </Box>
+                  {subject.firstUnreadMessageId && (
+                    <>
+                      {' · '}
+                      <SmartLink href={forumPaths.message(pagePath, subject.id, subject.firstUnreadMessageId, subject.firstUnreadPosition, messagesPerPage)}>{t('forum.jumpToUnread')}</SmartLink>
+                    </>
+                  )}
+                </Box>
+              )}
             </Box>
           </Box>
         );
