@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, signInThroughApi } from './api.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { linkIn, mailsTo, waitForMail } from './mail.ts';
 import { ADMIN, DESKTOP, MOBILE, startHarness, trackPageErrors } from './harness.ts';
 import type { Harness } from './harness.ts';
 
@@ -29,7 +30,8 @@ describe('the forum', () => {
   const account = { email: `forum-${suffix}@e2e.relais.local`, password: `e2e-Password-${suffix}-x` };
 
   before(async () => {
-    h = await startHarness();
+    // A follower's grouped mail leaves 5 seconds after the first new message (10 minutes by default).
+    h = await startHarness({ env: { FORUM_DIGEST_DELAY_MS: '5000' } });
     admin = await h.newPage();
     await signInThroughApi(admin, ADMIN);
     const created = async (type: string, attributes: Record<string, unknown>, relationships: Record<string, unknown> = {}) =>
@@ -197,6 +199,38 @@ describe('the forum', () => {
     await atPath(page, (path) => path === `/forum/${longId}`);
     await page.waitForFunction(() => document.activeElement?.id.startsWith('message-') && window.location.hash === `#${document.activeElement.id}` && document.activeElement.textContent?.includes('Step 25'));
     assert.equal(new URL(page.url()).searchParams.get('page'), '2');
+    assert.deepEqual(errors(), []);
+  });
+
+  test('a member who writes in a subject gets one mail for several new messages, and stops following it from the mail, by keyboard', async () => {
+    const member = await h.newPage(MOBILE);
+    await signInThroughApi(member, account);
+    const errors = trackPageErrors(member);
+    const title = `Mounting a switch on a wheelchair ${suffix}`;
+    const subject = ((await api(admin, 'POST', '/api/v1/forum-subjects', { data: { type: 'forum-subjects', attributes: { title }, relationships: { category: { data: { type: 'forum-categories', id: categoryId } } } } })) as { data: { id: string } }).data.id;
+    const write = (page: Page, text: string) =>
+      api(page, 'POST', '/api/v1/forum-subject-messages', { data: { type: 'forum-subject-messages', attributes: { content: `<p>${text}</p>` }, relationships: { subject: { data: { type: 'forum-subjects', id: subject } } } } });
+    // Writing in it follows it; three answers in a burst make one mail.
+    await write(member, 'Which clamp do you use?');
+    const before = mailsTo(h.dataDir, account.email).length;
+    for (const text of ['A rod clamp.', 'A magic arm.', 'Both work.']) await write(admin, text);
+    const mail = await waitForMail(h.dataDir, account.email, before + 1, 30_000);
+    assert.ok(mail.text.includes(title), mail.text);
+    assert.match(mail.text, /3 new messages since your last visit/);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    assert.equal(mailsTo(h.dataDir, account.email).length, before + 1, 'one mail for the burst');
+
+    // The mail's link asks first; its button stops following.
+    await member.goto(linkIn(mail, `${h.baseUrl}/api/v1/services/forum-subjects/${subject}/unfollow`));
+    await member.getByRole('heading', { level: 1, name: 'Stop following this subject?' }).waitFor();
+    await expectNoAxeViolations(member, 'the unfollow link (phone)');
+    const reading = async () => ((await api(member, 'GET', `/api/v1/forum-subject-readers?filter[subject]=${subject}`)) as { data: { attributes: { isFollowing: boolean } }[] }).data[0]!.attributes.isFollowing;
+    assert.equal(await reading(), true);
+    await member.getByRole('button', { name: 'Stop following this subject' }).focus();
+    await member.keyboard.press('Enter');
+    await member.getByRole('heading', { level: 1, name: 'Subject unfollowed' }).waitFor();
+    await expectNoAxeViolations(member, 'the unfollow confirmation (phone)');
+    assert.equal(await reading(), false);
     assert.deepEqual(errors(), []);
   });
 

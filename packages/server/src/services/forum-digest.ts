@@ -31,7 +31,7 @@ export function isValidUnfollowSignature(secret: string, following: Following, s
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The unfollow call of a subject: the mail's link (GET, which unfollows and says so) and mail clients' one-click POST. */
+/** The unfollow call of a subject: the mail's link (GET, which asks first), its confirmation and mail clients' one-click POST. */
 export const unfollowPath = (subjectId: string) => `/api/v1/services/forum-subjects/${encodeURIComponent(subjectId)}/unfollow`;
 
 export const unfollowLink = (config: Pick<Config, 'appUrl' | 'sessionSecret'>, following: Following) =>
@@ -53,7 +53,7 @@ const invalidUnfollowLink = () =>
  * subject again does not follow it again. Answers whether they followed it, the subject's title and
  * path, and the member's language (for the confirmation).
  */
-export async function unfollowFromMail(db: Database, config: Pick<Config, 'sessionSecret' | 'defaultLocale'>, following: Following, signature: unknown) {
+export async function unfollowFromMail(db: Database, config: Pick<Config, 'sessionSecret' | 'defaultLocale'>, following: Following, signature: unknown, { change = true }: { change?: boolean } = {}) {
   if (!isValidUnfollowSignature(config.sessionSecret, following, signature)) throw invalidUnfollowLink();
   if (!UUID.test(following.userId) || !UUID.test(following.subjectId)) throw notFound('This subject is not followed.');
   const readers = tableOf(forumSubjectReaders);
@@ -67,7 +67,7 @@ export async function unfollowFromMail(db: Database, config: Pick<Config, 'sessi
       .innerJoin(users, eq(users.id, readers.userId))
       .where(and(eq(readers.userId, following.userId), eq(readers.subjectId, following.subjectId)));
     if (!reading) throw notFound('This subject is not followed.');
-    if (reading.isFollowing) await tx.update(readers).set({ isFollowing: false, updatedAt: sql`now()` }).where(eq(readers.id, reading.id));
+    if (change && reading.isFollowing) await tx.update(readers).set({ isFollowing: false, updatedAt: sql`now()` }).where(eq(readers.id, reading.id));
     const locale: Locale = isLocale(reading.locale) ? reading.locale : config.defaultLocale;
     return { wasFollowing: reading.isFollowing === true, locale, title: localize<string>(reading.title, locale, config.defaultLocale) ?? '', path: await forumSubjectPath(tx, following.subjectId) };
   });
@@ -75,12 +75,38 @@ export async function unfollowFromMail(db: Database, config: Pick<Config, 'sessi
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The screen the mail's unfollow link opens: what was done, in the member's language, and the way back to the subject. */
+const page = (locale: Locale, title: string, app: string, body: string) =>
+  `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" type="image/svg+xml" href="/logo.svg"><title>${escapeHtml(title)} – ${escapeHtml(app)}</title></head>
+<body><main>${body}</main></body></html>`;
+
+/**
+ * The screen the mail's unfollow link opens: it asks before changing anything (a link scanner or a
+ * prefetch follows links; only the button, a POST to the same signed address, unfollows), in the
+ * member's language, with the way back to the subject.
+ */
+export function unfollowQuestionPage(answer: { locale: Locale; title: string; path: string; wasFollowing: boolean }, app: string, action: string) {
+  if (!answer.wasFollowing) return unfollowedPage(answer, app);
+  const heading = notificationText(answer.locale, 'forumUnfollowQuestionTitle');
+  return page(
+    answer.locale,
+    heading,
+    app,
+    `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(notificationText(answer.locale, 'forumUnfollowQuestion', { title: answer.title }))}</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(notificationText(answer.locale, 'forumUnfollowLink'))}</button></form>
+<p><a href="${escapeHtml(answer.path)}">${escapeHtml(notificationText(answer.locale, 'forumBackToSubject'))}</a></p>`,
+  );
+}
+
+/** The screen after unfollowing: what was done, in the member's language, and the way back to the subject. */
 export function unfollowedPage(answer: { locale: Locale; title: string; path: string }, app: string) {
   const heading = notificationText(answer.locale, 'forumUnfollowedTitle');
-  return `<!doctype html><html lang="${answer.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)} – ${escapeHtml(app)}</title></head>
-<body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(notificationText(answer.locale, 'forumUnfollowed', { title: answer.title }))}</p>
-<p><a href="${escapeHtml(answer.path)}">${escapeHtml(notificationText(answer.locale, 'forumBackToSubject'))}</a></p></main></body></html>`;
+  return page(
+    answer.locale,
+    heading,
+    app,
+    `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(notificationText(answer.locale, 'forumUnfollowed', { title: answer.title }))}</p>
+<p><a href="${escapeHtml(answer.path)}">${escapeHtml(notificationText(answer.locale, 'forumBackToSubject'))}</a></p>`,
+  );
 }
 
 /**

@@ -228,11 +228,21 @@ describe.each(TEST_DATABASES)('following forum subjects on %s', (kind) => {
     expect(someoneElse.statusCode).toBe(403);
     expect((await readingOf(other, subjectId))!.attributes.isFollowing).toBe(true);
 
+    // Opening the link asks and changes nothing (a link scanner's visit, a prefetch).
     const opened = await t.app.inject({ method: 'GET', url: path });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.headers['content-type']).toContain('text/html');
-    expect(opened.body).toContain('You no longer follow “Link”.');
+    expect(opened.body).toContain('You follow “Link”');
+    const action = /<form method="post" action="([^"]+)">/.exec(opened.body)![1]!.replaceAll('&#38;', '&');
+    expect(action).toBe(path);
+    expect((await readingOf(other, subjectId))!.attributes.isFollowing).toBe(true);
+    // Its button posts to the same signed address, which unfollows and says so.
+    const confirmed = await t.app.inject({ method: 'POST', url: action, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, payload: '' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.body).toContain('You no longer follow “Link”.');
     expect((await readingOf(other, subjectId))!.attributes.isFollowing).toBe(false);
+    // Opened again, the link says it is done.
+    expect((await t.app.inject({ method: 'GET', url: path })).body).toContain('You no longer follow “Link”.');
     // A mail client's one-click POST does the same, and again changes nothing.
     const oneClick = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(oneClick.statusCode, oneClick.body).toBe(204);
