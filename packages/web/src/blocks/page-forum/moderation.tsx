@@ -4,6 +4,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { richTextToPlain, truncateText } from '@relais/domain';
 import { Button } from '../../components/button.tsx';
 import { LightSelect } from '../../components/light-text-field.tsx';
 import { dataProvider } from '../../lib/data-layer/data-provider.ts';
@@ -106,7 +107,7 @@ function TrashedMessages({ subject }: { subject: ForumSubject }) {
           return (
             <Box component="li" key={message.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography variant="body2" sx={{ flex: '1 1 240px', overflowWrap: 'anywhere' }}>
-                <strong>{author}</strong> · {plainExcerpt(message.content ?? '')}
+                <strong>{author}</strong> · {truncateText(richTextToPlain(message.content ?? ''), 140)}
               </Typography>
               <Button
                 variant="outlined"
@@ -123,13 +124,6 @@ function TrashedMessages({ subject }: { subject: ForumSubject }) {
       </Box>
     </Box>
   );
-}
-
-/** A message's first words as plain text (its HTML is the server's sanitised rich text). */
-function plainExcerpt(html: string, length = 140): string {
-  const parsed = typeof DOMParser === 'undefined' ? html.replace(/<[^>]*>/g, ' ') : new DOMParser().parseFromString(html, 'text/html').body.textContent;
-  const text = parsed?.replace(/\s+/g, ' ').trim() ?? '';
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
 interface Report {
