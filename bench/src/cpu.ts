@@ -3,6 +3,7 @@
  * request (process.cpuUsage over a few thousand in-process requests, 10 at a time), a figure that
  * stays steady on a shared machine where req/s swings; with `--profile`, a CPU profile of that run
  * (top functions by self time). Used to compare engine changes; `npm run bench` gives the real figures.
+ * `BENCH_CPU_PATH=/bench/baseline?bytes=23000` measures another path instead (the baseline: the server alone).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -18,6 +19,8 @@ import { migrate } from '../../packages/server/src/db/migrate.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+/** Another path to measure instead of the directory (`/bench/baseline?bytes=23000`: the per-request cost of the server alone). */
+const PATH = process.env.BENCH_CPU_PATH;
 const ORGANIZATIONS = 10_000;
 const HEADERS = { accept: 'application/vnd.api+json', 'accept-language': 'fr' };
 const directoryPage = (n: number) =>
@@ -28,12 +31,13 @@ async function run(database: DatabaseHandle, dataDir: string) {
   await migrate(database);
   await seedOrganizations(database.db, { count: ORGANIZATIONS });
   await database.db.execute(sql.raw('VACUUM ANALYZE'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+  // As the bench's server runs: production, warnings only.
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(64), BENCH_BASELINE: 'true', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, database });
   let next = 0;
   const one = async () => {
     const n = (next++ % 500) + 1;
-    const response = await app.inject({ method: 'GET', url: directoryPage(n), headers: HEADERS });
+    const response = await app.inject({ method: 'GET', url: PATH ?? directoryPage(n), headers: HEADERS });
     if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body.slice(0, 300)}`);
   };
   const batch = async (count: number) => {
@@ -52,7 +56,7 @@ async function run(database: DatabaseHandle, dataDir: string) {
   await batch(REQUESTS);
   const used = process.cpuUsage(cpu);
   const wall = performance.now() - started;
-  console.log(`${database.kind}: ${REQUESTS} directory requests, server CPU ${((used.user + used.system) / 1000 / REQUESTS).toFixed(3)} ms/request (user ${(used.user / 1000 / REQUESTS).toFixed(3)}), wall ${(wall / REQUESTS).toFixed(3)} ms/request`);
+  console.log(`${database.kind}: ${REQUESTS} ${PATH ?? 'directory'} requests, server CPU ${((used.user + used.system) / 1000 / REQUESTS).toFixed(3)} ms/request (user ${(used.user / 1000 / REQUESTS).toFixed(3)}), wall ${(wall / REQUESTS).toFixed(3)} ms/request`);
   if (session) {
     const { profile } = await session.post('Profiler.stop');
     const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));

@@ -17,7 +17,7 @@
  *     and page, while members post messages (5 a second).
  */
 import { sql } from 'drizzle-orm';
-import { forumScreens, screenReads } from '@relais/domain';
+import { forumMessagesRead, forumScreens, screenReads } from '@relais/domain';
 import type { BlockScreen } from '@relais/domain';
 import type { Database } from '../../packages/server/src/db/client.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
@@ -63,9 +63,8 @@ export async function seedVolumeForBench(db: Database, dataDir: string, scale = 
   return { subjects, categories, articles, articleCategories, forumCategories, memberEmail: email, seconds: result.milliseconds / 1000, counts: result.counts };
 }
 
-export const messagesOfSubject = (targets: VolumeTargets) => (n: number) =>
-  `/api/v1/forum-subject-messages?filter[subject]=${targets.subjects[(n - 1) % targets.subjects.length]}&include=createdBy&sort=createdAt&page[size]=${PAGE_SIZE}` +
-  '&fields[users]=firstName,lastName,fullName,avatarUrl';
+/** A subject's first page of messages, as the forum block's thread screen reads it (`forumMessagesRead` of the domain). */
+export const messagesOfSubject = (targets: VolumeTargets) => (n: number) => forumMessagesRead(targets.subjects[(n - 1) % targets.subjects.length]!, PAGE_SIZE, 1).url;
 
 /** Category `n mod categories`, at a page of it that walks on each round of the categories. */
 export const itemsOfCategory = (targets: VolumeTargets) => (n: number) => {

@@ -71,7 +71,7 @@ export { apiRead, blockScreen, MAIN_SCREEN, pageNumberOf, publishedInFilter, que
 export type { ApiRead, BlockScreen, BlockScreens, ScreenData, ScreenInput, ScreenReads } from './blocks/screens.ts';
 export { BLOCK_SCREENS, blockScreenOf } from './blocks/block-screens.ts';
 export { blogPostRead, blogPostsScreens, MAX_BLOG_POSTS_PER_PAGE, MAX_SELECTED_BLOG_POSTS, selectedBlogPostsScreens } from './blocks/blog-posts.screens.ts';
-export { FORUM_HOME_LATEST, forumListStateOf, forumScreens, MAX_FORUM_MESSAGES_PER_PAGE, MAX_FORUM_SUBJECTS_PER_PAGE } from './blocks/forum.screens.ts';
+export { FORUM_HOME_LATEST, forumListStateOf, forumMessagesRead, forumScreens, MAX_FORUM_MESSAGES_PER_PAGE, MAX_FORUM_SUBJECTS_PER_PAGE } from './blocks/forum.screens.ts';
 export { calendarScreens, calendarStateOf, MAX_CALENDAR_EVENTS_IN_PERIOD, MAX_CALENDAR_EVENTS_PER_PAGE, utcToday } from './blocks/calendar-events.screens.ts';
 export { articlesScreens, MAX_ARTICLES_LISTED, MAX_ARTICLES_PER_PAGE, MAX_SELECTED_ARTICLES, selectedArticlesScreens } from './blocks/articles.screens.ts';
 export { BLOCK_DECLARATIONS, blockDeclaration } from './blocks/index.ts';

@@ -90,7 +90,8 @@ async function computeAll(ctx: EngineContext, query: ReadQuery, all: readonly Lo
       const fieldset = fieldsetOf(query, type);
       const wanted = readableAttributes(kind.resource).some(([name, a]) => a.computed && (!fieldset || fieldset.has(name)));
       if (!wanted || !kind.hooks.computed) return undefined;
-      return { type, values: await kind.hooks.computed({ db: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, features: ctx.features, rows: entries.map((e) => e.row) }) };
+      const asks = (name: string) => !fieldset || fieldset.has(name);
+      return { type, values: await kind.hooks.computed({ db: ctx.db, actor: ctx.actor, resource: kind.resource, locale: ctx.locale, features: ctx.features, rows: entries.map((e) => e.row), asks }) };
     }),
   );
   for (const result of results) if (result) for (const [id, record] of result.values) computed.set(keyOf(result.type, id), record);

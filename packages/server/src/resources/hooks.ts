@@ -66,5 +66,14 @@ export interface ResourceHooks<R extends ResourceDefinition = ResourceDefinition
   /** After any write, in the same transaction: bump versions, clear caches, write related rows. */
   afterWrite?(context: HookContext<R> & { action: WriteAction; before: RowOf<R> | null; after: RowOf<R> | null }): Promise<void>;
   /** Values of computed attributes for rows about to be serialised (one call per batch, never per row). */
-  computed?(context: Omit<HookContext<R>, 'tx'> & { db: Executor; rows: RowOf<R>[]; /** The features on for the read (an author shown as their organization…). */ features?: FeatureSet }): Promise<Map<string, Record<string, unknown>>> | Map<string, Record<string, unknown>>;
+  computed?(
+    context: Omit<HookContext<R>, 'tx'> & {
+      db: Executor;
+      rows: RowOf<R>[];
+      /** The features on for the read (an author shown as their organization…). */
+      features?: FeatureSet;
+      /** Whether the read asks for this computed attribute (its sparse fieldset names it, or it has none): a value not asked need not be computed. Absent: every one is. */
+      asks?: (name: string) => boolean;
+    },
+  ): Promise<Map<string, Record<string, unknown>>> | Map<string, Record<string, unknown>>;
 }

@@ -133,7 +133,7 @@ export function withReadingOfSubjects(hooks: ResourceHooks<typeof forumSubjects>
       const ids = context.rows.map((row) => row.id as string);
       const [theirs, readings] = await Promise.all([
         hooks.computed ? hooks.computed(context) : new Map<string, Record<string, unknown>>(),
-        context.actor.userId && ids.length ? readingsOf(context.db, context.actor.userId, ids) : new Map<string, { newMessagesCount: number; firstUnreadPosition: number | null; firstUnreadMessageId: string | null }>(),
+        context.actor.userId && ids.length && (!context.asks || ['newMessagesCount', 'firstUnreadPosition', 'firstUnreadMessageId'].some(context.asks)) ? readingsOf(context.db, context.actor.userId, ids) : new Map<string, { newMessagesCount: number; firstUnreadPosition: number | null; firstUnreadMessageId: string | null }>(),
       ]);
       return new Map(ids.map((id) => [id, { ...theirs.get(id), newMessagesCount: null, firstUnreadPosition: null, firstUnreadMessageId: null, ...readings.get(id) }]));
     },

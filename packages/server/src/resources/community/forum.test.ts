@@ -18,9 +18,11 @@ describe.each(TEST_DATABASES)('the forum on %s', (kind) => {
   let visitor: Client;
   let authorId: string;
   let categoryId: string;
+  /** The statements the app sent, for the tests that count them (emptied by each). */
+  const statements: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { onQuery: (sql) => statements.push(sql) });
     ({ admin, author, other, visitor, authorId } = await signInCast(t));
     categoryId = await createdAs(admin, 'forum-categories', { name: 'Switches' });
   }, 60_000);
@@ -41,6 +43,31 @@ describe.each(TEST_DATABASES)('the forum on %s', (kind) => {
     expect((await author.get(`/api/v1/forum-subjects/${id}`)).json().data.relationships.createdBy.data).toEqual({ type: 'users', id: authorId });
     expect((await attributesOf(author, `/api/v1/forum-subjects/${id}`))).toMatchObject({ canEdit: true, canDelete: true });
     expect((await attributesOf(visitor, `/api/v1/forum-categories/${categoryId}`)).subjectsCount).toBe(before + 1);
+  });
+
+  it('computes a message’s author and its place in the thread only when the read asks for them', async () => {
+    const id = await subject(author);
+    await message(author, id);
+    const read = async (fields: string) => {
+      statements.length = 0;
+      const response = await visitor.get(`/api/v1/forum-subject-messages?filter[subject]=${id}&fields[forum-subject-messages]=${fields}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return { attributes: response.json().data[0].attributes, sent: [...statements] };
+    };
+    const counted = (sent: string[]) => sent.filter((sql) => sql.includes('as earlier')).length;
+    const authored = (sent: string[]) => sent.filter((sql) => /select .*"users"\."first_name"/.test(sql)).length;
+    // A thread's page: the authors, not the places.
+    const thread = await read('content,authorName');
+    expect(thread.attributes.authorName).toEqual(expect.any(String));
+    expect(counted(thread.sent)).toBe(0);
+    // A search result: the place, not the author.
+    const found = await read('positionInSubject');
+    expect(found.attributes.positionInSubject).toBe(1);
+    expect(counted(found.sent)).toBe(1);
+    expect(authored(found.sent)).toBe(0);
+    // Neither asked: no statement for either.
+    const plain = await read('content');
+    expect(counted(plain.sent) + authored(plain.sent)).toBe(0);
   });
 
   it('refuses a visitor, a member on privileged fields, and another member editing or deleting the subject', async () => {

@@ -158,7 +158,12 @@ export const forumSubjectMessagesHooks: ResourceHooks<typeof forumSubjectMessage
   /** The author's public name and picture, and the message's place in its thread. */
   async computed(context) {
     const ids = context.rows.map((row) => row.id);
-    const [authors, positions] = await Promise.all([messageAuthors(context as never), positionsInSubject(context.db, ids)]);
+    const asks = context.asks ?? (() => true);
+    // Each value only when asked: a thread's page shows authors but not places, a search result both.
+    const [authors, positions] = await Promise.all([
+      asks('authorName') || asks('authorAvatarUrl') ? messageAuthors(context as never) : new Map<string, Record<string, unknown>>(),
+      asks('positionInSubject') ? positionsInSubject(context.db, ids) : new Map<string, number>(),
+    ]);
     return new Map(ids.map((id) => [id, { ...authors.get(id), positionInSubject: positions.get(id) ?? null }]));
   },
 };
