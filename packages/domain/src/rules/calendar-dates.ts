@@ -87,9 +87,14 @@ export function daysRange(first: CalendarDay, last: CalendarDay | null): { from:
   return { from: `${addDays(first, -1)}T00:00:00Z`, to: last === null ? null : `${addDays(last, 2)}T00:00:00Z` };
 }
 
+/** Each zone's day formatter, made once (making one costs far more than using it). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The day a moment falls on in a time zone (IANA name). */
 export function dayIn(moment: Date, timeZone: string): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(moment);
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const parts = format.formatToParts(moment);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

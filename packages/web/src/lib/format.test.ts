@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOCALES } from '@relais/domain';
 import { formatDate, formatDateTime, formatNumber } from './format.ts';
 import { setLocale } from './locale.ts';
 
@@ -35,5 +36,13 @@ describe('formatting for the reader', () => {
     setLocale('fr');
     expect(formatNumber(1234.5)).toBe('1\u202f234,5');
     expect(formatNumber(12, { style: 'currency', currency: 'EUR' })).toBe('12,00\u00a0€');
+  });
+
+  it('writes a count under a thousand as every interface language’s formatter would', () => {
+    for (const locale of LOCALES) {
+      setLocale(locale);
+      for (const value of [0, 7, 42, 999, -3]) expect(formatNumber(value), `${locale} ${value}`).toBe(new Intl.NumberFormat(locale).format(value));
+      expect(formatNumber(1000)).toBe(new Intl.NumberFormat(locale).format(1000));
+    }
   });
 });

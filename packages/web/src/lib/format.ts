@@ -1,4 +1,5 @@
 import { getLocale } from './locale.ts';
+import { dateTimeFormat, isKnownTimeZone, numberFormat } from './intl-formats.ts';
 
 /**
  * Dates and numbers as the reader expects them: in the interface language and, for dates, in the
@@ -15,28 +16,26 @@ const toDate = (value: DateInput) => {
 
 /** An IANA zone the browser knows, else the browser's own (an unknown zone would throw). */
 function safeTimeZone(timeZone: string | null | undefined): string | undefined {
-  if (!timeZone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return undefined;
-  }
+  return timeZone && isKnownTimeZone(timeZone) ? timeZone : undefined;
 }
 
 /** "May 14, 2025" (en), "14 mai 2025" (fr). */
 export function formatDate(value: DateInput, timeZone?: string | null): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(getLocale(), { dateStyle: 'long', timeZone: safeTimeZone(timeZone) }).format(date) : '';
+  return date ? dateTimeFormat(getLocale(), { dateStyle: 'long', timeZone: safeTimeZone(timeZone) }).format(date) : '';
 }
 
 /** "May 14, 2025 at 9:30 AM" (en), "14 mai 2025 à 09:30" (fr). */
 export function formatDateTime(value: DateInput, timeZone?: string | null): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(getLocale(), { dateStyle: 'long', timeStyle: 'short', timeZone: safeTimeZone(timeZone) }).format(date) : '';
+  return date ? dateTimeFormat(getLocale(), { dateStyle: 'long', timeStyle: 'short', timeZone: safeTimeZone(timeZone) }).format(date) : '';
 }
 
 /** "1,234.5" (en), "1 234,5" (fr); `options` for currencies, percentages… */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(getLocale(), options).format(value);
+  // A count under a thousand reads the same in every interface language (Latin digits, no grouping
+  // yet): written without a formatter, whose first making for a language is the costliest step of a
+  // list's hydration on a phone.
+  if (!options && Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
+  return numberFormat(getLocale(), options).format(value);
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { dayIn, utcToday } from '@relais/domain';
 import type { CalendarDay, Weekday } from '@relais/domain';
 import { plainSpaces } from '../../lib/reader-time.ts';
+import { dateTimeFormat } from '../../lib/intl-formats.ts';
 
 /**
  * Dates and times of the calendar. The server draws a visitor's first screen in UTC (it cannot know
@@ -23,7 +24,7 @@ export function useReaderToday(timeZone: string): CalendarDay {
   return today;
 }
 
-const format = (locale: string, options: Intl.DateTimeFormatOptions, date: Date) => plainSpaces(new Intl.DateTimeFormat(locale, options).format(date));
+const format = (locale: string, options: Intl.DateTimeFormatOptions, date: Date) => plainSpaces(dateTimeFormat(locale, options).format(date));
 
 /** A day of the calendar at noon UTC: whatever the zone, formatting it in UTC gives that day. */
 const dayDate = (day: CalendarDay) => new Date(`${day}T12:00:00Z`);

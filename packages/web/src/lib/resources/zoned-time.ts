@@ -4,11 +4,13 @@
  * instants.
  */
 
+import { dateTimeFormat } from '../intl-formats.ts';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The wall-clock parts of an instant in a zone. */
 function partsIn(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(date);
+  const parts = dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(date);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
 }
