@@ -27,6 +27,7 @@ import { openDatabase } from '../../packages/server/src/db/client.ts';
 import type { Database } from '../../packages/server/src/db/client.ts';
 import { migrate } from '../../packages/server/src/db/migrate.ts';
 import { insertPage } from '../../packages/server/src/services/test-fixtures.ts';
+import { benchPageCpu } from './page-cpu.ts';
 import { adminIndexCall, BENCH_ADMIN, measureAdminScreen, median } from './admin.ts';
 import { measureBundle, PUBLIC_PAGE_BUDGET_KB } from './bundle.ts';
 import { benchDrawing } from './drawing.ts';
@@ -355,6 +356,7 @@ const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 if (!only || only === 'bundle') bundle();
 if (!only || only === 'home') await benchHome();
 if (!only || only === 'editor') await benchEditor();
+if (only === 'page-cpu') await benchPageCpu((process.argv.slice(2).filter((arg) => !arg.startsWith('--'))[1] ?? '/,/forum').split(','));
 if (only === 'drawing') {
   const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), 'relais-profile-')) : undefined;
   await benchDrawing({ profileDir });
