@@ -89,6 +89,9 @@ const MEMBERS = [
   { firstName: 'Sofia', lastName: 'Ferreira' },
 ];
 
+/** How many members the demo repository adds. */
+export const DEMO_REPOSITORY_MEMBERS = MEMBERS.length;
+
 /** A small real ASCII STL: a plate of `width` × `depth` × 4 mm (twelve facets), named after the item. */
 function stlPlate(name: string, width: number, depth: number): string {
   const h = 4;
@@ -151,7 +154,7 @@ export async function seedDemoRepository(ctx: EngineContext, config: Config): Pr
     const email = `${slugOf(member.firstName)}.${slugOf(member.lastName)}@demo.relais.local`;
     memberIds.push(await createThrough(ctx, 'users', { ...member, email, locale: 'fr', validatedAt: new Date().toISOString(), emailVerifiedAt: new Date().toISOString() }));
   }
-  const as = (index: number): EngineContext => ({ ...ctx, actor: { ...ctx.actor, userId: memberIds[index]!, isAdmin: false } });
+  const as = (index: number): EngineContext => ({ ...ctx, actor: { ...ctx.actor, userId: memberIds[index]! } });
   /** Stores bytes as a public file, as an upload would (type read from the content, preview), and answers its id. */
   const store = async (bytes: Buffer | string, filename: string, createdById: string | null, metadata: Record<string, unknown> = {}) => {
     const received = join(workDir, `${randomUUID()}-${filename}`);
