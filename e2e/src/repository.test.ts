@@ -258,7 +258,8 @@ describe('the repository', () => {
     await page.getByRole('heading', { level: 1, name: `Switch clamp kit ${suffix} v2` }).waitFor();
     assert.equal(await page.getByRole('link', { name: `Download clamp-${suffix}.pdf` }).count(), 0);
     await page.getByRole('link', { name: `Download clamp-${suffix}.stl` }).waitFor();
-    assert.deepEqual(errors(), []);
+    // The one failure the browser logs is the chunk the test cut.
+    assert.deepEqual(errors(), ['console: Failed to load resource: net::ERR_INTERNET_DISCONNECTED']);
   });
 
   test('a stranger cannot change or delete another member’s item', async () => {
