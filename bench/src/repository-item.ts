@@ -107,7 +107,7 @@ async function attachFiles(db: Parameters<typeof systemContext>[0], items: strin
       const id = randomUUID();
       fileIds.push(id);
       const name = `item-${index + 1}.${kind.extension}`;
-      files.push(bulk.values('files', { name, originalName: name, isPublic: true }, { id, mimeType: kind.mimeType, size: kind.size, hash: id.replace(/-/g, ''), isUploaded: true, storagePath: id, metadata: { category: kind.category } }));
+      files.push(bulk.values('files', { name, isPublic: true }, { id, originalName: name, mimeType: kind.mimeType, size: kind.size, hash: id.replace(/-/g, ''), isUploaded: true, storagePath: id, metadata: { category: kind.category } }));
       attachments.push(bulk.values('repository-attachments', {}, { id: randomUUID(), fileId: id, repositoryItemId: itemId }));
     }
   });
