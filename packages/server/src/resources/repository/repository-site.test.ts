@@ -154,5 +154,5 @@ describe('the repository’s organization screen', () => {
         await t.close();
       }
     }
-  }, 60_000);
+  }, 240_000);
 });
