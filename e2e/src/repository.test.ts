@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { FileChooser, Page } from 'playwright-core';
 import { api, signInThroughApi } from './api.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ADMIN, DESKTOP, MOBILE, ROOT, startHarness, trackPageErrors } from './harness.ts';
@@ -212,8 +212,14 @@ describe('the repository', () => {
     await expectNoAxeViolations(page, '/repository share dialog (light)');
 
     const input = dialog.getByLabel('Add files');
-    await input.focus();
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    // The file picker opened from the keyboard: Space on the focused field (again if the dialog was still settling).
+    let chooser: FileChooser | null = null;
+    for (let attempt = 0; attempt < 3 && !chooser; attempt += 1) {
+      await input.focus();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'file');
+      [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10_000 }).catch(() => null), page.keyboard.press('Space')]);
+    }
+    assert.ok(chooser, 'the file picker opened from the keyboard');
     await chooser.setFiles(files.map((file) => join(dir, file.name)));
     // Each file shows its kind and its progress.
     await dialog.getByText(`clamp-${suffix}.stl`).first().waitFor();
