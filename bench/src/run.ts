@@ -34,6 +34,7 @@ import { benchDrawing } from './drawing.ts';
 import { benchEditor } from './editor.ts';
 import { benchFaults } from './faults.ts';
 import { benchHome } from './home.ts';
+import { benchRepositoryItem } from './repository-item.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
 import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
@@ -374,4 +375,8 @@ if (only === 'faults' || only === 'soak') {
 if (!only || only === 'postgres') {
   if (pgUrl) await benchPostgres(pgUrl);
   else console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL).');
+}
+if (!only || only === 'l-item') {
+  if (pgUrl) await benchRepositoryItem(pgUrl);
+  else console.log('\n(l-item): skipped (set BENCH_DATABASE_URL or DATABASE_URL).');
 }

@@ -74,6 +74,9 @@ export { blogPostRead, blogPostsScreens, MAX_BLOG_POSTS_PER_PAGE, MAX_SELECTED_B
 export { FORUM_HOME_LATEST, forumListStateOf, forumMessagesRead, forumScreens, MAX_FORUM_MESSAGES_PER_PAGE, MAX_FORUM_SUBJECTS_PER_PAGE } from './blocks/forum.screens.ts';
 export { calendarScreens, calendarStateOf, MAX_CALENDAR_EVENTS_IN_PERIOD, MAX_CALENDAR_EVENTS_PER_PAGE, utcToday } from './blocks/calendar-events.screens.ts';
 export { articlesScreens, MAX_ARTICLES_LISTED, MAX_ARTICLES_PER_PAGE, MAX_SELECTED_ARTICLES, selectedArticlesScreens } from './blocks/articles.screens.ts';
+export { MAX_REPOSITORY_ITEMS_PER_PAGE, repositoryItemRead, repositoryScreens, repositorySearchScreens } from './blocks/repository.screens.ts';
+export { REPOSITORY_LIST_FIELDS, REPOSITORY_SORTS, repositoryItemsUrl, repositoryListStateOf } from './rules/repository-listing.ts';
+export type { RepositoryListState, RepositorySort } from './rules/repository-listing.ts';
 export { BLOCK_DECLARATIONS, blockDeclaration } from './blocks/index.ts';
 export type { BlockDeclarationOf } from './blocks/index.ts';
 export { defineBlock } from './blocks/define-block.ts';

@@ -15,7 +15,13 @@ export interface BlockTypeInfo {
    * (`sub-routes.ts`); the block's declaration has a screen for each.
    */
   subRoutes: readonly string[];
+  /** Sub-routes that need more features than the block's own, all of them on (a repository's organization screen). */
+  subRouteFeatures?: Readonly<Record<string, readonly FeatureFlag[]>>;
 }
+
+/** Whether a sub-route's own features (beyond its block's) are all on. */
+const subRouteOn = (info: BlockTypeInfo, pattern: string, features: Readonly<Partial<Record<FeatureFlag, boolean>>>): boolean =>
+  (info.subRouteFeatures?.[pattern] ?? []).every((feature) => features[feature]);
 
 export const BLOCK_TYPES = {
   pageHero: { hasHeading: true, feature: null, subRoutes: [] },
@@ -38,6 +44,13 @@ export const BLOCK_TYPES = {
   pageArticles: { hasHeading: true, feature: 'articles', subRoutes: ['/:article'] },
   pageSelectedArticles: { hasHeading: false, feature: 'articles', subRoutes: [] },
   pageForum: { hasHeading: true, feature: 'forum', subRoutes: ['/create', '/:id', '/:id/update', '/:subject/messages/:message'] },
+  pageRepositorySearch: { hasHeading: true, feature: 'repository', subRoutes: [] },
+  pageRepository: {
+    hasHeading: true,
+    feature: 'repository',
+    subRoutes: ['/items', '/items/:item', '/organizations/:organization', '/:item'],
+    subRouteFeatures: { '/organizations/:organization': ['organizations', 'userOrganizations', 'authorOrganization'] },
+  },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;
@@ -56,7 +69,7 @@ export function blockSubRoutes(names: readonly string[], features: Readonly<Part
     if (!isBlockName(name)) continue;
     const info: BlockTypeInfo = BLOCK_TYPES[name];
     if (info.feature && !features[info.feature]) continue;
-    for (const pattern of info.subRoutes) patterns.add(pattern);
+    for (const pattern of info.subRoutes) if (subRouteOn(info, pattern, features)) patterns.add(pattern);
   }
   return [...patterns];
 }
@@ -66,7 +79,7 @@ export function blockOfSubRoute(names: readonly string[], pattern: string, featu
   for (const name of names) {
     if (!isBlockName(name)) continue;
     const info: BlockTypeInfo = BLOCK_TYPES[name];
-    if ((!info.feature || features[info.feature]) && info.subRoutes.includes(pattern)) return name;
+    if ((!info.feature || features[info.feature]) && info.subRoutes.includes(pattern) && subRouteOn(info, pattern, features)) return name;
   }
   return null;
 }

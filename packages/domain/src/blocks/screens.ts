@@ -41,6 +41,12 @@ export interface BlockScreen<Props = unknown, Params = Record<string, string>, R
    * empty list, the screen is not found.
    */
   record?: string;
+  /**
+   * A screen that only sends the reader elsewhere (an old address kept working): the sub-path under
+   * the page's path it leads to (`''` the page itself, `/abc` a record's screen). The server answers
+   * a permanent redirect; the web replaces the address.
+   */
+  redirect?(params: Params): string;
 }
 
 /** A block's screens: `main` (optional) and one per sub-route pattern of its catalogue entry. */

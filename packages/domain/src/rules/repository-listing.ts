@@ -35,11 +35,16 @@ export function repositoryListStateOf(query: Readonly<Record<string, string | un
   };
 }
 
+/** What a list shows of each item (never its description, which may be long): title, counters, author, picture, categories and tags. */
+export const REPOSITORY_LIST_FIELDS =
+  'fields[repository-items]=title,likesCount,commentsCount,recordsCount,createdAt,authorName,image,categories,tags&include=image,categories,tags&fields[files]=url,previewUrl&fields[repository-categories]=name&fields[tags]=name';
+
 /** The read of one page of items for a state, newest or most liked first, narrowed by category, tag and words. */
-export function repositoryItemsUrl(state: RepositoryListState, perPage: number): string {
-  const parts = [`sort=${SORT_PARAM[state.sort]}`, `page[size]=${perPage}`, `page[number]=${state.page}`, 'include=image,categories,tags'];
+export function repositoryItemsUrl(state: RepositoryListState, perPage: number, organization: string | null = null): string {
+  const parts = [`sort=${SORT_PARAM[state.sort]}`, `page[size]=${perPage}`, `page[number]=${state.page}`, REPOSITORY_LIST_FIELDS];
   if (state.category) parts.push(`filter[categories]=${encodeURIComponent(state.category)}`);
   if (state.tag) parts.push(`filter[tags]=${encodeURIComponent(state.tag)}`);
+  if (organization) parts.push(`filter[organization]=${encodeURIComponent(organization)}`);
   if (state.q) parts.push(`filter[search]=${encodeURIComponent(state.q)}`);
   return `/api/v1/repository-items?${parts.join('&')}`;
 }

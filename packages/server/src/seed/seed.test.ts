@@ -12,6 +12,7 @@ import { tablesOf } from '../services/tables.ts';
 import { readVersion } from '../services/versions.ts';
 import { DEMO_PAGES } from './demo/index.ts';
 import { DEMO_FORUM_MEMBERS } from './demo/forum.ts';
+import { DEMO_REPOSITORY_MEMBERS } from './demo/repository.ts';
 import { readCatalogue } from './language-lines.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -42,7 +43,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
 
   it('creates the home page with real blocks, the legal and accessibility pages, and a menu linking them', async () => {
     const runtime = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment', headers: { 'accept-language': 'fr' } })).json().data;
-    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms']);
+    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/repository']);
     const home = runtime.pages.find((page: { path: string }) => page.path === '/');
     expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
 
@@ -51,8 +52,8 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
-    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'About']);
-    expect(menu[5].children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
+    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'About']);
+    expect(menu[6].children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
   });
 
   it('stores the partners\' logos as public files, served to a visitor, and the clients block shows them', async () => {
@@ -169,6 +170,36 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(contents).toEqual([expect.stringContaining('Le grand contacteur'), expect.stringContaining('Ravis')]);
   });
 
+  it('writes the repository on /repository: twenty items in five categories with pictures, in English and French, with real attachments (a cleaned configuration, an STL, a PDF)', async () => {
+    const visitor = await visitorHeaders(t);
+    const get = async (url: string, language = 'en') => (await t.app.inject({ method: 'GET', url, headers: { ...visitor, 'accept-language': language } })).json();
+    const runtime = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment' })).json().data;
+    const page = runtime.pages.find((row: { path: string }) => row.path === '/repository');
+    expect(page.subRoutes).toEqual(['/items', '/items/:item', '/organizations/:organization', '/:item']);
+    const categories = await get('/api/v1/repository-categories?include=image', 'fr');
+    // Written in one transaction: the same instant, in no set order.
+    expect(categories.data.map((row: { attributes: { name: string; repositoryItemsCount: number } }) => [row.attributes.name, row.attributes.repositoryItemsCount]).sort()).toEqual([
+      ['Adaptations du quotidien', 4],
+      ['Grilles de communication', 4],
+      ['Guides', 4],
+      ['Guides-doigts', 4],
+      ['Supports de contacteurs', 4],
+    ]);
+    expect(categories.included.every((file: { attributes: { url: string } }) => file.attributes.url.startsWith('/'))).toBe(true);
+    const items = await get('/api/v1/repository-items?page[size]=50&include=attachments.file');
+    expect(items.meta.page.total).toBe(20);
+    const files = items.included.filter((row: { type: string }) => row.type === 'files');
+    const byExtension = (extension: string) => files.filter((file: { attributes: { originalName: string } }) => file.attributes.originalName.endsWith(extension));
+    expect(byExtension('.lcc')[0].attributes.metadata.lcc).toMatchObject({ configurationId: expect.any(String) });
+    expect(byExtension('.stl')[0].attributes.mimeType).toBe('model/stl');
+    expect(byExtension('.pdf')[0].attributes.mimeType).toBe('application/pdf');
+    const download = await t.app.inject({ method: 'GET', url: byExtension('.pdf')[0].attributes.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.body.startsWith('%PDF-1.4')).toBe(true);
+    const french = await get(`/api/v1/repository-items?filter[search]=${encodeURIComponent('contacteur')}&page[size]=50`, 'fr');
+    expect(french.data.length).toBeGreaterThan(2);
+  });
+
   it('writes a mailing template in English and French, never sent, linking the published articles', async () => {
     // The seeded admin, so that no other account is added.
     const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: await visitorHeaders(t), payload: { email: seeded!.email, password: seeded!.password } });
@@ -225,7 +256,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(await seedIfEmpty({ db: t.database.db, config: t.config })).toBeNull();
     const users = tablesOf('users').table;
     // The administrator and the demo forum's members, once.
-    expect(await t.database.db.select({ id: users.id }).from(users).where(ne(users.id, SYSTEM_USER_ID))).toHaveLength(1 + DEMO_FORUM_MEMBERS);
+    expect(await t.database.db.select({ id: users.id }).from(users).where(ne(users.id, SYSTEM_USER_ID))).toHaveLength(1 + DEMO_FORUM_MEMBERS + DEMO_REPOSITORY_MEMBERS);
     expect(await t.database.db.select({ id: tablesOf('app-pages').table.id }).from(tablesOf('app-pages').table)).toHaveLength(DEMO_PAGES.length + 1); // and /articles, written after its category
     const [edited] = await t.database.db.select({ text: lines.text }).from(lines).where(eq(lines.key, 'skipToContent'));
     expect(edited!.text).toEqual({ en: 'Jump to the content' });

@@ -93,7 +93,7 @@ export async function seedIfEmpty({ db, config }: { db: Database; config: Config
     const ctx = systemContext(tx);
     const adminId = await createAdmin(ctx, config, password);
     await seedRentalQuantityBounds(tx);
-    if (config.seedDemo) await seedDemoContent(ctx, adminId, await seedDemoPartners(tx, config, adminId));
+    if (config.seedDemo) await seedDemoContent(ctx, adminId, await seedDemoPartners(tx, config, adminId), config);
     return { email: config.adminEmail ?? DEFAULT_ADMIN_EMAIL, password, generated: config.adminPassword === undefined };
   });
 }

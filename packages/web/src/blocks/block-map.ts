@@ -37,6 +37,8 @@ const LOADERS: Loaders = {
   pageArticles: () => import('./page-articles/page-articles.tsx').then((m) => m.PageArticles),
   pageSelectedArticles: () => import('./page-selected-articles/page-selected-articles.tsx').then((m) => m.PageSelectedArticles),
   pageForum: () => import('./page-forum/page-forum.tsx').then((m) => m.PageForum),
+  pageRepositorySearch: () => import('./page-repository-search/page-repository-search.tsx').then((m) => m.PageRepositorySearch),
+  pageRepository: () => import('./page-repository/page-repository.tsx').then((m) => m.PageRepository),
 };
 
 /** Components already downloaded: rendered directly, with no Suspense fallback (nothing shifts). */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESSIBILITY_COOKIE, BLOCK_TYPES, blockOfSubRoute, blockScreenOf, isBlockName, isLocale, LOCALE_COOKIE, MAIN_SCREEN, matchSubRoute, metaDescriptionOf, queryString, screenQuery, screenReads } from '@relais/domain';
+import { ACCESSIBILITY_COOKIE, BLOCK_TYPES, blockOfSubRoute, blockScreenOf, isBlockName, isLocale, LOCALE_COOKIE, MAIN_SCREEN, matchSubRoute, subRoutePath, metaDescriptionOf, queryString, screenQuery, screenReads } from '@relais/domain';
 import type { BlockScreen, FeatureSet } from '@relais/domain';
 import type { FirstScreenRendering } from '@relais/domain';
 import { startDrawingWorkers } from './drawing-workers.ts';
@@ -40,6 +40,8 @@ export interface FirstScreenAnswers {
   title: string | null;
   /** The record's meta description when the screen is a record's and it has a text to say, else null. */
   description?: string | null;
+  /** The address an old sub-route leads to (a repository's `/items/:item`): the document is a permanent redirect there. */
+  redirect?: string;
 }
 
 interface ManifestChunk {
@@ -213,6 +215,8 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
     const component = components.find((candidate) => candidate.attributes!.name === name);
     const screen = name ? blockScreenOf(name, sub.match.pattern) : undefined;
     if (!name || !component || !screen) return none;
+    // An old address kept working: the server sends the reader on, the query kept.
+    if (screen.redirect) return { ...none, redirect: `${subRoutePath(page.path, (screen.redirect as (params: Record<string, string>) => string)(sub.match.params)) || '/'}${search ? `?${search}` : ''}` };
     // The block's code and its screen's own chunk, when it has one.
     blocks.push(name, screenChunkKey(name, sub.match.pattern));
     screens.push({ screen, props: component.attributes!.props ?? {}, params: sub.match.params, query: screenQuery(screen, search) });

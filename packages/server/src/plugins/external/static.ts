@@ -133,6 +133,7 @@ export const webStaticPlugin = fp(
       if (!isAppNavigation(request)) return reply.callNotFound();
       const exists = await isAppPath({ db: app.db, config, path: request.url });
       const firstScreen = exists ? await firstScreenAnswers(app, request) : null;
+      if (firstScreen?.redirect) return reply.redirect(firstScreen.redirect, 301);
       const drawn = await drawFirstScreen(app, request, drawing, firstScreen);
       // A sub-route naming a record that is missing or deleted is not found, like an unknown path.
       const found = exists && !firstScreen?.isMissing;

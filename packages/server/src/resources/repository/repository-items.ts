@@ -8,6 +8,7 @@ import type { Condition } from '../../policies/conditions.ts';
 import type { ResourcePolicy } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
+import { publishableAuthors } from '../content/publishable.ts';
 
 /**
  * Repository items (spec, domain "repository-item"): everyone reads them (the repository page is
@@ -59,6 +60,13 @@ export const repositoryItemsHooks: ResourceHooks<typeof repositoryItems> = {
   },
   async afterWrite({ tx, before, after }) {
     await recount(tx, [before?.organizationId, after?.organizationId]);
+  },
+  /** Who shared it, by the author rule of publishables (the organization it was signed for, else its creator with their picture; null when deleted). */
+  async computed(context) {
+    // Only when the read shows the author (a list's or a screen's): a sparse read that leaves it out makes no statement.
+    if (context.asks && !context.asks('authorName') && !context.asks('authorAvatarUrl')) return new Map();
+    const authors = await publishableAuthors(context as never);
+    return new Map(context.rows.map((row) => [row.id, { authorName: authors.get(row.id)?.name ?? null, authorAvatarUrl: authors.get(row.id)?.avatarUrl ?? null }]));
   },
 };
 

@@ -1,10 +1,11 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Upload } from '@tus/server';
-import { files } from '@relais/domain';
+import { cleanLccConfiguration, fileExtension, files, LCC_FAILURE_MESSAGES } from '@relais/domain';
 import { assertAcceptedName } from '../../files/content.ts';
 import { prepareFile } from '../../files/prepare.ts';
 import { storeWithRows } from '../../files/records.ts';
@@ -57,9 +58,32 @@ export async function uploadsRoutes(app: FastifyInstance) {
     return request;
   };
 
+  /**
+   * A LifeCompanion configuration (`.lcc`) shared while the repository is on is cleaned before it is
+   * stored (domain rules/lcc.ts): the cleaned archive replaces the received bytes and its facts go in
+   * the file's metadata (`lcc`); when cleaning fails the original is kept and the failure is told in
+   * the metadata (`lccCleaningFailure`, an English sentence) for the uploader to read.
+   */
+  const cleanConfiguration = async (received: string, filename: string): Promise<{ path: string; metadata: Record<string, unknown>; made: string | null }> => {
+    if (!config.features.repository || fileExtension(filename) !== 'lcc') return { path: received, metadata: {}, made: null };
+    const cleaning = cleanLccConfiguration(new Uint8Array(await readFile(received)));
+    if (!cleaning.isCleaned) return { path: received, metadata: { lccCleaningFailure: LCC_FAILURE_MESSAGES[cleaning.failure] }, made: null };
+    const path = `${received}.cleaned`;
+    await writeFile(path, cleaning.file);
+    return { path, metadata: { lcc: { ...cleaning.metadata, removedFiles: cleaning.removedFiles.length, removedChangelogEntries: cleaning.removedChangelogEntries } }, made: path };
+  };
+
   const finish = async (request: FastifyRequest, upload: Upload) => {
     const metadata = upload.metadata as { filename: string; name: string; isPublic: string };
-    const prepared = await prepareFile({ received: join(config.uploadsDir, upload.id), name: metadata.filename, field: { pointer: FIELD.file }, imageMaxBytes: config.imageMaxBytes, workDir: join(config.uploadsDir, 'work') });
+    const cleaned = await cleanConfiguration(join(config.uploadsDir, upload.id), metadata.filename);
+    const dropCleaned = async () => {
+      if (cleaned.made) await rm(cleaned.made, { force: true }).catch(() => undefined);
+    };
+    const prepared = await prepareFile({ received: cleaned.path, name: metadata.filename, field: { pointer: FIELD.file }, imageMaxBytes: config.imageMaxBytes, workDir: join(config.uploadsDir, 'work') }).catch(async (error: unknown) => {
+      await dropCleaned();
+      throw error;
+    });
+    prepared.metadata = { ...prepared.metadata, ...cleaned.metadata };
     const ctx = contextOf(request);
     try {
       const [id] = await storeWithRows({
@@ -72,6 +96,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
       return rowDocument(ctx, kind, await requireRow(ctx, kind, id!), parseReadQuery(ctx, kind, {}));
     } finally {
       await prepared.cleanup();
+      await dropCleaned();
     }
   };
 

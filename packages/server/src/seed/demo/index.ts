@@ -1,3 +1,4 @@
+import type { Config } from '../../config.ts';
 import type { EngineContext } from '../../jsonapi/context.ts';
 import { createThrough, withTranslations } from '../operations.ts';
 import { articlesPage, seedDemoGuidesLife } from './articles.ts';
@@ -9,13 +10,14 @@ import { legalPages } from './legal.ts';
 import { demoMenu } from './menu.ts';
 import type { DemoMenuItem } from './menu.ts';
 import { forumPage, seedDemoForum } from './forum.ts';
+import { repositoryPage, seedDemoRepository } from './repository.ts';
 import { seedDemoForms } from './forms.ts';
 import { seedDemoOrganization } from './organization.ts';
 import { seedDemoPublications } from './content.ts';
 import { seedDemoTraining } from './training.ts';
 import { seedDemoMailing } from './mailing.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -23,7 +25,7 @@ export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, ...legal
  * calendar events), a mailing template linking the articles, a small forum, a little of the training areas and forms, each through the generic operations as the system actor: the hooks check paths,
  * stamp authors and move the menu and environment versions as an editor's saves would.
  */
-export async function seedDemoContent(ctx: EngineContext, adminId: string, partners: SeededPartner[] = []): Promise<void> {
+export async function seedDemoContent(ctx: EngineContext, adminId: string, partners: SeededPartner[] = [], config: Config | null = null): Promise<void> {
   // The publications first: the articles page names its category.
   const organizationId = await seedDemoOrganization(ctx, adminId);
   const { articleIds, guidesId, guideIds } = await seedDemoPublications(ctx, organizationId);
@@ -51,4 +53,6 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoForum(ctx, adminId);
   await seedDemoTraining(ctx, organizationId);
   await seedDemoForms(ctx);
+  // The repository stores its sample files as uploads are: it needs the storage's configuration.
+  if (config) await seedDemoRepository(ctx, config);
 }
