@@ -209,7 +209,8 @@ export async function prepareTemplate(): Promise<{ dataDir: string; database: st
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`http://127.0.0.1:${port}`, child, () => log);
+    // Migrations and the whole demo (each area's records and stored files): given room on a busy machine.
+    await waitForHealth(`http://127.0.0.1:${port}`, child, () => log, 300_000);
   } finally {
     await stop(child);
   }
