@@ -74,6 +74,7 @@ export { blogPostRead, blogPostsScreens, MAX_BLOG_POSTS_PER_PAGE, MAX_SELECTED_B
 export { FORUM_HOME_LATEST, forumListStateOf, forumMessagesRead, forumScreens, MAX_FORUM_MESSAGES_PER_PAGE, MAX_FORUM_SUBJECTS_PER_PAGE } from './blocks/forum.screens.ts';
 export { calendarScreens, calendarStateOf, MAX_CALENDAR_EVENTS_IN_PERIOD, MAX_CALENDAR_EVENTS_PER_PAGE, utcToday } from './blocks/calendar-events.screens.ts';
 export { articlesScreens, MAX_ARTICLES_LISTED, MAX_ARTICLES_PER_PAGE, MAX_SELECTED_ARTICLES, selectedArticlesScreens } from './blocks/articles.screens.ts';
+export { accessLevelsFilter, MAX_ORGANIZATIONS_ON_MAP, MAX_ORGANIZATIONS_PER_PAGE, organizationsMapScreens, organizationsTableScreens, ORGANIZATIONS_SORT } from './blocks/organizations.screens.ts';
 export { BLOCK_DECLARATIONS, blockDeclaration } from './blocks/index.ts';
 export type { BlockDeclarationOf } from './blocks/index.ts';
 export { defineBlock } from './blocks/define-block.ts';

@@ -3,6 +3,7 @@ import { articlesScreens, selectedArticlesScreens } from './articles.screens.ts'
 import { blogPostsScreens, selectedBlogPostsScreens } from './blog-posts.screens.ts';
 import { calendarScreens } from './calendar-events.screens.ts';
 import { forumScreens } from './forum.screens.ts';
+import { organizationsMapScreens, organizationsTableScreens } from './organizations.screens.ts';
 import type { BlockScreen } from './screens.ts';
 
 /**
@@ -17,6 +18,8 @@ export const BLOCK_SCREENS: Readonly<Partial<Record<BlockName, Readonly<Record<s
   pageArticles: articlesScreens,
   pageSelectedArticles: selectedArticlesScreens,
   pageForum: forumScreens,
+  pageOrganizationsMap: organizationsMapScreens,
+  pageOrganizationsTable: organizationsTableScreens,
 };
 
 /** A block type's screen: `main`, or a sub-route pattern; undefined when it has none. */

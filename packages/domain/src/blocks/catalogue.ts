@@ -38,6 +38,8 @@ export const BLOCK_TYPES = {
   pageArticles: { hasHeading: true, feature: 'articles', subRoutes: ['/:article'] },
   pageSelectedArticles: { hasHeading: false, feature: 'articles', subRoutes: [] },
   pageForum: { hasHeading: true, feature: 'forum', subRoutes: ['/create', '/:id', '/:id/update', '/:subject/messages/:message'] },
+  pageOrganizationsMap: { hasHeading: true, feature: 'organizations', subRoutes: [] },
+  pageOrganizationsTable: { hasHeading: true, feature: 'organizations', subRoutes: [] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;

@@ -18,6 +18,7 @@ import { pageBlogPosts, pageSelectedBlogPosts } from './page-blog-posts.block.ts
 import { pageCalendar } from './page-calendar.block.ts';
 import { pageArticles, pageSelectedArticles } from './page-articles.block.ts';
 import { pageForum } from './page-forum.block.ts';
+import { pageOrganizationsMap, pageOrganizationsTable } from './page-organizations.block.ts';
 
 /** One declaration per block type of the catalogue: a type without one does not compile. */
 export const BLOCK_DECLARATIONS = {
@@ -41,6 +42,8 @@ export const BLOCK_DECLARATIONS = {
   pageArticles,
   pageSelectedArticles,
   pageForum,
+  pageOrganizationsMap,
+  pageOrganizationsTable,
 } satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
 
 export const blockDeclaration = (name: BlockName): BlockDeclaration => BLOCK_DECLARATIONS[name] as BlockDeclaration;

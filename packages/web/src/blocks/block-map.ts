@@ -37,6 +37,8 @@ const LOADERS: Loaders = {
   pageArticles: () => import('./page-articles/page-articles.tsx').then((m) => m.PageArticles),
   pageSelectedArticles: () => import('./page-selected-articles/page-selected-articles.tsx').then((m) => m.PageSelectedArticles),
   pageForum: () => import('./page-forum/page-forum.tsx').then((m) => m.PageForum),
+  pageOrganizationsMap: () => import('./page-organizations-map/page-organizations-map.tsx').then((m) => m.PageOrganizationsMap),
+  pageOrganizationsTable: () => import('./page-organizations-table/page-organizations-table.tsx').then((m) => m.PageOrganizationsTable),
 };
 
 /** Components already downloaded: rendered directly, with no Suspense fallback (nothing shifts). */

@@ -11,11 +11,12 @@ import type { DemoMenuItem } from './menu.ts';
 import { forumPage, seedDemoForum } from './forum.ts';
 import { seedDemoForms } from './forms.ts';
 import { seedDemoOrganization } from './organization.ts';
+import { organizationsPage, seedDemoOrganizations } from './organizations.ts';
 import { seedDemoPublications } from './content.ts';
 import { seedDemoTraining } from './training.ts';
 import { seedDemoMailing } from './mailing.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, organizationsPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -49,6 +50,7 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoMailing(ctx, articleIds);
   await seedDemoCalendar(ctx, organizationId);
   await seedDemoForum(ctx, adminId);
+  await seedDemoOrganizations(ctx, organizationId, adminId);
   await seedDemoTraining(ctx, organizationId);
   await seedDemoForms(ctx);
 }

@@ -16,6 +16,7 @@ export const demoMenu: DemoMenuItem[] = [
   { name: { en: 'Calendar', fr: 'Calendrier' }, pagePath: '/calendar' },
   { name: { en: 'Guides', fr: 'Guides' }, pagePath: '/articles' },
   { name: { en: 'Forum', fr: 'Forum' }, pagePath: '/forum' },
+  { name: { en: 'Organizations', fr: 'Structures' }, pagePath: '/organizations' },
   {
     name: { en: 'About', fr: 'À propos' },
     children: [

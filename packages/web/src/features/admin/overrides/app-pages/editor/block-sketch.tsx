@@ -27,6 +27,8 @@ const SKETCHES: Readonly<Record<BlockName, readonly Shape[]>> = {
   pageCalendar: [line(4, 3, 20), [44, 2, 16, 4, 1], ...Array.from({ length: 28 }, (_, i): Shape => [4 + (i % 7) * 8, 10 + Math.floor(i / 7) * 7.5, 7, 6.5, 0.35])],
   pageArticles: [line(4, 3, 24), [4, 10, 16, 26, 0.35], line(24, 11, 30), line(24, 17, 36), line(24, 23, 32), line(24, 29, 36)],
   pageForum: [line(4, 3, 20), [44, 2, 16, 5, 1], [4, 11, 27, 10, 0.35], [33, 11, 27, 10, 0.35], line(4, 25, 40), line(4, 30, 34), line(4, 35, 38)],
+  pageOrganizationsMap: [line(4, 3, 24), [4, 9, 56, 28, 0.2], [14, 16, 3, 3, 1], [30, 22, 3, 3, 1], [44, 14, 3, 3, 1], [38, 28, 3, 3, 1]],
+  pageOrganizationsTable: [line(4, 3, 24), [4, 10, 56, 4, 0.6], line(4, 17, 50), line(4, 22, 46), line(4, 27, 52), line(4, 32, 40)],
   pageSelectedArticles: [line(4, 4, 24), [4, 12, 17, 12, 0.35], [24, 12, 17, 12, 0.35], [44, 12, 17, 12, 0.35], line(4, 28, 15), line(24, 28, 15), line(44, 28, 15)],
 };
 
