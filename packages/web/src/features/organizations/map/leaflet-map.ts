@@ -46,12 +46,14 @@ export function mountOrganizationsMap(container: HTMLElement, points: readonly M
     map.attributionControl.setPrefix(false);
     L.tileLayer(options.tiles.url, { attribution: options.tiles.attribution, maxZoom: 19 }).addTo(map);
   }
-  const index = new Supercluster<{ id: string; name: string; href: string }>({ radius: 56, maxZoom: 16 });
+  const index = new Supercluster<{ id: string; name: string; href: string }>({ radius: 80, maxZoom: 16 });
   index.load(points.map((point) => ({ type: 'Feature', properties: { id: point.id, name: point.name, href: point.href }, geometry: { type: 'Point', coordinates: [point.lng, point.lat] } })));
   const layer = L.layerGroup().addTo(map);
   const { background, text, border } = options.colors;
   const pinStyle = `background:${background};color:${text};border:2px solid ${border};border-radius:50%;display:flex;align-items:center;justify-content:center;font:700 13px/1 system-ui,sans-serif;box-sizing:border-box;`;
   let count = 0;
+  // Markers and clusters at least 80 px apart (Supercluster's radius), at most 40 px wide: none covers
+  // another, so each keeps the 24 px a pointer needs (WCAG 2.5.8).
 
   const draw = () => {
     layer.clearLayers();
@@ -63,7 +65,7 @@ export function mountOrganizationsMap(container: HTMLElement, points: readonly M
       const [lng, lat] = feature.geometry.coordinates as [number, number];
       const properties = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: string; name?: string; href?: string };
       if (properties.cluster) {
-        const size = properties.point_count! < 10 ? 34 : properties.point_count! < 100 ? 40 : 48;
+        const size = properties.point_count! < 10 ? 32 : properties.point_count! < 100 ? 36 : 40;
         const label = options.labels.cluster(properties.point_count!);
         const marker = L.marker([lat, lng], {
           title: label,
@@ -71,11 +73,19 @@ export function mountOrganizationsMap(container: HTMLElement, points: readonly M
           keyboard: true,
           icon: L.divIcon({ className: 'organizations-map-cluster', html: `<span aria-hidden="true" style="${pinStyle}width:${size}px;height:${size}px">${properties.point_count}</span>`, iconSize: [size, size] }),
         });
-        marker.on('click', () => {
+        const expand = () => {
           const zoomTo = Math.min(index.getClusterExpansionZoom(properties.cluster_id!), 17);
           map.setView([lat, lng], zoomTo);
           // The cluster is gone once zoomed in: the focus goes back to the map, where Tab reaches what it held.
           container.focus({ preventScroll: true });
+        };
+        marker.on('click', expand);
+        // A button answers Enter and Space (Leaflet answers Enter only on a marker with a bubble).
+        marker.on('keypress', (event) => {
+          const key = (event as L.LeafletKeyboardEvent).originalEvent;
+          if (key.key !== 'Enter' && key.key !== ' ') return;
+          key.preventDefault();
+          expand();
         });
         layer.addLayer(marker);
       } else {
@@ -84,7 +94,7 @@ export function mountOrganizationsMap(container: HTMLElement, points: readonly M
           title: name,
           alt: name,
           keyboard: true,
-          icon: L.divIcon({ className: 'organizations-map-marker', html: `<span aria-hidden="true" style="${pinStyle}width:22px;height:22px"></span>`, iconSize: [22, 22] }),
+          icon: L.divIcon({ className: 'organizations-map-marker', html: `<span aria-hidden="true" style="${pinStyle}width:28px;height:28px"></span>`, iconSize: [28, 28] }),
         });
         const link = `<a href="${escapeHtml(properties.href ?? '#')}" data-organization-link>${escapeHtml(options.labels.open(name))}</a>`;
         marker.bindPopup(`<strong>${escapeHtml(name)}</strong><br>${link}`);
@@ -96,6 +106,12 @@ export function mountOrganizationsMap(container: HTMLElement, points: readonly M
             options.navigate(properties.href ?? '/');
           });
           anchor?.focus({ preventScroll: true });
+        });
+        marker.on('keypress', (event) => {
+          const key = (event as L.LeafletKeyboardEvent).originalEvent;
+          if (key.key !== ' ') return;
+          key.preventDefault();
+          marker.openPopup();
         });
         marker.on('popupclose', () => (marker.getElement() ?? container).focus({ preventScroll: true }));
         layer.addLayer(marker);
