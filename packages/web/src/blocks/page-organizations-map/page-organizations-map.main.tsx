@@ -38,7 +38,7 @@ export function OrganizationsMap({ props, headingLevel, data, page }: Props) {
       <OrganizationsMapView points={points} height={mapHeights(props.height)} label={t('organizations.mapOf', { title })} />
       <Box component="details" id={listId} sx={{ mt: 2, '& summary': { cursor: 'pointer', py: 1, fontWeight: 600 } }}>
         <summary>{t('organizations.mapList', { count: points.length })}</summary>
-        <Box component="ul" sx={{ columns: { xs: 1, sm: 2, md: 3 }, pl: 3, m: 0 }}>
+        <Box component="ul" sx={{ columns: { xs: 1, sm: 2, md: 3 }, pl: 3, m: 0, '& a': { display: 'inline-block', minHeight: 24, py: 0.5 } }}>
           {points.map((point) => (
             <li key={point.id}>
               <SmartLink href={point.href}>{point.name}</SmartLink>

@@ -154,7 +154,7 @@ function Items({ organizationId }: { organizationId: string }) {
   if (!items.data) return <Box sx={{ minHeight: 48 }} />;
   if (items.data.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{t('organizations.noItems')}</Typography>;
   return (
-    <Box component="ul" sx={{ pl: 3, m: 0 }}>
+    <Box component="ul" sx={{ pl: 3, m: 0, '& a': { display: 'inline-block', minHeight: 24, py: 0.5 } }}>
       {items.data.map((item) => (
         <li key={item.id}>{repository ? <SmartLink href={`${repository.path.replace(/\/$/, '')}/${encodeURIComponent(item.id)}`}>{item.title}</SmartLink> : item.title}</li>
       ))}
