@@ -12,7 +12,7 @@ import { InLanguageText } from '../../components/in-language.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { useLocale, useTranslation } from '../../lib/i18n/i18n.ts';
 import { fallbackLocaleOf } from '../../lib/jsonapi.ts';
-import { countryName, organizationPath, organizationsOf } from '../../features/organizations/organizations.ts';
+import { countryName, organizationPath, organizationsOf } from '../organizations/organizations.ts';
 import type { BlockProps } from '../block-types.ts';
 import { ListPagination, ListSearch } from '../lists/list-controls.tsx';
 import { pageCountOf, totalOf } from '../lists/list-meta.ts';

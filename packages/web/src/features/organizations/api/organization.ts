@@ -5,7 +5,7 @@ import type { WriteValues } from '../../../lib/data-layer/data-provider.ts';
 import { useLocale } from '../../../lib/i18n/i18n.ts';
 import { deserialize } from '../../../lib/jsonapi.ts';
 import type { JsonApiDocument, Model, RecordPermissions } from '../../../lib/jsonapi.ts';
-import type { PublicOrganization } from '../organizations.ts';
+import type { PublicOrganization } from '../../../blocks/organizations/organizations.ts';
 
 /** An organization as its page reads it: the list's fields, its texts and contact, what the reader may do. */
 export interface OrganizationDetail extends PublicOrganization {

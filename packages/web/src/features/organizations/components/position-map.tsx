@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { OrganizationsMapView } from '../map/organizations-map-view.tsx';
-import { organizationPath } from '../organizations.ts';
-import type { PublicOrganization } from '../organizations.ts';
+import { OrganizationsMapView } from '../../../blocks/organizations/organizations-map-view.tsx';
+import { organizationPath } from '../../../blocks/organizations/organizations.ts';
+import type { PublicOrganization } from '../../../blocks/organizations/organizations.ts';
 
 /** Where the organization stands: its marker on a small map, and its coordinates as text. */
 export function PositionMap({ organization, position }: { organization: PublicOrganization; position: { lat: number; lng: number } }) {

@@ -19,7 +19,7 @@ import { useDeferredView } from '../../../lib/stats.ts';
 import { paths } from '../../../paths.ts';
 import { useListedMembers, useOrganization, useOrganizationItems, useYearStates } from '../api/organization.ts';
 import type { OrganizationDetail, YearState } from '../api/organization.ts';
-import { positionOf } from '../organizations.ts';
+import { positionOf } from '../../../blocks/organizations/organizations.ts';
 
 // Writing comes with the first click on "Edit": the forms (and the rich-text editor) stay out of the page's code.
 const OrganizationForm = lazy(() => import('../components/organization-form.tsx').then((m) => ({ default: m.OrganizationForm })));

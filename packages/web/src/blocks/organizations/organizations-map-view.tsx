@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
-import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
+import { useTranslation } from '../../lib/i18n/i18n.ts';
+import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import type { MapPoint, MountedMap } from './leaflet-map.ts';
 
 /**
