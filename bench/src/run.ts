@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|home|editor|drawing|pglite|postgres] [-- --profile]`: seeds 10,000 organizations (each with
+ * `npm run bench [-- bundle|home|editor|drawing|pglite|postgres|organizations] [-- --profile]`: seeds 10,000 organizations (each with
  * an image and an access level) and a home page, starts the real server, and measures with
  * autocannon, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL):
  *
@@ -35,6 +35,7 @@ import { benchEditor } from './editor.ts';
 import { benchFaults } from './faults.ts';
 import { benchHome } from './home.ts';
 import { benchRepositoryItem } from './repository-item.ts';
+import { benchOrganizations } from './organizations.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
 import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
@@ -371,6 +372,10 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (only === 'faults' || only === 'soak') {
   if (pgUrl) await benchFaults(pgUrl, only);
   else console.log(`\n${only}: skipped (set BENCH_DATABASE_URL or DATABASE_URL).`);
+}
+if (only === 'organizations') {
+  if (pgUrl) await benchOrganizations(pgUrl);
+  else console.log('\norganizations: skipped (set BENCH_DATABASE_URL or DATABASE_URL).');
 }
 if (!only || only === 'postgres') {
   if (pgUrl) await benchPostgres(pgUrl);

@@ -83,6 +83,15 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   BENCH_BASELINE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * The map tiles of the organizations map (`https://tile.openstreetmap.org/{z}/{x}/{y}.png`); none:
+   * the markers stand on a plain background and the map needs no other server.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$/, 'must be an https:// address with {z}, {x} and {y}')
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default('© OpenStreetMap contributors'),
 });
 
 /** An OAuth 2 / OpenID Connect provider for social sign-in. */
@@ -171,6 +180,8 @@ export interface Config {
   seedDemo: boolean;
   /** Serves `GET /bench/baseline?bytes=N`, a fixed body for `npm run bench` to compare against. */
   benchBaseline: boolean;
+  /** The organizations map's tile server (`MAP_TILE_URL`) and what it asks to credit; null: no tiles. */
+  mapTiles: { url: string; attribution: string } | null;
   /** How often the background job worker polls its table (mail); 0 runs no worker (tests drive it). */
   jobPollMs: number;
   /** How long a claimed job is held before another process may take it (its holder died). */
@@ -306,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     benchBaseline: e.BENCH_BASELINE,
+    mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : null,
     jobPollMs: e.JOB_POLL_MS,
     jobLockSeconds: e.JOB_LOCK_SECONDS,
     forumDigestDelayMs: e.FORUM_DIGEST_DELAY_MS,

@@ -21,6 +21,9 @@ export const paths = {
   userProfile: (id: string) => `/users/${encodeURIComponent(id)}/profile`,
   /** The route pattern of `userProfile`. */
   userProfilePattern: '/users/:user/profile',
+  /** An organization's page, by its slug or id (spec, platform §2). */
+  organization: (slugOrId: string) => `/organizations/${encodeURIComponent(slugOrId)}`,
+  organizationPattern: '/organizations/:id',
   /** A short URL (`/s/abc`), resolved by the server, then followed. */
   shortUrlPattern: SHORT_URL_PATTERN,
   shortUrl: (token: string) => `/s/${encodeURIComponent(token)}`,

@@ -51,6 +51,8 @@ export const BLOCK_TYPES = {
     subRoutes: ['/items', '/items/:item', '/organizations/:organization', '/:item'],
     subRouteFeatures: { '/organizations/:organization': ['organizations', 'userOrganizations', 'authorOrganization'] },
   },
+  pageOrganizationsMap: { hasHeading: true, feature: 'organizations', subRoutes: [] },
+  pageOrganizationsTable: { hasHeading: true, feature: 'organizations', subRoutes: [] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;

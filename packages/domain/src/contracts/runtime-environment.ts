@@ -53,6 +53,8 @@ export const runtimeEnvironment = z.object({
   socialProviders: z.array(z.string()),
   pages: z.array(runtimePage),
   redirections: z.array(redirection),
+  /** The organizations map's tile server (`{z}/{x}/{y}` address) and its credit; null: markers on a plain background. */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
   /** Fonts the operator added, offered in the accessibility drawer. */
   fonts: z.array(operatorFont),
 });

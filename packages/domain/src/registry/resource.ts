@@ -10,6 +10,8 @@ export type FilterDefinition =
   | { kind: 'search'; fields: readonly string[] }
   /** `true` keeps rows where the field is null, `false` rows where it is set. */
   | { kind: 'isNull'; field: string }
+  /** `1` (or `true`) keeps rows where the field is set, `0` (or `false`) rows where it is null: `filter[withPosition]=1`. */
+  | { kind: 'isSet'; field: string }
   /**
    * `from,to` (dates or date-times; either side may be left empty): rows whose `field` is at or after
    * `from` and before `to`. With `endField`, rows whose span from `field` to `endField` (`field` alone

@@ -23,6 +23,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/errors/unauthorized' },
   { pattern: '/site-map' },
   { pattern: '/users/:user/profile' },
+  /** An organization's page, by slug or id (spec, platform §2 "Public routes"). */
+  { pattern: '/organizations/:id', features: ['organizations', 'userOrganizations'] },
   { pattern: '/account/profile' },
   { pattern: '/account/profile/likes', features: ['likes'] },
   { pattern: '/account/two-factor', features: ['twoFactor'] },

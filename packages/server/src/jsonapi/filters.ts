@@ -179,6 +179,11 @@ function filterCondition(ctx: EngineContext, kind: Kind, name: string, filter: F
       const expression = fieldExpression(ctx, kind, filter.field);
       return raw === 'true' ? isNull(expression) : isNotNull(expression);
     }
+    case 'isSet': {
+      if (!['1', 'true', '0', 'false'].includes(raw)) throw badRequest(`"${parameter}" is 1 or 0.`, parameter, 'invalid_filter');
+      const expression = fieldExpression(ctx, kind, filter.field);
+      return raw === '1' || raw === 'true' ? isNotNull(expression) : isNull(expression);
+    }
     case 'through':
       return throughFilter(ctx, kind, filter.paths, raw, parameter);
     case 'range':

@@ -9,6 +9,7 @@ import { resourceRoutes } from './api/resources.ts';
 import { impersonationRoutes } from './accounts/impersonation.ts';
 import { meRoutes } from './accounts/me.ts';
 import { profileRoutes } from './accounts/profile.ts';
+import { listedMembersRoutes } from './organizations/listed-members.ts';
 import { linkedAccountsRoutes } from './accounts/linked-accounts.ts';
 import { secondaryEmailsRoutes } from './accounts/secondary-emails.ts';
 import { userValidationRoutes } from './accounts/validation.ts';
@@ -51,6 +52,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(impersonationRoutes);
   await app.register(meRoutes);
   await app.register(profileRoutes);
+  await app.register(listedMembersRoutes);
   await app.register(secondaryEmailsRoutes);
   await app.register(linkedAccountsRoutes);
   await app.register(userValidationRoutes);

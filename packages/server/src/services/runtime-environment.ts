@@ -100,6 +100,7 @@ export async function runtimeEnvironment({ db, config, actor, locale }: { db: Da
     // Only the pages this actor may open: the others' paths and guards are not theirs to read.
     pages: shared.pages.filter((page) => canActorOpenPage(actor, page)),
     redirections: shared.redirections,
+    mapTiles: config.mapTiles,
   };
 }
 

@@ -39,6 +39,8 @@ const LOADERS: Loaders = {
   pageForum: () => import('./page-forum/page-forum.tsx').then((m) => m.PageForum),
   pageRepositorySearch: () => import('./page-repository-search/page-repository-search.tsx').then((m) => m.PageRepositorySearch),
   pageRepository: () => import('./page-repository/page-repository.tsx').then((m) => m.PageRepository),
+  pageOrganizationsMap: () => import('./page-organizations-map/page-organizations-map.tsx').then((m) => m.PageOrganizationsMap),
+  pageOrganizationsTable: () => import('./page-organizations-table/page-organizations-table.tsx').then((m) => m.PageOrganizationsTable),
 };
 
 /** Components already downloaded: rendered directly, with no Suspense fallback (nothing shifts). */

@@ -28,6 +28,7 @@ export const environment: RuntimeEnvironment = {
   ],
   redirections: [{ fromPath: '/old-home', toPath: '/' }],
   fonts: [],
+  mapTiles: null,
 };
 
 const item = (id: string, name: string, extra: Partial<AppMenuItem> = {}): AppMenuItem => ({

@@ -59,6 +59,8 @@ export const users = defineResource({
     canUseTransactions: boolean({ privileged: true }),
     rentalMonthlyInvoicing: boolean({ privileged: true }),
     jobOther: text({ max: 255 }),
+    /** The member chose to be named on the pages of the organizations they belong to (`/organizations/:id`). */
+    isListedInOrganizations: boolean({ nullable: false, defaultValue: false }),
     emailVerifiedAt: datetime({ privileged: true }),
     validatedAt: datetime({ privileged: true }),
     lastInitializationAt: datetime({ readOnly: true }),

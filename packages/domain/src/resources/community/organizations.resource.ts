@@ -17,7 +17,18 @@ export const organizations = defineResource({
   defaultSort: ['name'],
   // The public list shows the highest levels first (spec: `sort=-accessLevel.weight,name`).
   sortableThrough: ['accessLevel.weight'],
-  filters: ['slug', 'country', 'accessLevel', 'organizationType', { name: 'search', kind: 'search', fields: ['name', 'unitName', 'slug'] }],
+  filters: [
+    'slug',
+    'country',
+    'accessLevel',
+    'organizationType',
+    { name: 'search', kind: 'search', fields: ['name', 'unitName', 'slug'] },
+    // The public list call (spec, domain §7): `filter[accessLevels]=a,b` and `filter[withPosition]=1`.
+    { name: 'accessLevels', kind: 'exact', field: 'accessLevel' },
+    { name: 'withPosition', kind: 'isSet', field: 'latitude' },
+  ],
+  /** The organizations map reads every located organization in one call (`pageOrganizationsMap`). */
+  maxPageSize: 1000,
   attributes: {
     adminOnlyNote: text({ max: 10_000, privileged: true }),
     name: text({ required: true, min: 1, max: 255 }),

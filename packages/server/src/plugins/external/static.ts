@@ -23,13 +23,13 @@ const FRAME_SOURCES = [
 ];
 
 /** `name 'a' 'b'` directives of the Content-Security-Policy, in the order they are sent. */
-function contentSecurityPolicy(isProduction: boolean): string {
+function contentSecurityPolicy(isProduction: boolean, imageHosts: readonly string[]): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
     // MUI (emotion) injects <style> elements at run time.
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', "'self'", 'data:', 'blob:', ...imageHosts],
     // Every font file is ours (the web bundles them from npm packages): no font host, no data: URL.
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
@@ -45,13 +45,16 @@ function contentSecurityPolicy(isProduction: boolean): string {
   return directives.map((directive) => directive.join(' ')).join(';');
 }
 
+/** The host a tile address draws from, for `img-src`: `https://{s}.tile.example` reads `https://*.tile.example`. */
+export const tileHost = (url: string) => new URL(url.replace(/\{s\}/g, 'a').replace(/\{[a-z]+\}/g, '0')).origin.replace(/^(https:\/\/)a\./, url.includes('{s}.') ? '$1*.' : '$1a.');
+
 /**
  * The security headers of every reply (those helmet sends by default, with our policy), computed
  * once at start rather than for each request.
  */
-export function securityHeaders(isProduction: boolean): Record<string, string> {
+export function securityHeaders(isProduction: boolean, mapTileUrl: string | null = null): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(isProduction),
+    'content-security-policy': contentSecurityPolicy(isProduction, mapTileUrl ? [tileHost(mapTileUrl)] : []),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -90,7 +93,7 @@ export const webStaticPlugin = fp(
   async (app) => {
     const { config } = app;
     // Built once: the same headers for every reply, set by one hook without work per request.
-    const headers = securityHeaders(config.isProduction);
+    const headers = securityHeaders(config.isProduction, config.mapTiles?.url ?? null);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -112,20 +112,28 @@ describe.each(TEST_DATABASES)('organization years, accounts and mailings on %s',
       expect(errorsOf(again).map((error) => error.code)).toEqual(['validation.unique']);
     });
 
-    it('stay out of reach of strangers, members who do not administer, and other organizations’ administrators', async () => {
+    it('are read by everyone (the organization’s public page) but written only by its administrators', async () => {
       const id = idOf(await record(admin, current - 1, otherOrganization));
-      expect((await as(stranger).get(`/api/v1/organization-year-states/${id}`)).statusCode).toBe(404);
-      // Visitors have no such kind at all.
-      expect((await as(null).get(`/api/v1/organization-year-states/${id}`)).statusCode).toBe(404);
-      expect((await as(orgAdmin).get(`/api/v1/organization-year-states/${id}`)).statusCode).toBe(404);
+      // The public page of the organization shows its year states: visitors and strangers read them.
+      expect((await as(stranger).get(`/api/v1/organization-year-states/${id}`)).statusCode).toBe(200);
+      const visitor = await as(null).get(`/api/v1/organization-year-states/${id}`);
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json().data.attributes.canEdit).toBe(false);
+      expect((await as(orgAdmin).get(`/api/v1/organization-year-states/${id}`)).json().data.attributes.canEdit).toBe(false);
+      const change = { data: { type: 'organization-year-states', id, attributes: { achievements: '<p>Not theirs</p>' } } };
+      expect((await as(orgAdmin).send('PATCH', `/api/v1/organization-year-states/${id}`, change)).statusCode).toBe(403);
+      expect((await as(stranger).send('PATCH', `/api/v1/organization-year-states/${id}`, change)).statusCode).toBe(403);
+      expect((await as(null).send('PATCH', `/api/v1/organization-year-states/${id}`, change)).statusCode).toBe(401);
       const third = await createThrough(systemContext(t.database.db), 'organizations', { name: 'Third lab' });
       const notTheirs = await record(orgAdmin, current, third);
       expect(notTheirs.statusCode).toBe(403);
       expect(errorsOf(notTheirs)).toEqual([{ code: 'forbidden', pointer: '/data/relationships/organization' }]);
       expect((await record(orgMember, current)).statusCode).toBe(403);
+      expect((await record(stranger, current)).statusCode).toBe(403);
       const [mine] = (await as(orgMember).get(`/api/v1/organization-year-states?filter[organization]=${organization}&filter[year]=${current}`)).json().data as { id: string }[];
       expect((await as(orgMember).send('PATCH', `/api/v1/organization-year-states/${mine!.id}`, { data: { type: 'organization-year-states', id: mine!.id, attributes: { achievements: '<p>Mine</p>' } } })).statusCode).toBe(403);
-      expect((await as(stranger).get('/api/v1/organization-year-states')).json().data).toEqual([]);
+      const unchanged = (await as(null).get(`/api/v1/organization-year-states/${id}`)).json().data.attributes.achievements as string;
+      expect(unchanged).not.toContain('Not theirs');
     });
   });
 

@@ -15,14 +15,15 @@ const administered = (actor: Actor) => [...actor.administeredOrganizationIds];
 const theirs = (actor: Actor): boolean | Condition<typeof organizationYearStates> => actor.isAdmin || { organization: { in: administered(actor) } };
 
 /**
- * An organization's yearly achievements: its members read them, its administrators write them
+ * An organization's yearly achievements: everyone reads them (the organization's public page,
+ * `/organizations/:id`, shows them), its administrators write them
  * (administrators: every organization's), and only for the current or the previous year (spec §5),
  * which the hooks enforce on every write; a closed year is deleted by administrators only.
  */
 export const organizationYearStatesPolicy: ResourcePolicy<typeof organizationYearStates> = {
   see: admin,
-  index: (actor) => actor.userId !== null,
-  read: (actor) => actor.isAdmin || (actor.userId !== null && { organization: { in: [...actor.organizationIds, ...administered(actor)] } }),
+  index: () => true,
+  read: () => true,
   create: (actor) => actor.isAdmin || actor.administeredOrganizationIds.size > 0,
   update: theirs,
   delete: (actor) => actor.isAdmin || { organization: { in: administered(actor) }, year: { gte: yearIn(new Date()) - 1 } },

@@ -13,11 +13,12 @@ import { forumPage, seedDemoForum } from './forum.ts';
 import { repositoryPage, seedDemoRepository } from './repository.ts';
 import { seedDemoForms } from './forms.ts';
 import { seedDemoOrganization } from './organization.ts';
+import { organizationsPage, seedDemoOrganizations } from './organizations.ts';
 import { seedDemoPublications } from './content.ts';
 import { seedDemoTraining } from './training.ts';
 import { seedDemoMailing } from './mailing.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -51,6 +52,7 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoMailing(ctx, articleIds);
   await seedDemoCalendar(ctx, organizationId);
   await seedDemoForum(ctx, adminId);
+  await seedDemoOrganizations(ctx, organizationId, adminId);
   await seedDemoTraining(ctx, organizationId);
   await seedDemoForms(ctx);
   // The repository stores its sample files as uploads are: it needs the storage's configuration.

@@ -17,6 +17,7 @@ export const demoMenu: DemoMenuItem[] = [
   { name: { en: 'Guides', fr: 'Guides' }, pagePath: '/articles' },
   { name: { en: 'Forum', fr: 'Forum' }, pagePath: '/forum' },
   { name: { en: 'Repository', fr: 'Dépôt' }, pagePath: '/repository' },
+  { name: { en: 'Organizations', fr: 'Structures' }, pagePath: '/organizations' },
   {
     name: { en: 'About', fr: 'À propos' },
     children: [

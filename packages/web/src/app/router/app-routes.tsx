@@ -17,6 +17,7 @@ import { pageRoutes } from '../../features/pages/routes.tsx';
 import { shortUrlRoutes } from '../../features/short-urls/routes.tsx';
 import { siteMapRoutes } from '../../features/site-map/routes.tsx';
 import { userRoutes } from '../../features/users/routes.tsx';
+import { organizationRoutes } from '../../features/organizations/routes.tsx';
 import { leaveSite } from '../../lib/leave-site.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import type { PageSummary, RuntimeEnvironment } from '../../lib/runtime-environment.ts';
@@ -104,6 +105,7 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...accountRoutes(),
         ...contributionsRoutes(),
         ...userRoutes(),
+        ...organizationRoutes(features),
         ...siteMapRoutes(),
         ...shortUrlRoutes(),
         ...adminRoutes(features),

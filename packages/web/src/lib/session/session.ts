@@ -47,6 +47,8 @@ export interface SessionUser {
   description: string | null;
   organizationName: string | null;
   jobOther: string | null;
+  /** Named on the pages of their organizations (their choice). */
+  isListedInOrganizations?: boolean;
   emailVerifiedAt: string | null;
   /** A new address waiting for its owner to follow the mailed link. */
   pendingEmail?: string | null;

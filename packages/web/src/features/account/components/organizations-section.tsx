@@ -2,6 +2,9 @@ import { useTranslation } from '../../../lib/i18n/i18n.ts';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { organizationCompleteName } from '@relais/domain';
 import { updateSessionUser } from '../../../lib/session/actions.ts';
@@ -40,6 +43,19 @@ export function OrganizationsSection({ user }: { user: ProfileUser }) {
     }
   };
 
+  const setListed = async (isListed: boolean) => {
+    setFailure(null);
+    setIsSaving(true);
+    try {
+      await updateSessionUser(queryClient, user, { attributes: { isListedInOrganizations: isListed } });
+      toast(t('account.listedInOrganizationsSaved'));
+    } catch (error) {
+      setFailure(formFailure(error, t, (key) => i18n.exists(key)));
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
   return (
     <ProfileSection title={t('account.organizationsTitle')}>
       {organizations.length === 0 ? (
@@ -71,6 +87,14 @@ export function OrganizationsSection({ user }: { user: ProfileUser }) {
               </option>
             ))}
           </TextField>
+          {/* Whether the organizations' public pages name this member (`/organizations/:id`). */}
+          <FormControlLabel
+            control={<Checkbox checked={user.isListedInOrganizations === true} disabled={isSaving} onChange={(event) => void setListed(event.target.checked)} slotProps={{ input: { 'aria-describedby': 'listed-in-organizations-help' } }} />}
+            label={t('account.listedInOrganizations')}
+          />
+          <FormHelperText id="listed-in-organizations-help" sx={{ mt: 0 }}>
+            {t('account.listedInOrganizationsHelp')}
+          </FormHelperText>
         </>
       )}
       {failure && (
