@@ -4,6 +4,7 @@ import { blogPostsScreens, selectedBlogPostsScreens } from './blog-posts.screens
 import { calendarScreens } from './calendar-events.screens.ts';
 import { forumScreens } from './forum.screens.ts';
 import { repositoryScreens, repositorySearchScreens } from './repository.screens.ts';
+import { selectedRequestsScreens, selectedResourcesScreens, trainingRequestsScreens, trainingResourcesScreens, trainingResourcesSearchScreens } from './training-resources.screens.ts';
 import type { BlockScreen } from './screens.ts';
 
 /**
@@ -20,6 +21,11 @@ export const BLOCK_SCREENS: Readonly<Partial<Record<BlockName, Readonly<Record<s
   pageForum: forumScreens,
   pageRepositorySearch: repositorySearchScreens,
   pageRepository: repositoryScreens,
+  pageTrainingResourcesSearch: trainingResourcesSearchScreens,
+  pageTrainingResources: trainingResourcesScreens,
+  pageSelectedResources: selectedResourcesScreens,
+  pageTrainingResourcesRequests: trainingRequestsScreens,
+  pageSelectedRequests: selectedRequestsScreens,
 };
 
 /** A block type's screen: `main`, or a sub-route pattern; undefined when it has none. */

@@ -51,6 +51,11 @@ export const BLOCK_TYPES = {
     subRoutes: ['/items', '/items/:item', '/organizations/:organization', '/:item'],
     subRouteFeatures: { '/organizations/:organization': ['organizations', 'userOrganizations', 'authorOrganization'] },
   },
+  pageTrainingResourcesSearch: { hasHeading: true, feature: 'trainingResources', subRoutes: ['/:resource', '/reviews/:review'] },
+  pageTrainingResources: { hasHeading: true, feature: 'trainingResources', subRoutes: ['/:resource', '/reviews/:review'] },
+  pageSelectedResources: { hasHeading: false, feature: 'trainingResources', subRoutes: ['/:resource', '/reviews/:review'] },
+  pageTrainingResourcesRequests: { hasHeading: true, feature: 'trainingResourcesRequests', subRoutes: ['/:request'] },
+  pageSelectedRequests: { hasHeading: false, feature: 'trainingResourcesRequests', subRoutes: ['/:request'] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;

@@ -19,6 +19,7 @@ import { pageCalendar } from './page-calendar.block.ts';
 import { pageArticles, pageSelectedArticles } from './page-articles.block.ts';
 import { pageForum } from './page-forum.block.ts';
 import { pageRepository, pageRepositorySearch } from './page-repository.block.ts';
+import { pageSelectedRequests, pageSelectedResources, pageTrainingResources, pageTrainingResourcesRequests, pageTrainingResourcesSearch } from './page-training-resources.block.ts';
 
 /** One declaration per block type of the catalogue: a type without one does not compile. */
 export const BLOCK_DECLARATIONS = {
@@ -44,6 +45,11 @@ export const BLOCK_DECLARATIONS = {
   pageForum,
   pageRepositorySearch,
   pageRepository,
+  pageTrainingResourcesSearch,
+  pageTrainingResources,
+  pageSelectedResources,
+  pageTrainingResourcesRequests,
+  pageSelectedRequests,
 } satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
 
 export const blockDeclaration = (name: BlockName): BlockDeclaration => BLOCK_DECLARATIONS[name] as BlockDeclaration;
