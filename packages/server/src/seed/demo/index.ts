@@ -15,9 +15,10 @@ import { seedDemoForms } from './forms.ts';
 import { seedDemoOrganization } from './organization.ts';
 import { seedDemoPublications } from './content.ts';
 import { seedDemoTraining } from './training.ts';
+import { seedDemoTrainingResources, trainingRequestsPage, trainingResourcesPage } from './training-resources.ts';
 import { seedDemoMailing } from './mailing.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, trainingResourcesPage, trainingRequestsPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -52,6 +53,7 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoCalendar(ctx, organizationId);
   await seedDemoForum(ctx, adminId);
   await seedDemoTraining(ctx, organizationId);
+  await seedDemoTrainingResources(ctx);
   await seedDemoForms(ctx);
   // The repository stores its sample files as uploads are: it needs the storage's configuration.
   if (config) await seedDemoRepository(ctx, config);
