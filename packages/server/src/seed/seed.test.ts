@@ -22,7 +22,8 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     seeded = await seedIfEmpty({ db: t.database.db, config: t.config });
-  });
+    // The whole demo (every area's pages and records) through the operations: over a minute on a loaded machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   it('creates an admin with a generated 20-character password that verifies and signs in', async () => {
