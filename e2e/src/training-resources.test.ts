@@ -90,7 +90,7 @@ describe('training resources and requests', () => {
       await page.keyboard.type('8');
       await page.getByRole('radio', { name: '4 out of 5' }).focus();
       await page.keyboard.press('Space');
-      await page.getByRole('textbox', { name: 'Your comment' }).focus();
+      await page.getByRole('textbox', { name: 'What did you think of it?' }).focus();
       await page.keyboard.type('The children loved the toast game.');
       await expectNoAxeViolations(page, `the review form (${scheme})`);
       await page.getByRole('button', { name: 'Send my review' }).focus();
@@ -129,7 +129,7 @@ describe('training resources and requests', () => {
     await page.keyboard.type('Games that are not for little children.');
     await page.getByRole('textbox', { name: 'A page that inspires you' }).focus();
     await page.keyboard.type('https://example.org/teen-switch-games');
-    await page.getByRole('combobox', { name: 'Type' }).focus();
+    await page.getByRole('combobox', { name: 'Type of resource' }).focus();
     await page.keyboard.type('Guide');
     const theme = page.getByRole('checkbox', { name: 'Access and switches' });
     await theme.focus();

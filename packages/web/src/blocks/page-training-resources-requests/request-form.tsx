@@ -81,7 +81,7 @@ export function RequestForm({ types, themes, submitLabel, onSend, onCancel }: { 
         name="resourceType"
         render={({ field: input, fieldState }) => (
           <LightSelect
-            label={t('trainingResources.typeLabel')}
+            label={t('trainingResources.fieldRequestType')}
             name={input.name}
             ref={input.ref}
             value={input.value}
@@ -107,7 +107,7 @@ export function RequestForm({ types, themes, submitLabel, onSend, onCancel }: { 
           render={({ field: input }) => (
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
               <Box component="legend" sx={{ typography: 'body2', fontWeight: 500, mb: 0.5 }}>
-                {t('trainingResources.themeLabel')}
+                {t('trainingResources.fieldRequestThemes')}
               </Box>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
                 {themes.map((theme) => (
