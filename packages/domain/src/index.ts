@@ -72,6 +72,17 @@ export type { ApiRead, BlockScreen, BlockScreens, ScreenData, ScreenInput, Scree
 export { BLOCK_SCREENS, blockScreenOf } from './blocks/block-screens.ts';
 export { blogPostRead, blogPostsScreens, MAX_BLOG_POSTS_PER_PAGE, MAX_SELECTED_BLOG_POSTS, selectedBlogPostsScreens } from './blocks/blog-posts.screens.ts';
 export { FORUM_HOME_LATEST, forumListStateOf, forumMessagesRead, forumScreens, MAX_FORUM_MESSAGES_PER_PAGE, MAX_FORUM_SUBJECTS_PER_PAGE } from './blocks/forum.screens.ts';
+export {
+  MAX_SELECTED_TRAINING_ITEMS,
+  MAX_TRAINING_RESOURCES_PER_PAGE,
+  selectedRequestsScreens,
+  selectedResourcesScreens,
+  trainingFilter,
+  trainingRequestsScreens,
+  trainingResourceRead,
+  trainingResourcesScreens,
+  trainingResourcesSearchScreens,
+} from './blocks/training-resources.screens.ts';
 export { calendarScreens, calendarStateOf, MAX_CALENDAR_EVENTS_IN_PERIOD, MAX_CALENDAR_EVENTS_PER_PAGE, utcToday } from './blocks/calendar-events.screens.ts';
 export { articlesScreens, MAX_ARTICLES_LISTED, MAX_ARTICLES_PER_PAGE, MAX_SELECTED_ARTICLES, selectedArticlesScreens } from './blocks/articles.screens.ts';
 export { MAX_REPOSITORY_ITEMS_PER_PAGE, repositoryItemRead, repositoryScreens, repositorySearchScreens } from './blocks/repository.screens.ts';

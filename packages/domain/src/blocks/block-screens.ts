@@ -5,6 +5,7 @@ import { calendarScreens } from './calendar-events.screens.ts';
 import { forumScreens } from './forum.screens.ts';
 import { repositoryScreens, repositorySearchScreens } from './repository.screens.ts';
 import { organizationsMapScreens, organizationsTableScreens } from './organizations.screens.ts';
+import { selectedRequestsScreens, selectedResourcesScreens, trainingRequestsScreens, trainingResourcesScreens, trainingResourcesSearchScreens } from './training-resources.screens.ts';
 import type { BlockScreen } from './screens.ts';
 
 /**
@@ -23,6 +24,11 @@ export const BLOCK_SCREENS: Readonly<Partial<Record<BlockName, Readonly<Record<s
   pageRepository: repositoryScreens,
   pageOrganizationsMap: organizationsMapScreens,
   pageOrganizationsTable: organizationsTableScreens,
+  pageTrainingResourcesSearch: trainingResourcesSearchScreens,
+  pageTrainingResources: trainingResourcesScreens,
+  pageSelectedResources: selectedResourcesScreens,
+  pageTrainingResourcesRequests: trainingRequestsScreens,
+  pageSelectedRequests: selectedRequestsScreens,
 };
 
 /** A block type's screen: `main`, or a sub-route pattern; undefined when it has none. */

@@ -53,6 +53,11 @@ export const BLOCK_TYPES = {
   },
   pageOrganizationsMap: { hasHeading: true, feature: 'organizations', subRoutes: [] },
   pageOrganizationsTable: { hasHeading: true, feature: 'organizations', subRoutes: [] },
+  pageTrainingResourcesSearch: { hasHeading: true, feature: 'trainingResources', subRoutes: ['/:resource', '/reviews/:review'] },
+  pageTrainingResources: { hasHeading: true, feature: 'trainingResources', subRoutes: ['/:resource', '/reviews/:review'] },
+  pageSelectedResources: { hasHeading: false, feature: 'trainingResources', subRoutes: ['/:resource', '/reviews/:review'] },
+  pageTrainingResourcesRequests: { hasHeading: true, feature: 'trainingResourcesRequests', subRoutes: ['/:request'] },
+  pageSelectedRequests: { hasHeading: false, feature: 'trainingResourcesRequests', subRoutes: ['/:request'] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;

@@ -29,6 +29,8 @@ export const NOTIFICATION_MESSAGES = {
   'auth-refused-validation-request': 'validationRefused',
   /** New messages in a followed forum subject: one unread per subject, kept up to date (resources/community/forum-following.ts). */
   'forum-new-messages': 'forumNewMessages',
+  /** A training resource now answers the member's request (resources/training/training-resources.ts). */
+  'training-request-answered': 'trainingRequestAnswered',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_MESSAGES;

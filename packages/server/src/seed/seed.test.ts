@@ -22,7 +22,8 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     seeded = await seedIfEmpty({ db: t.database.db, config: t.config });
-  });
+    // The whole demo (every area's pages and records) through the operations: over a minute on a loaded machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   it('creates an admin with a generated 20-character password that verifies and signs in', async () => {
@@ -43,7 +44,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
 
   it('creates the home page with real blocks, the legal and accessibility pages, and a menu linking them', async () => {
     const runtime = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment', headers: { 'accept-language': 'fr' } })).json().data;
-    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/organizations', '/repository']);
+    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/organizations', '/repository', '/training-requests', '/training-resources']);
     const home = runtime.pages.find((page: { path: string }) => page.path === '/');
     expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
 
@@ -52,7 +53,8 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
-    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'About']);
+    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'Training', 'About']);
+    expect(menu.find((item: { name: string }) => item.name === 'Training').children.map((item: { path: string }) => item.path)).toEqual(['/training-resources', '/training-requests']);
     expect(menu.find((item: { name: string }) => item.name === 'About').children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
   });
 
@@ -132,12 +134,22 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
   it('writes a little of the training areas in English and French, their counters kept and the session at its own place', async () => {
     const visitor = await visitorHeaders(t);
     const get = async (url: string, language = 'en') => (await t.app.inject({ method: 'GET', url, headers: { ...visitor, 'accept-language': language } })).json();
-    const resources = await get('/api/v1/training-resources?include=themes', 'fr');
-    expect(resources.data.map((row: { attributes: Record<string, unknown> }) => row.attributes)).toEqual([
-      expect.objectContaining({ title: 'La modélisation sur un tableau de communication', reviewsCount: 1, reviewsAverageRating: 5 }),
-    ]);
-    expect((await get('/api/v1/training-resource-themes/communication')).data.attributes.resourcesCount).toBe(1);
-    expect((await get('/api/v1/training-resource-requests')).data).toHaveLength(1);
+    const resources = await get('/api/v1/training-resources?include=themes&page[size]=50', 'fr');
+    const rows = resources.data as { id: string; attributes: Record<string, unknown>; relationships: { themes: { data: { id: string }[] } } }[];
+    // A dozen resources on /training-resources, each reviewed: its count and average kept by the reviews.
+    expect(rows).toHaveLength(12);
+    expect(rows.map((row) => row.attributes)).toContainEqual(expect.objectContaining({ title: 'La modélisation sur un tableau de communication', reviewsCount: 1, reviewsAverageRating: 5 }));
+    for (const row of rows) expect(row.attributes.reviewsCount, row.attributes.title as string).toBeGreaterThan(0);
+    const filedUnderCommunication = rows.filter((row) => row.relationships.themes.data.some((theme) => theme.id === 'communication')).length;
+    expect((await get('/api/v1/training-resource-themes/communication')).data.attributes.resourcesCount).toBe(filedUnderCommunication);
+    // Requests beside them, one answered by a resource, whose writer the bell told.
+    const requests = (await get('/api/v1/training-resource-requests?page[size]=50')).data as { id: string; attributes: { title: string }; relationships: { createdBy: { data: { id: string } | null } } }[];
+    expect(requests).toHaveLength(4);
+    const answered = requests.find((request) => request.attributes.title === 'A switch-scanning starter guide for families')!;
+    expect((await get(`/api/v1/training-resources?filter[originalRequests]=${answered.id}`)).data).toHaveLength(1);
+    const notifications = tablesOf('notifications').table;
+    const told = await t.database.db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.notificationType, 'training-request-answered'));
+    expect(told).toHaveLength(1);
     const sessions = await get('/api/v1/training-sessions?include=address,training', 'fr');
     expect(sessions.included.map((row: { type: string; attributes: Record<string, unknown> }) => (row.type === 'addresses' ? row.attributes.city : row.attributes.title)).sort()).toEqual([
       'Débuter avec le contrôle oculaire',

@@ -8,7 +8,7 @@
  * What takes comments: kinds of the commentable base (hasComments, commentsCount) and forum
  * messages (always open while their subject is readable; no counter of their own).
  */
-export const COMMENTABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'articles', 'blog-posts', 'calendar-events', 'repository-items'] as const;
+export const COMMENTABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'articles', 'blog-posts', 'calendar-events', 'repository-items', 'training-resources'] as const;
 
 /** What takes likes (each declares likesCount). */
 export const LIKABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'articles', 'blog-posts', 'calendar-events', 'training-resources', 'training-resource-requests', 'repository-items'] as const;

@@ -1,4 +1,4 @@
-import { decimal, integer, richText, text, toMany, toOne } from '../../registry/fields.ts';
+import { boolean, decimal, integer, richText, text, toMany, toOne } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
 import { publishableAttributes, publishableRelationships } from '../content/publishable.ts';
 
@@ -20,10 +20,13 @@ export const trainingResources = defineResource({
   feature: 'trainingResources',
   adminCategory: 'trainingResources',
   defaultSort: ['-publishedAt'],
-  filters: ['resourceType', 'accessLevel', 'organization', 'createdBy', { name: 'search', kind: 'search', fields: ['title'] }],
+  filters: ['resourceType', 'themes', 'originalRequests', 'accessLevel', 'organization', 'createdBy', { name: 'search', kind: 'search', fields: ['title'] }],
   softDelete: true,
   attributes: {
     ...publishableAttributes,
+    /** Comments are taken while on (spec, domain "Commentable"); the counter is kept by the comments' writes. */
+    hasComments: boolean({ defaultValue: true }),
+    commentsCount: integer({ readOnly: true, nullable: false, defaultValue: 0, min: 0 }),
     description: richText({ translatable: true, max: 100_000 }),
     externalUrl: text({ max: 2048 }),
     /** Where the resource comes from (a book, an institution…). */
@@ -66,7 +69,7 @@ export const trainingResourceRequests = defineResource({
   feature: 'trainingResourcesRequests',
   adminCategory: 'trainingResources',
   defaultSort: ['-publishedAt'],
-  filters: ['resourceType', 'accessLevel', 'organization', 'createdBy', { name: 'search', kind: 'search', fields: ['title'] }],
+  filters: ['resourceType', 'themes', 'accessLevel', 'organization', 'createdBy', { name: 'search', kind: 'search', fields: ['title'] }],
   softDelete: true,
   attributes: {
     ...publishableAttributes,

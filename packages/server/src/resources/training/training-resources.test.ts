@@ -223,13 +223,13 @@ describe.each(TEST_DATABASES)('training resources on %s', (kind) => {
     expect(related.json().data.map((row: { id: string }) => row.id)).toEqual([resource]);
   });
 
-  it("publishes a contributor's request or resource once an admin accepts their publication request", async () => {
-    const id = idOf(await create(contributor, { title: 'Needs a reviewer' }, {}, 'training-resource-requests'));
-    const asked = await contributor.send('POST', '/api/v1/publication-requests', document('publication-requests', { description: 'Ready' }, { publishable: one('training-resource-requests', id) }));
+  it("publishes a contributor's resource once an admin accepts their publication request", async () => {
+    const id = idOf(await create(contributor, { title: 'Needs a reviewer' }));
+    const asked = await contributor.send('POST', '/api/v1/publication-requests', document('publication-requests', { description: 'Ready' }, { publishable: one('training-resources', id) }));
     const requestId = idOf(asked);
-    expect((await otherContributor.send('POST', '/api/v1/publication-requests', document('publication-requests', {}, { publishable: one('training-resource-requests', id) }))).statusCode).toBeGreaterThanOrEqual(403);
-    expect((await visitor.get(`/api/v1/training-resource-requests/${id}`)).statusCode).toBe(404);
+    expect((await otherContributor.send('POST', '/api/v1/publication-requests', document('publication-requests', {}, { publishable: one('training-resources', id) }))).statusCode).toBeGreaterThanOrEqual(403);
+    expect((await visitor.get(`/api/v1/training-resources/${id}`)).statusCode).toBe(404);
     expect((await admin.send('PATCH', `/api/v1/publication-requests/${requestId}`, document('publication-requests', { status: 'accepted' }, {}, requestId))).statusCode).toBe(200);
-    expect((await visitor.get(`/api/v1/training-resource-requests/${id}`)).statusCode).toBe(200);
+    expect((await visitor.get(`/api/v1/training-resources/${id}`)).statusCode).toBe(200);
   });
 });

@@ -16,9 +16,10 @@ import { seedDemoOrganization } from './organization.ts';
 import { organizationsPage, seedDemoOrganizations } from './organizations.ts';
 import { seedDemoPublications } from './content.ts';
 import { seedDemoTraining } from './training.ts';
+import { seedDemoTrainingResources, trainingRequestsPage, trainingResourcesPage } from './training-resources.ts';
 import { seedDemoMailing } from './mailing.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -54,6 +55,7 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoForum(ctx, adminId);
   await seedDemoOrganizations(ctx, organizationId, adminId);
   await seedDemoTraining(ctx, organizationId);
+  await seedDemoTrainingResources(ctx);
   await seedDemoForms(ctx);
   // The repository stores its sample files as uploads are: it needs the storage's configuration.
   if (config) await seedDemoRepository(ctx, config);

@@ -19,6 +19,13 @@ export const demoMenu: DemoMenuItem[] = [
   { name: { en: 'Repository', fr: 'Dépôt' }, pagePath: '/repository' },
   { name: { en: 'Organizations', fr: 'Structures' }, pagePath: '/organizations' },
   {
+    name: { en: 'Training', fr: 'Formation' },
+    children: [
+      { name: { en: 'Training resources', fr: 'Ressources de formation' }, pagePath: '/training-resources' },
+      { name: { en: 'Requested resources', fr: 'Ressources demandées' }, pagePath: '/training-requests' },
+    ],
+  },
+  {
     name: { en: 'About', fr: 'À propos' },
     children: [
       { name: { en: 'Accessibility', fr: 'Accessibilité' }, pagePath: '/accessibility' },
