@@ -7,6 +7,14 @@ import { expectNoAxeViolations } from './axe.ts';
 import { ADMIN, DESKTOP, MOBILE, startHarness, trackPageErrors } from './harness.ts';
 import type { Harness } from './harness.ts';
 
+/** The map is drawn when asked: its button, by keyboard, then the map ready (and focused). */
+async function showMap(page: Page) {
+  const button = page.getByRole('button', { name: 'Show the map' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-map-ready="true"]').waitFor();
+}
+
 /**
  * The organizations on the site (issue 24 items 5–8): the demo's /organizations holds the map and the
  * table; a visitor uses both by keyboard alone, in light and dark, and opens an organization's page;
@@ -78,7 +86,7 @@ describe('the organizations', () => {
       const errors = trackPageErrors(page);
       await page.goto('/organizations');
       await page.getByRole('heading', { level: 1, name: 'Organizations' }).waitFor();
-      await page.locator('[data-map-ready="true"]').waitFor();
+      await showMap(page);
       await expectNoAxeViolations(page, `/organizations (${scheme})`);
 
       // The table: search, then open the organization from its row.
@@ -96,7 +104,7 @@ describe('the organizations', () => {
       assert.equal(await page.title(), `Relais - ${NAME}`);
       await page.getByText('A lab at the edge of the map.').waitFor();
       await page.getByRole('link', { name: `aurora-${suffix}@example.test` }).waitFor();
-      await page.locator('[data-map-ready="true"]').waitFor();
+      await showMap(page);
       await expectNoAxeViolations(page, `/organizations/:id (${scheme})`);
       // Back to the list, by the page's own link.
       const back = page.getByRole('link', { name: 'All the organizations' });
@@ -105,7 +113,7 @@ describe('the organizations', () => {
       await page.waitForURL((url) => url.pathname === '/organizations');
 
       // The map: Tab from its box to the organization's marker, Enter opens its bubble with the link focused, Enter follows it.
-      await page.locator('[data-map-ready="true"]').waitFor();
+      await showMap(page);
       await page.getByLabel('Map: Organizations').focus();
       await tabToMarker(page, new RegExp(`^${NAME}$`));
       await page.keyboard.press('Enter');
@@ -116,7 +124,7 @@ describe('the organizations', () => {
 
       // A cluster: Enter zooms in on what it holds, the focus back on the map, fewer organizations in each group.
       await page.goto('/organizations');
-      await page.locator('[data-map-ready="true"]').waitFor();
+      await showMap(page);
       await page.getByLabel('Map: Organizations').focus();
       const cluster = await tabToMarker(page, /^2\d organizations here: zoom in$/);
       await page.keyboard.press('Enter');
@@ -191,6 +199,9 @@ describe('the organizations', () => {
     await page.getByRole('button', { name: 'Save' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText(`Lent 12 switches in ${YEAR}. And 3 eye trackers.`).waitFor();
+    // Checked from the top: scrolled down to the years, the map's button sat half under the sticky
+    // top bar, which axe's target-size counts against whatever the scroll leaves partly covered.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page, '/organizations/:id (administrator)');
 
     // What a visitor then reads; and a visitor is offered no way to change it.

@@ -2,13 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useNavigate } from 'react-router';
+import { Button } from '../../components/button.tsx';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import type { MapPoint, MountedMap } from './leaflet-map.ts';
 
 /**
- * A Leaflet map of `points`, drawn once the browser has the map's code (fetched here, after the
- * screen is shown: the server draws the box at its height, nothing shifts). Labelled by `label`.
+ * A Leaflet map of `points`, drawn when the reader asks for it ("Show the map"): the map's code
+ * (Leaflet and Supercluster, about 50 KB gzipped) is fetched then, so a page with a map stays within
+ * the public page budget, and a reader who uses the list never downloads it. The box keeps its height
+ * either way (nothing shifts); once drawn, the map takes the focus. Labelled by `label`.
  */
 export function OrganizationsMapView({ points, height, label }: { points: readonly MapPoint[]; height: { xs: number; md: number }; label: string }) {
   const { t } = useTranslation();
@@ -17,9 +20,11 @@ export function OrganizationsMapView({ points, height, label }: { points: readon
   const { mapTiles } = useRuntimeEnvironment();
   const container = useRef<HTMLDivElement>(null);
   const [isReady, setIsReady] = useState(false);
+  const [isAsked, setIsAsked] = useState(false);
   const colors = { background: theme.palette.primary.main, text: theme.palette.primary.contrastText, border: theme.palette.background.paper };
   const key = JSON.stringify([points, mapTiles, colors]);
   useEffect(() => {
+    if (!isAsked) return;
     let mounted: MountedMap | null = null;
     let isCancelled = false;
     void import('./leaflet-map.ts').then(({ mountOrganizationsMap }) => {
@@ -36,13 +41,23 @@ export function OrganizationsMapView({ points, height, label }: { points: readon
         navigate: (href) => void navigate(href),
       });
       setIsReady(true);
+      container.current.focus();
     });
     return () => {
       isCancelled = true;
       mounted?.remove();
     };
     // The map is drawn again only when what it shows changes (`key` holds it all).
-  }, [key]);
+  }, [key, isAsked]);
+  if (!isAsked) {
+    return (
+      <Box sx={{ height, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Button variant="contained" onClick={() => setIsAsked(true)}>
+          {t('organizations.showMap')}
+        </Button>
+      </Box>
+    );
+  }
   return (
     <Box
       ref={container}
