@@ -99,6 +99,8 @@ export { displayPhone } from './rules/phone.ts';
 export type { DisplayedPhone } from './rules/phone.ts';
 export { homeStatsAnswer } from './contracts/home-stats.ts';
 export type { HomeStats, HomeStatsAnswer } from './contracts/home-stats.ts';
+export { listedMembersAnswer } from './contracts/organizations.ts';
+export type { ListedMembersAnswer } from './contracts/organizations.ts';
 export { DECIMAL_BOUNDS, INT4_BOUNDS, isWritableAttribute, schemaOf, valueProblem, valueSchema } from './registry/schema.ts';
 export type { SchemaAction, ValueProblem, ValueRule } from './registry/schema.ts';
 export { PASSWORD_MAX, PASSWORD_MIN } from './constants/passwords.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import { SYSTEM_USER_ID } from '@relais/domain';
+import { listedMembersAnswer, SYSTEM_USER_ID } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { notFound } from '../../http/errors.ts';
 import { JSON_API } from '../../jsonapi/media-types.ts';
 import { tablesOf } from '../../services/tables.ts';
@@ -18,7 +19,7 @@ export const LISTED_MEMBERS_MAX = 200;
  * organization is a 404.
  */
 export async function listedMembersRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>('/api/v1/services/organizations/:id/members', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/v1/services/organizations/:id/members', { schema: { response: { 200: jsonSchemaOf(listedMembersAnswer) } } }, async (request, reply) => {
     const { features } = app.config;
     if (!features.organizations || !features.userOrganizations) throw notFound('No such route.');
     const { id } = request.params;
