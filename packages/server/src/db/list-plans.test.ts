@@ -165,6 +165,10 @@ describe.skipIf(!hasPostgres)('list plans on 10,000 rows (PostgreSQL)', () => {
         queries.push({ [`filter[${name}]`]: 'true' }, { [`filter[${name}]`]: 'false' });
         continue;
       }
+      if (filter.kind === 'isSet') {
+        queries.push({ [`filter[${name}]`]: '1' }, { [`filter[${name}]`]: '0' });
+        continue;
+      }
       if (filter.kind === 'range') {
         // A month of the rows' dates (`from,to`), and each bound alone.
         const bound = (i: number) => (valueOf(filter.field, resource.attributes[filter.field]!, i) as Date).toISOString();
