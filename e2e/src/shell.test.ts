@@ -49,7 +49,7 @@ describe('the shell', () => {
 
   test('the menu works with the keyboard alone', async () => {
     const page = await openHome(h);
-    for (let presses = 0; presses < 10 && (await focused(page)).text !== 'About'; presses++) await page.keyboard.press('Tab');
+    for (let presses = 0; presses < 20 && (await focused(page)).text !== 'About'; presses++) await page.keyboard.press('Tab');
     // While the menu is open the rest of the page is hidden from assistive technology (modal menu).
     const about = page.locator('header').getByRole('button', { name: 'About', includeHidden: true });
     const ring = await about.evaluate((element) => getComputedStyle(element).outlineStyle);
