@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getContrastRatio } from '@mui/material/styles';
 import { createAppTheme, fluidFontSize, headingFit } from './theme.ts';
 
 const DEFAULTS = { isDark: false, fontFamily: 'Roboto', fontSize: 16, lineHeight: 1.5, letterSpacing: 1, isGrayscale: false };
@@ -34,5 +35,21 @@ describe('the theme for the accessibility settings', () => {
     const plain = createAppTheme(DEFAULTS).typography;
     expect(plain.body2.lineHeight).toBe(1.43);
     expect(plain.body1.lineHeight).toBe(1.5);
+  });
+
+  it('keeps a contained button’s text at 4.5:1 on its hover colour, in light and dark, whatever its colour', () => {
+    for (const isDark of [false, true]) {
+      const theme = createAppTheme({ ...DEFAULTS, isDark });
+      for (const color of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+        const palette = theme.palette[color];
+        // MUI's own hover is the colour's `dark`; a variant of ours replaces it (dark theme).
+        const variant = (theme.components?.MuiButton?.variants ?? []).find((v) => (v.props as { color?: string }).color === color);
+        const style = variant ? (typeof variant.style === 'function' ? variant.style({ theme } as never) : variant.style) : undefined;
+        const hover = ((style as { '&:hover'?: { backgroundColor: string } } | undefined)?.['&:hover']?.backgroundColor ?? palette.dark) as string;
+        // MUI's contrast text is rgba(0, 0, 0, 0.87) or white: read as the opaque black or white it nears.
+        const text = palette.contrastText.startsWith('rgba(0, 0, 0') ? '#000000' : palette.contrastText;
+        expect(getContrastRatio(text, hover), `${isDark ? 'dark' : 'light'} ${color} on ${hover}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });

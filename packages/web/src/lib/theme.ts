@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 import type { Theme, TypographyVariantsOptions } from '@mui/material/styles';
 import { FONT_SIZE, LETTER_SPACING, letterSpacingEm, LINE_HEIGHT } from '@relais/domain';
 
@@ -194,9 +194,19 @@ export function createAppTheme(options: AppThemeOptions): Theme {
       ...(isTextEnlarged(options) ? ENLARGED_TEXT_COMPONENTS : {}),
       // The ripple is motion without meaning for keyboard users; the focus ring above replaces it.
       MuiButtonBase: { defaultProps: { disableRipple: true } },
-      // A contained button darkens on hover by default: in the dark theme its dark text would then
-      // sit on the deep blue above, so it lightens instead.
-      ...(options.isDark ? { MuiButton: { variants: [{ props: { variant: 'contained', color: 'primary' }, style: { '&:hover': { backgroundColor: '#bbdefb' } } }] } } : {}),
+      // A contained button darkens on hover by default: where its text is dark (the dark theme, and
+      // light info or warning) it would then sit on a deep colour (3.9:1 on a red removal button), so
+      // it lightens instead; the dark theme's primary goes to a pale blue, its `dark` kept for blocks.
+      MuiButton: {
+        variants: [
+          ...(options.isDark ? [{ props: { variant: 'contained' as const, color: 'primary' as const }, style: { '&:hover': { backgroundColor: '#bbdefb' } } }] : []),
+          ...(['secondary', 'error', 'warning', 'info', 'success', ...(options.isDark ? [] : ['primary' as const])] as const).map((color) => ({
+            props: { variant: 'contained' as const, color },
+            style: ({ theme }: { theme: Theme }) =>
+              getContrastRatio(theme.palette[color].contrastText, '#ffffff') >= 4.5 ? { '&:hover': { backgroundColor: theme.palette[color].light } } : {},
+          })),
+        ],
+      },
     },
   });
 }
