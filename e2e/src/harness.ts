@@ -80,6 +80,9 @@ async function createDatabase(url: string, template?: string): Promise<{ url: st
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(template)}` : `CREATE DATABASE ${name}`);
+  // A test's database needs no durability: every page view commits a statistic, and a commit then need
+  // not wait for the disk (7.6 ms a commit on this machine's PostgreSQL, 0.4 ms without).
+  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   const own = new URL(url);
   own.pathname = `/${name}`;

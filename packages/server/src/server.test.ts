@@ -28,7 +28,9 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
 }
 
 async function waitFor(url: string, child: ChildProcess, output: () => string = () => '') {
-  for (let i = 0; i < 600; i++) {
+  // Migrating and seeding the demo content (its files included) takes a while on a loaded machine.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(url);
@@ -73,7 +75,7 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('Admin sign-in');
     second.child.kill('SIGINT');
     expect(await exited(second.child)).toBe(0);
-  }, 120_000);
+  }, 400_000);
 
   it('logs readable lines in development and JSON lines in production', async () => {
     const logLines = async (env: Record<string, string>): Promise<string[]> => {
@@ -96,5 +98,5 @@ describe('the server process', () => {
     const production = await logLines({ NODE_ENV: 'production', SESSION_SECRET: 'a production secret of at least 32 characters' });
     expect(production.length).toBeGreaterThan(0);
     expect(production.map((line) => JSON.parse(line) as { level: number; msg: string })).toEqual(expect.arrayContaining([expect.objectContaining({ level: 30 })]));
-  }, 120_000);
+  }, 400_000);
 });

@@ -68,6 +68,8 @@ export async function childDatabase(kind: TestDatabaseKind): Promise<ChildDataba
       await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
     }
   }
+  // A test's database needs no durability: a commit need not wait for the disk (7.6 ms a commit here, 0.4 ms without).
+  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await admin.end();
   const databaseUrl = withDatabase(url, name);
   return {

@@ -45,7 +45,8 @@ describe('the drawing threads', () => {
   });
 
   it('rejects a failed drawing, replaces a thread that stops or whose drawing runs away, and draws on', async () => {
-    const workers = (await startDrawingWorkers(entry, { threads: 1, maxRunMs: 500 }))!;
+    // A replaced thread starts again before drawing on: on a loaded machine that can outlast the default 3 s wait.
+    const workers = (await startDrawingWorkers(entry, { threads: 1, maxRunMs: 500, maxWaitMs: 30_000 }))!;
     try {
       await expect(workers.draw(input('/throw'))).rejects.toThrow('drawing failed');
       expect((await workers.draw(input('/a'))).html).toBe('<p>/a en</p>');
