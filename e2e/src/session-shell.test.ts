@@ -51,6 +51,23 @@ async function newSignedInPage(h: Harness, account: { email: string; password: s
   return page;
 }
 
+/**
+ * Opens the footer's parameters dialog. Its code loads on the first click; on a loaded machine a
+ * click that lands while the signed-in shell is still settling can be lost: clicked again then.
+ */
+async function openParameters(page: Page) {
+  const parameters = page.getByRole('dialog', { name: 'Settings' });
+  for (let attempt = 0; ; attempt++) {
+    if (!(await parameters.isVisible())) await page.getByRole('contentinfo').getByRole('button', { name: 'Settings' }).click();
+    try {
+      await parameters.waitFor({ timeout: attempt < 2 ? 10_000 : 30_000 });
+      return parameters;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
 describe('the shell around the session', () => {
   let h: Harness;
   let admin: Page;
@@ -235,8 +252,7 @@ describe('the shell around the session', () => {
     await elsewhere.addCookies(await page.context().cookies());
     await api(await elsewhere.newPage(), 'POST', '/auth/logout');
     await elsewhere.close();
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Settings' }).click();
-    const parameters = page.getByRole('dialog', { name: 'Settings' });
+    const parameters = await openParameters(page);
     await chooseOption(page, parameters.getByRole('combobox', { name: 'Edition language' }), 'Français');
     await parameters.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Your session has expired' });
@@ -266,9 +282,7 @@ describe('the shell around the session', () => {
     const account = await createUser(admin);
     const page = await newSignedInPage(h, account);
     await page.goto('/legal/notice');
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Settings' }).click();
-    const parameters = page.getByRole('dialog', { name: 'Settings' });
-    await parameters.waitFor();
+    const parameters = await openParameters(page);
     await expectNoAxeViolations(page, 'parameters dialog');
     await chooseOption(page, parameters.getByRole('combobox', { name: 'Edition language' }), 'Italiano');
     await parameters.getByRole('button', { name: 'Save' }).click();
@@ -286,8 +300,7 @@ describe('the shell around the session', () => {
         ? route.fulfill({ status: 500, contentType: 'application/vnd.api+json', body: JSON.stringify({ errors: [{ status: '500', title: 'Internal error' }] }) })
         : route.fallback(),
     );
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Settings' }).click();
-    const parameters = page.getByRole('dialog', { name: 'Settings' });
+    const parameters = await openParameters(page);
     await chooseOption(page, parameters.getByRole('combobox', { name: 'Edition language' }), 'Dansk');
     await parameters.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Something went wrong' });
