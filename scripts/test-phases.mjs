@@ -1,26 +1,39 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the three layers in turn — lint and type checks, unit and integration tests, browser
- * tests — stopping at the first that fails, and printing how long each took (CI has a time budget,
- * and its log then says which layer grew).
+ * `npm test`: every layer — lint and type checks, unit and integration tests, browser tests — and
+ * how long each took (CI has a time budget: its log then says which layer grew). The checks run
+ * beside the unit tests (their output held until those end): these wait on their databases as much
+ * as they compute, which leaves a core for the checks. The browser tests run last, only when both
+ * passed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-const phases = [
-  ['lint and type checks', 'lint'],
-  ['unit and integration tests', 'test:unit'],
-  ['browser tests', 'test:e2e'],
-];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const times = [];
 const format = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
-let code = 0;
-for (const [label, script] of phases) {
+const times = [];
+
+/** Runs `npm run script`, its output shown as it comes or held and returned; resolves with its exit code. */
+function run(label, script, { hold = false } = {}) {
   const started = performance.now();
-  const result = spawnSync(npm, ['run', script], { stdio: 'inherit' });
-  times.push(`  ${format(performance.now() - started).padStart(14)}  ${label}`);
-  code = result.status ?? 1;
-  if (code !== 0) break;
+  const child = spawn(npm, ['run', script], { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  let output = '';
+  if (hold) {
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+  }
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      times.push(`  ${format(performance.now() - started).padStart(14)}  ${label}`);
+      resolve({ code: code ?? 1, output });
+    }),
+  );
 }
-console.log(`\nnpm test, by layer:\n${times.join('\n')}`);
+
+const checks = run('lint and type checks', 'lint', { hold: true });
+const unit = await run('unit and integration tests', 'test:unit');
+const lint = await checks;
+console.log(`\n==> npm run lint\n${lint.output}`);
+let code = lint.code || unit.code;
+if (code === 0) code = (await run('browser tests', 'test:e2e')).code;
+console.log(`\nnpm test, by layer (the first two side by side):\n${times.join('\n')}`);
 process.exit(code);
