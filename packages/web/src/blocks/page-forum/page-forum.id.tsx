@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -37,6 +37,9 @@ const ModerationPanel = lazy(() => import('./moderation.tsx').then((m) => ({ def
 
 type SubjectProps = Extract<BlockProps<'pageForum'>, { screen: '/:id' }>;
 
+/** The visit (history entry and hash) whose message was last focused: kept outside the screen, which may be drawn anew. */
+let focusedVisit: string | null = null;
+
 /**
  * A subject: its title as the document title and h1, its category, tags and actions, then its
  * messages in order a page at a time (an answer says which message it answers), each with its own
@@ -50,7 +53,7 @@ export function ForumSubjectScreen({ data, page, props }: SubjectProps) {
   // A member opening the subject has read it (once per opening): its lists' "new messages" go.
   useMarkRead(subject?.id ?? null);
   const [searchParams] = useSearchParams();
-  const { hash } = useLocation();
+  const { hash, key: locationKey } = useLocation();
   const navigate = useNavigate();
   const { isMember, isVisitor, canSignIn, signInHref } = useMember();
   const { isAdmin } = useSession();
@@ -64,16 +67,17 @@ export function ForumSubjectScreen({ data, page, props }: SubjectProps) {
   useDocumentTitle(subject?.title ?? null, false, pageNumber === 1 ? firstText : null);
 
   // The address's message, once shown: scrolled to and focused (a link from a search or a mail),
-  // once per address: a later refetch of the messages never takes the focus back from the reader.
-  const focusedHash = useRef<string | null>(null);
+  // once per visit of the address: neither a later refetch of the messages nor the screen drawn
+  // again (a suspended read) takes the focus back from the reader.
   useEffect(() => {
-    if (!hash.startsWith('#message-') || focusedHash.current === hash) return;
+    const visit = `${locationKey}${hash}`;
+    if (!hash.startsWith('#message-') || focusedVisit === visit) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
-    focusedHash.current = hash;
+    focusedVisit = visit;
     target.scrollIntoView?.({ block: 'start' });
     target.focus({ preventScroll: true });
-  }, [hash, messages.length]);
+  }, [hash, locationKey, messages.length]);
 
   if (!subject) return null;
   const byId = new Map(messages.map((message) => [message.id, message]));
