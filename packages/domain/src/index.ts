@@ -123,3 +123,23 @@ export { publishableExistsAnswer } from './contracts/publishables.ts';
 export { addressConfirmationAnswer, mailingSendRequest, UNSUBSCRIBE_KINDS, unsubscribeAnswer } from './contracts/mailings.ts';
 export type { AddressConfirmationAnswer, MailingSendRequest, UnsubscribeAnswer, UnsubscribeKind } from './contracts/mailings.ts';
 export type { PublishableExistsAnswer } from './contracts/publishables.ts';
+export {
+  myOpenBadgesAnswer,
+  OPEN_BADGES_V2_CONTEXT,
+  openBadgeAssertionAnswer,
+  openBadgeAssertionDocument,
+  openBadgeAssertionSummary,
+  openBadgeClassDocument,
+  openBadgeIssuerDocument,
+  openBadgeRecipient,
+  openBadgeRevokedDocument,
+} from './contracts/open-badges.ts';
+export type {
+  MyOpenBadgesAnswer,
+  OpenBadgeAssertionAnswer,
+  OpenBadgeAssertionDocument,
+  OpenBadgeAssertionSummary,
+  OpenBadgeClassDocument,
+  OpenBadgeIssuerDocument,
+  OpenBadgeRevokedDocument,
+} from './contracts/open-badges.ts';

@@ -11,6 +11,8 @@ const WITHOUT_CONTRACT = new Set([
   'GET /api/v1/services/files/:id/preview',
   'GET /api/v1/services/eqlaat-reports/:id/pdf',
   'GET /api/v1/services/calendar-events/:id/ics',
+  'GET /api/v1/services/open-badges/assertions/:id/image',
+  'GET /api/v1/services/open-badges/badges/:id/image',
   'GET /auth/social/:provider/redirect',
   'GET /api/v1/services/users/:id/unsubscribe',
   'GET /api/v1/services/light-users/:id/unsubscribe',
