@@ -51,6 +51,8 @@ export const paths = {
     profile: '/account/profile',
     /** What the member liked (spec, domain: account paths). */
     likes: '/account/profile/likes',
+    /** The badges issued to the member (spec, platform: account paths, open badges on). */
+    openBadges: '/account/profile/open-badges',
     /** Where a session that must enrol in two-factor sign-in is sent (server: auth/two-factor-enrolment.ts). */
     twoFactor: '/account/two-factor',
     /** What a contributor wrote, and the form of one item (domain rules/contributions.ts). */

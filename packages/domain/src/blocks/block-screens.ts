@@ -6,6 +6,8 @@ import { forumScreens } from './forum.screens.ts';
 import { repositoryScreens, repositorySearchScreens } from './repository.screens.ts';
 import { organizationsMapScreens, organizationsTableScreens } from './organizations.screens.ts';
 import { selectedRequestsScreens, selectedResourcesScreens, trainingRequestsScreens, trainingResourcesScreens, trainingResourcesSearchScreens } from './training-resources.screens.ts';
+import { openBadgesScreens, selectedOpenBadgesScreens } from './open-badges.screens.ts';
+import { selectedTrainingsScreens, trainingsScreens } from './trainings.screens.ts';
 import type { BlockScreen } from './screens.ts';
 
 /**
@@ -29,6 +31,10 @@ export const BLOCK_SCREENS: Readonly<Partial<Record<BlockName, Readonly<Record<s
   pageSelectedResources: selectedResourcesScreens,
   pageTrainingResourcesRequests: trainingRequestsScreens,
   pageSelectedRequests: selectedRequestsScreens,
+  pageTrainings: trainingsScreens,
+  pageSelectedTrainings: selectedTrainingsScreens,
+  pageOpenBadges: openBadgesScreens,
+  pageSelectedOpenBadges: selectedOpenBadgesScreens,
 };
 
 /** A block type's screen: `main`, or a sub-route pattern; undefined when it has none. */

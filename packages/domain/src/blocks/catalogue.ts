@@ -58,6 +58,10 @@ export const BLOCK_TYPES = {
   pageSelectedResources: { hasHeading: false, feature: 'trainingResources', subRoutes: ['/:resource', '/reviews/:review'] },
   pageTrainingResourcesRequests: { hasHeading: true, feature: 'trainingResourcesRequests', subRoutes: ['/:request'] },
   pageSelectedRequests: { hasHeading: false, feature: 'trainingResourcesRequests', subRoutes: ['/:request'] },
+  pageTrainings: { hasHeading: true, feature: 'trainings', subRoutes: ['/:id'] },
+  pageSelectedTrainings: { hasHeading: false, feature: 'trainings', subRoutes: ['/:id'] },
+  pageOpenBadges: { hasHeading: true, feature: 'openBadges', subRoutes: ['/:id', '/assertions/:id'] },
+  pageSelectedOpenBadges: { hasHeading: false, feature: 'openBadges', subRoutes: ['/:id', '/assertions/:id'] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;

@@ -21,6 +21,8 @@ import { pageForum } from './page-forum.block.ts';
 import { pageRepository, pageRepositorySearch } from './page-repository.block.ts';
 import { pageOrganizationsMap, pageOrganizationsTable } from './page-organizations.block.ts';
 import { pageSelectedRequests, pageSelectedResources, pageTrainingResources, pageTrainingResourcesRequests, pageTrainingResourcesSearch } from './page-training-resources.block.ts';
+import { pageSelectedTrainings, pageTrainings } from './page-trainings.block.ts';
+import { pageOpenBadges, pageSelectedOpenBadges } from './page-open-badges.block.ts';
 
 /** One declaration per block type of the catalogue: a type without one does not compile. */
 export const BLOCK_DECLARATIONS = {
@@ -53,6 +55,10 @@ export const BLOCK_DECLARATIONS = {
   pageSelectedResources,
   pageTrainingResourcesRequests,
   pageSelectedRequests,
+  pageTrainings,
+  pageSelectedTrainings,
+  pageOpenBadges,
+  pageSelectedOpenBadges,
 } satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
 
 export const blockDeclaration = (name: BlockName): BlockDeclaration => BLOCK_DECLARATIONS[name] as BlockDeclaration;

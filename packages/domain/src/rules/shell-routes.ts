@@ -27,6 +27,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/organizations/:id', features: ['organizations', 'userOrganizations'] },
   { pattern: '/account/profile' },
   { pattern: '/account/profile/likes', features: ['likes'] },
+  { pattern: '/account/profile/open-badges', features: ['openBadges'] },
   { pattern: '/account/two-factor', features: ['twoFactor'] },
   /** What a contributor wrote, and the form of one item (`new` or its id; rules/contributions.ts). */
   { pattern: '/account/contributions' },

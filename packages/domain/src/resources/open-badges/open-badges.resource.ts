@@ -11,7 +11,7 @@ export const openBadges = defineResource({
   feature: 'openBadges',
   adminCategory: 'openBadges',
   defaultSort: ['-createdAt'],
-  filters: ['publishedAt', 'previousBadge', 'newestBadge', { name: 'search', kind: 'search', fields: ['title'] }],
+  filters: ['publishedAt', 'previousBadge', 'newestBadge', { name: 'search', kind: 'search', fields: ['title'] }, { name: 'published', kind: 'isSet', field: 'publishedAt' }],
   attributes: {
     title: text({ translatable: true, required: true, min: 1, max: 255 }),
     description: richText({ translatable: true, max: 50_000 }),

@@ -48,6 +48,8 @@ export function useUnlike() {
 const RECORD_ROUTES: Readonly<Record<string, { block: BlockName; pattern: string }>> = {
   'blog-posts': { block: 'pageBlogPosts', pattern: '/:id' },
   'calendar-events': { block: 'pageCalendar', pattern: '/:id' },
+  /** An issued badge's page (the member's badges, `/account/profile/open-badges`). */
+  'open-badge-assertions': { block: 'pageOpenBadges', pattern: '/assertions/:id' },
 };
 
 interface PlacedBlock extends Model {

@@ -37,11 +37,18 @@ export function ProfileRoute() {
       <Typography variant="h3" component="h1" gutterBottom>
         {t('account.profileTitle')}
       </Typography>
-      <Typography sx={{ mb: features.likes || writes ? 1 : 3 }}>{t('account.profileIntro', { name: user.fullName })}</Typography>
+      <Typography sx={{ mb: features.likes || features.openBadges || writes ? 1 : 3 }}>{t('account.profileIntro', { name: user.fullName })}</Typography>
       {features.likes && (
-        <Typography sx={{ mb: writes ? 1 : 3 }}>
+        <Typography sx={{ mb: features.openBadges || writes ? 1 : 3 }}>
           <Link component={RouterLink} to={paths.account.likes}>
             {t('accountLikes.title')}
+          </Link>
+        </Typography>
+      )}
+      {features.openBadges && (
+        <Typography sx={{ mb: writes ? 1 : 3 }}>
+          <Link component={RouterLink} to={paths.account.openBadges}>
+            {t('openBadges.myBadges')}
           </Link>
         </Typography>
       )}
