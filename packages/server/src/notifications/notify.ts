@@ -31,6 +31,8 @@ export const NOTIFICATION_MESSAGES = {
   'forum-new-messages': 'forumNewMessages',
   /** A training resource now answers the member's request (resources/training/training-resources.ts). */
   'training-request-answered': 'trainingRequestAnswered',
+  /** A member is interested in a training session: its managers (administrators) are told (resources/training/trainings.ts). */
+  'training-session-interest': 'trainingSessionInterest',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_MESSAGES;

@@ -44,7 +44,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
 
   it('creates the home page with real blocks, the legal and accessibility pages, and a menu linking them', async () => {
     const runtime = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment', headers: { 'accept-language': 'fr' } })).json().data;
-    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/organizations', '/repository', '/training-requests', '/training-resources']);
+    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/open-badges', '/organizations', '/repository', '/training-requests', '/training-resources', '/trainings']);
     const home = runtime.pages.find((page: { path: string }) => page.path === '/');
     expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
 
@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
     expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'Training', 'About']);
-    expect(menu.find((item: { name: string }) => item.name === 'Training').children.map((item: { path: string }) => item.path)).toEqual(['/training-resources', '/training-requests']);
+    expect(menu.find((item: { name: string }) => item.name === 'Training').children.map((item: { path: string }) => item.path)).toEqual(['/training-resources', '/training-requests', '/trainings', '/open-badges']);
     expect(menu.find((item: { name: string }) => item.name === 'About').children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
   });
 
@@ -152,9 +152,25 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(told).toHaveLength(1);
     const sessions = await get('/api/v1/training-sessions?include=address,training', 'fr');
     expect(sessions.included.map((row: { type: string; attributes: Record<string, unknown> }) => (row.type === 'addresses' ? row.attributes.city : row.attributes.title)).sort()).toEqual([
+      'Construire un classeur de communication',
       'Débuter avec le contrôle oculaire',
       'Lyon',
+      'L’accès par contacteur dès le premier clic',
+      'Nantes',
+      'Toulouse',
     ]);
+  });
+
+  it('writes a published open badge with three modules and one assertion issued to the administrator, verifiable as Open Badges 2.0', async () => {
+    const get = async (url: string, language = 'en') => t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+    const badges = (await get('/api/v1/open-badges?filter[published]=1&include=modules', 'fr')).json();
+    expect(badges.data.map((row: { attributes: { title: string } }) => row.attributes.title)).toEqual(['Praticien de l’accès par contacteur']);
+    expect(badges.included.filter((row: { type: string }) => row.type === 'open-badge-training-modules')).toHaveLength(3);
+    const assertions = tablesOf('open-badge-assertions').table;
+    const [assertion] = await t.database.db.select({ id: assertions.id }).from(assertions);
+    const hosted = await get(`/api/v1/services/open-badges/assertions/${assertion!.id}`);
+    expect(hosted.statusCode, hosted.body).toBe(200);
+    expect(hosted.json()).toMatchObject({ type: 'Assertion', verification: { type: 'hosted' } });
   });
 
   it('writes the Guides on /articles: twelve guides in English and French, a page at a time as the block reads them, with likes and comments', async () => {

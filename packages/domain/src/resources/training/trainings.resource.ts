@@ -66,3 +66,21 @@ export const trainingSessions = defineResource({
     address: toOne('addresses', { onDelete: 'set null' }),
   },
 });
+
+/**
+ * A member's interest in a training session (issue 25 item 4; docs/decisions.md): recorded once per
+ * member and session, the member's own to withdraw, told to the administrators who manage trainings.
+ */
+export const trainingSessionInterests = defineResource({
+  type: 'training-session-interests',
+  feature: 'trainings',
+  adminCategory: 'trainings',
+  defaultSort: ['-createdAt'],
+  filters: ['session', 'createdBy'],
+  uniqueTogether: [['createdBy', 'session']],
+  attributes: {},
+  relationships: {
+    session: toOne('training-sessions', { required: true, onDelete: 'cascade' }),
+    createdBy: toOne('users', { readOnly: true, onDelete: 'cascade' }),
+  },
+});

@@ -7,6 +7,7 @@ import {
   trainingResourceThemes,
   trainingResourceTypes,
   trainings,
+  trainingSessionInterests,
   trainingSessions,
   trainingTypes,
 } from '@relais/domain';
@@ -15,7 +16,7 @@ import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
 import { trainingResourceReviewsHooks, trainingResourceReviewsPolicy } from './training-resource-reviews.ts';
 import { trainingResourceRequestsHooks, trainingResourceRequestsPolicy, trainingResourcesHooks, trainingResourcesPolicy } from './training-resources.ts';
-import { trainingSessionsHooks } from './trainings.ts';
+import { trainingSessionInterestsHooks, trainingSessionInterestsPolicy, trainingSessionsHooks } from './trainings.ts';
 
 /**
  * The training kinds (spec, domain "Training"). Trainings, their sessions and every reference list
@@ -33,4 +34,5 @@ export const TRAINING_KINDS: readonly KindBinding[] = [
   defineKind(trainingTypes, { policy: publicReadPolicy }),
   defineKind(trainings, { policy: publicReadPolicy }),
   defineKind(trainingSessions, { policy: publicReadPolicy, hooks: trainingSessionsHooks }),
+  defineKind(trainingSessionInterests, { policy: trainingSessionInterestsPolicy, hooks: trainingSessionInterestsHooks }),
 ];

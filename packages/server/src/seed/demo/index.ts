@@ -16,10 +16,11 @@ import { seedDemoOrganization } from './organization.ts';
 import { organizationsPage, seedDemoOrganizations } from './organizations.ts';
 import { seedDemoPublications } from './content.ts';
 import { seedDemoTraining } from './training.ts';
+import { openBadgesPage, seedDemoTrainingsAndBadges, trainingsPage } from './trainings-badges.ts';
 import { seedDemoTrainingResources, trainingRequestsPage, trainingResourcesPage } from './training-resources.ts';
 import { seedDemoMailing } from './mailing.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -55,6 +56,7 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoForum(ctx, adminId);
   await seedDemoOrganizations(ctx, organizationId, adminId);
   await seedDemoTraining(ctx, organizationId);
+  await seedDemoTrainingsAndBadges(ctx, organizationId, adminId);
   await seedDemoTrainingResources(ctx);
   await seedDemoForms(ctx);
   // The repository stores its sample files as uploads are: it needs the storage's configuration.

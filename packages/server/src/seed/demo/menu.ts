@@ -23,6 +23,8 @@ export const demoMenu: DemoMenuItem[] = [
     children: [
       { name: { en: 'Training resources', fr: 'Ressources de formation' }, pagePath: '/training-resources' },
       { name: { en: 'Requested resources', fr: 'Ressources demandées' }, pagePath: '/training-requests' },
+      { name: { en: 'Trainings', fr: 'Formations' }, pagePath: '/trainings' },
+      { name: { en: 'Open badges', fr: 'Open badges' }, pagePath: '/open-badges' },
     ],
   },
   {

@@ -74,17 +74,18 @@ export function TrainingScreen({ data, page }: TrainingProps) {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
               {sessions.map((session) => {
                 const place = placeOf(session);
+                const when = session.endAt
+                  ? t('trainings.sessionDates', { start: formatMoment(session.startAt, locale, zone), end: formatMoment(session.endAt, locale, zone) })
+                  : formatMoment(session.startAt, locale, zone);
                 return (
                   <Box component="li" key={session.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
                     <BlockHeading level={3} variant="h6" sx={{ fontWeight: 700 }}>
-                      {session.endAt
-                        ? t('trainings.sessionDates', { start: formatMoment(session.startAt, locale, zone), end: formatMoment(session.endAt, locale, zone) })
-                        : formatMoment(session.startAt, locale, zone)}
+                      {when}
                     </BlockHeading>
                     <Typography variant="body2" sx={{ mb: 1 }}>
                       {place ? t('trainings.place', { place }) : t('trainings.noPlace')}
                     </Typography>
-                    <SessionInterest session={session} trainingTitle={training.title} />
+                    <SessionInterest session={session} when={when} />
                   </Box>
                 );
               })}
