@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { screenReads, trainingsScreens } from '@relais/domain';
+import type { BlockScreen } from '@relais/domain';
 import { client, errorsOf } from '../../jsonapi/testing.ts';
 import type { Client } from '../../jsonapi/testing.ts';
 import { tablesOf } from '../../services/tables.ts';
@@ -67,6 +69,18 @@ describe.each(TEST_DATABASES)('interest in training sessions on %s', (kind) => {
     expect((await admin.get(`/api/v1/training-session-interests?filter[session]=${sessionId}`)).json().data).toHaveLength(1);
     expect((await member.send('DELETE', `/api/v1/training-session-interests/${id}`)).statusCode).toBe(204);
     expect((await member.get(`/api/v1/training-session-interests?filter[session]=${sessionId}`)).json().data).toEqual([]);
+  });
+
+  it('answers the trainings blocks’ reads to a visitor: the list with its filters, a training with its sessions', async () => {
+    const props = { title: '', perPage: 12 };
+    const list = screenReads(trainingsScreens.main as BlockScreen<never, never>, { props, params: {}, query: { q: 'Switch' } });
+    for (const url of Object.values(list)) expect((await visitor.get(url)).statusCode, url).toBe(200);
+    expect((await visitor.get(list.trainings!)).json().data).toHaveLength(1);
+    const trainingId = (await visitor.get(list.trainings!)).json().data[0].id as string;
+    const { training } = screenReads(trainingsScreens['/:id'] as BlockScreen<never, never>, { props, params: { id: trainingId }, query: {} });
+    const answer = await visitor.get(training!);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().included.map((row: { type: string }) => row.type)).toContain('training-sessions');
   });
 
   it('answers 4xx naming the session when it is missing or unknown, and writes nothing', async () => {
