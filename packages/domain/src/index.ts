@@ -135,6 +135,8 @@ export {
   openBadgeIssuerDocument,
   openBadgeRecipient,
   openBadgeRevokedDocument,
+  openBadgeTrainingProgress,
+  openBadgeTrainingProgressAnswer,
 } from './contracts/open-badges.ts';
 export type {
   MyOpenBadgesAnswer,
@@ -144,4 +146,6 @@ export type {
   OpenBadgeClassDocument,
   OpenBadgeIssuerDocument,
   OpenBadgeRevokedDocument,
+  OpenBadgeTrainingProgress,
+  OpenBadgeTrainingProgressAnswer,
 } from './contracts/open-badges.ts';

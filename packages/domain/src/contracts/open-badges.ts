@@ -96,3 +96,24 @@ export type OpenBadgeAssertionAnswer = z.infer<typeof openBadgeAssertionAnswer>;
 /** `GET /api/v1/services/open-badges/mine`: the assertions issued to the signed-in member's addresses. */
 export const myOpenBadgesAnswer = z.object({ data: z.array(openBadgeAssertionSummary) });
 export type MyOpenBadgesAnswer = z.infer<typeof myOpenBadgesAnswer>;
+
+/** A trainee's way through a badge's modules (`/open-badge-trainings/:session`). */
+export const openBadgeTrainingProgress = z.object({
+  id: z.string(),
+  badge: z.object({ id: z.string(), title: z.string() }),
+  issuer: z.object({ id: z.string(), name: z.string() }),
+  requestedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  refusedAt: z.string().nullable(),
+  refusedReason: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  /** Minutes, once finished. */
+  duration: z.number().nullable(),
+  modules: z.array(z.object({ id: z.string(), position: z.number(), title: z.string(), content: z.string().nullable(), startedAt: z.string().nullable(), finishedAt: z.string().nullable() })),
+});
+export type OpenBadgeTrainingProgress = z.infer<typeof openBadgeTrainingProgress>;
+
+/** `GET /api/v1/services/open-badge-trainings/:session` and the answer of each start or finish. */
+export const openBadgeTrainingProgressAnswer = z.object({ data: openBadgeTrainingProgress });
+export type OpenBadgeTrainingProgressAnswer = z.infer<typeof openBadgeTrainingProgressAnswer>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertionExpiresAt, canIssueBadges, hasBadgePage, isAssertionExpired, isTrainingSessionFinished, trainingSessionDuration, trainingSessionMinutes } from './open-badges.ts';
+import { assertionExpiresAt, canIssueBadges, hasBadgePage, isAssertionExpired, isTrainingSessionFinished, trainingSessionDuration, trainingModuleRefusal, trainingSessionMinutes } from './open-badges.ts';
 
 const now = new Date('2026-04-01T08:00:00Z');
 
@@ -61,5 +61,31 @@ describe('open-badge training session minutes', () => {
     ];
     expect(trainingSessionMinutes({ finishedAt: '2026-03-03T10:00:00Z', modules })).toBe(66);
     expect(trainingSessionMinutes({ finishedAt: null, modules })).toBeNull();
+  });
+});
+
+describe('trainingModuleRefusal', () => {
+  const at = '2026-03-01T10:00:00Z';
+  const accepted = (modules: { startedAt?: string | null; finishedAt?: string | null }[]) => ({ acceptedAt: at, refusedAt: null, finishedAt: null, modules });
+
+  it('lets an accepted trainee start the modules in order and finish each once started', () => {
+    const fresh = accepted([{}, {}, {}]);
+    expect(trainingModuleRefusal(fresh, 0, 'start')).toBeNull();
+    expect(trainingModuleRefusal(fresh, 1, 'start')).toBe('out_of_order');
+    expect(trainingModuleRefusal(fresh, 0, 'finish')).toBe('not_started');
+    const first = accepted([{ startedAt: at }, {}, {}]);
+    expect(trainingModuleRefusal(first, 0, 'start')).toBe('already_done');
+    expect(trainingModuleRefusal(first, 0, 'finish')).toBeNull();
+    expect(trainingModuleRefusal(first, 1, 'start')).toBe('out_of_order');
+    const done = accepted([{ startedAt: at, finishedAt: at }, {}, {}]);
+    expect(trainingModuleRefusal(done, 0, 'finish')).toBe('already_done');
+    expect(trainingModuleRefusal(done, 1, 'start')).toBeNull();
+    expect(trainingModuleRefusal(done, 3, 'start')).toBe('unknown_module');
+  });
+
+  it('refuses everything before acceptance, after a refusal and once the session is finished', () => {
+    expect(trainingModuleRefusal({ modules: [{}] }, 0, 'start')).toBe('not_accepted');
+    expect(trainingModuleRefusal({ acceptedAt: at, refusedAt: at, modules: [{}] }, 0, 'start')).toBe('refused');
+    expect(trainingModuleRefusal({ acceptedAt: at, finishedAt: at, modules: [{}] }, 0, 'start')).toBe('finished');
   });
 });

@@ -47,3 +47,33 @@ export function trainingSessionMinutes(session: TrainingSessionFacts): number | 
   const duration = trainingSessionDuration(session);
   return duration === null ? null : Math.ceil(duration / 60_000);
 }
+
+export type TrainingModuleAction = 'start' | 'finish';
+
+export interface TrainingProgressFacts {
+  acceptedAt?: Date | string | null;
+  refusedAt?: Date | string | null;
+  finishedAt?: Date | string | null;
+  /** The badge's modules in order, each with the trainee's progress (none yet: both null). */
+  modules: readonly { startedAt?: Date | string | null; finishedAt?: Date | string | null }[];
+}
+
+/**
+ * Why a trainee may not start or finish the module at `index` of their session (spec, issue 25
+ * item 6: "each started and finished in order"), or null when they may: the session must be
+ * accepted, not refused nor finished; a module starts once every earlier one is finished and
+ * finishes once started, each once.
+ */
+export function trainingModuleRefusal(session: TrainingProgressFacts, index: number, action: TrainingModuleAction): 'not_accepted' | 'refused' | 'finished' | 'unknown_module' | 'out_of_order' | 'already_done' | 'not_started' | null {
+  if (session.refusedAt != null) return 'refused';
+  if (session.acceptedAt == null) return 'not_accepted';
+  if (session.finishedAt != null) return 'finished';
+  const module = session.modules[index];
+  if (!Number.isInteger(index) || !module) return 'unknown_module';
+  if (action === 'start') {
+    if (module.startedAt != null) return 'already_done';
+    return session.modules.slice(0, index).every((earlier) => earlier.finishedAt != null) ? null : 'out_of_order';
+  }
+  if (module.startedAt == null) return 'not_started';
+  return module.finishedAt != null ? 'already_done' : null;
+}

@@ -27,7 +27,7 @@ import { unsubscribeRoutes } from './services/unsubscribe.ts';
 import { forumUnfollowRoutes } from './services/forum-unfollow.ts';
 import { addressConfirmationRoutes } from './services/address-confirmations.ts';
 import { publishablesRoutes } from './services/publishables.ts';
-import { openBadgesRoutes } from './services/open-badges.ts';
+import { openBadgeTrainingRoutes, openBadgesRoutes } from './services/open-badges.ts';
 import { calendarFilesRoutes } from './services/calendar-files.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
 import { runtimeEnvironmentRoutes } from './services/runtime-environment.ts';
@@ -76,6 +76,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(softwareStatsRoutes);
   await app.register(publishablesRoutes);
   await app.register(openBadgesRoutes);
+  await app.register(openBadgeTrainingRoutes);
   await app.register(calendarFilesRoutes);
   await app.register(mailingsRoutes);
   await app.register(unsubscribeRoutes);

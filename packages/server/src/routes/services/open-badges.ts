@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { myOpenBadgesAnswer, openBadgeAssertionAnswer, openBadgeAssertionDocument, openBadgeClassDocument, openBadgeIssuerDocument, openBadgeRevokedDocument } from '@relais/domain';
+import { myOpenBadgesAnswer, openBadgeAssertionAnswer, openBadgeTrainingProgressAnswer, openBadgeAssertionDocument, openBadgeClassDocument, openBadgeIssuerDocument, openBadgeRevokedDocument } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import { notFound, unauthenticated } from '../../http/errors.ts';
 import { bakePng } from '../../resources/open-badges/baking.ts';
+import { stepTraining, trainingProgress } from '../../resources/open-badges/progress.ts';
 import type { HostedContext } from '../../resources/open-badges/hosted.ts';
 import { assertionDocument, assertionSummaries, badgeClassDocument, badgeImagePng, issuerDocument, liveAssertion, memberAssertionRows, publishedBadge } from '../../resources/open-badges/hosted.ts';
 
@@ -101,4 +102,32 @@ export async function openBadgesRoutes(app: FastifyInstance) {
     if (!request.actor.userId) throw unauthenticated('Sign in to see your badges.');
     return { data: await assertionSummaries(ctx, await memberAssertionRows(app.db, request.actor.userId)) };
   });
+}
+
+const sessionParams = { type: 'object', properties: { session: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['session'], additionalProperties: false } as const;
+const stepParams = {
+  type: 'object',
+  properties: { session: { type: 'string', minLength: 1, maxLength: 64 }, position: { type: 'integer', minimum: 0, maximum: 10_000 }, action: { type: 'string', enum: ['start', 'finish'] } },
+  required: ['session', 'position', 'action'],
+  additionalProperties: false,
+} as const;
+
+/** A trainee's way through a badge's modules (`/open-badge-trainings/:session`): read it, start and finish each module in order. */
+export async function openBadgeTrainingRoutes(app: FastifyInstance) {
+  const on = () => {
+    if (!app.config.features.openBadges) throw notFound('There is no such training session.');
+  };
+  app.get<{ Params: { session: string } }>('/api/v1/services/open-badge-trainings/:session', { schema: { params: sessionParams, response: { 200: jsonSchemaOf(openBadgeTrainingProgressAnswer) } } }, async (request) => {
+    on();
+    return { data: await trainingProgress(app.db, request.actor, request.params.session, request.locale, app.config.defaultLocale) };
+  });
+  app.post<{ Params: { session: string; position: number; action: 'start' | 'finish' } }>(
+    '/api/v1/services/open-badge-trainings/:session/modules/:position/:action',
+    { schema: { params: stepParams, response: { 200: jsonSchemaOf(openBadgeTrainingProgressAnswer) } } },
+    async (request) => {
+      on();
+      const { session, position, action } = request.params;
+      return { data: await stepTraining(app.db, request.actor, { id: session, position, action }, request.locale, app.config.defaultLocale) };
+    },
+  );
 }

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openBadgeTrainingProgressAnswer } from '@relais/domain';
+import { writeRelationship } from '../../operations/index.ts';
+import { createThrough, systemContext } from '../../seed/operations.ts';
+import { tablesOf } from '../../services/tables.ts';
+import { createTestApp } from '../../test/app.ts';
+import type { TestApp } from '../../test/app.ts';
+import { signIn } from '../../test/auth.ts';
+import type { SignedIn } from '../../test/auth.ts';
+import { TEST_DATABASES } from '../../test/databases.ts';
+
+/** A trainee goes through a badge's modules in order once the issuer accepted (issue 25 item 6). */
+describe.each(TEST_DATABASES)('a trainee’s way through a badge’s modules on %s', (databaseKind) => {
+  let t: TestApp;
+  let trainee: SignedIn;
+  let issuerAdmin: SignedIn;
+  let stranger: SignedIn;
+  let session: string;
+  const base = '/api/v1/services/open-badge-trainings';
+  const as = (who: SignedIn, method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: who.headers });
+
+  beforeAll(async () => {
+    t = await createTestApp(databaseKind);
+    [trainee, issuerAdmin, stranger] = await Promise.all([signIn(t), signIn(t), signIn(t)]);
+    const ctx = systemContext(t.database.db);
+    const issuer = await createThrough(ctx, 'organizations', { name: 'Issuing lab' }, { accessLevel: ['access-levels', 'member_level_1'] });
+    await writeRelationship(ctx, { type: 'organizations', id: issuer, relationship: 'administrators', document: { data: [{ type: 'users', id: issuerAdmin.userId }] }, mode: 'add' });
+    const badge = await createThrough(ctx, 'open-badges', { title: 'Switch access', publishedAt: new Date().toISOString() });
+    for (const [position, title] of ['Choosing', 'Scanning', 'Teaching'].entries()) await createThrough(ctx, 'open-badge-training-modules', { position, title }, { badge: ['open-badges', badge] });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/open-badge-training-sessions',
+      headers: { ...trainee.headers, 'content-type': 'application/vnd.api+json' },
+      payload: JSON.stringify({ data: { type: 'open-badge-training-sessions', relationships: { badge: { data: { type: 'open-badges', id: badge } }, issuer: { data: { type: 'organizations', id: issuer } } } } }),
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    session = asked.json().data.id;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('waits for the issuer, then takes the modules in order, each started then finished, and finishes the session with its duration', async () => {
+    const waiting = await as(trainee, 'GET', `${base}/${session}`);
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(openBadgeTrainingProgressAnswer.parse(waiting.json()).data).toMatchObject({ acceptedAt: null, badge: { title: 'Switch access' }, issuer: { name: 'Issuing lab' } });
+    expect(waiting.json().data.modules.map((module: { title: string }) => module.title)).toEqual(['Choosing', 'Scanning', 'Teaching']);
+    expect((await as(trainee, 'POST', `${base}/${session}/modules/0/start`)).statusCode).toBe(409);
+
+    const sessions = tablesOf('open-badge-training-sessions').table;
+    await t.database.db.update(sessions).set({ acceptedAt: new Date() }).where(eq(sessions.id, session));
+    expect((await as(trainee, 'POST', `${base}/${session}/modules/1/start`)).json().errors[0].detail).toBe('Finish the modules before this one first.');
+    expect((await as(trainee, 'POST', `${base}/${session}/modules/0/finish`)).statusCode).toBe(409);
+    for (const position of [0, 1, 2]) {
+      const started = await as(trainee, 'POST', `${base}/${session}/modules/${position}/start`);
+      expect(started.statusCode, started.body).toBe(200);
+      expect(started.json().data.startedAt).not.toBeNull();
+      expect((await as(trainee, 'POST', `${base}/${session}/modules/${position}/start`)).statusCode).toBe(409);
+      const finished = await as(trainee, 'POST', `${base}/${session}/modules/${position}/finish`);
+      expect(finished.statusCode, finished.body).toBe(200);
+      expect(finished.json().data.finishedAt === null).toBe(position < 2);
+    }
+    const done = (await as(trainee, 'GET', `${base}/${session}`)).json().data;
+    expect(done.duration).toBeGreaterThanOrEqual(0);
+    expect(done.modules.every((module: { finishedAt: string | null }) => module.finishedAt !== null)).toBe(true);
+    expect((await as(trainee, 'POST', `${base}/${session}/modules/2/finish`)).statusCode).toBe(409);
+  });
+
+  it('is the trainee’s to go through: the issuer reads it, a stranger finds nothing, bad input is 4xx', async () => {
+    expect((await as(issuerAdmin, 'GET', `${base}/${session}`)).statusCode).toBe(200);
+    expect((await as(issuerAdmin, 'POST', `${base}/${session}/modules/0/start`)).statusCode).toBe(404);
+    expect((await as(stranger, 'GET', `${base}/${session}`)).statusCode).toBe(404);
+    expect((await as(stranger, 'POST', `${base}/${session}/modules/0/start`)).statusCode).toBe(404);
+    expect((await as(trainee, 'POST', `${base}/${session}/modules/x/start`)).statusCode).toBe(400);
+    expect((await as(trainee, 'POST', `${base}/${session}/modules/0/skip`)).statusCode).toBe(400);
+    expect((await as(trainee, 'GET', `${base}/not-an-id`)).statusCode).toBe(404);
+  });
+});
