@@ -44,6 +44,7 @@ describe('trainings and open badges', () => {
   let trainingId: string;
   let badgeId: string;
   let assertionId: string;
+  let issuerId: string;
   const accounts = ['trainee', 'holder'].map((name) => ({ email: `badges-${name}-${suffix}@e2e.relais.local`, password: `e2e-Password-${suffix}-x`, name }));
   const created = async (type: string, attributes: Record<string, unknown>, relationships: Record<string, unknown> = {}) =>
     ((await api(admin, 'POST', `/api/v1/${type}`, { data: { type, attributes, relationships } })) as { data: { id: string } }).data.id;
@@ -65,6 +66,7 @@ describe('trainings and open badges', () => {
     // The demo's organization issues (the administrator administers it).
     const demoAssertions = (await api(admin, 'GET', '/api/v1/open-badge-assertions?page[size]=1')) as { data: { relationships: { issuer: { data: { id: string } } } }[] };
     const issuer = demoAssertions.data[0]!.relationships.issuer.data.id;
+    issuerId = issuer;
     assertionId = await created('open-badge-assertions', { recipientName: `Sam Holder ${suffix}`, recipientEmail: accounts[1]!.email }, { badge: one('open-badges', badgeId), issuer: one('organizations', issuer) });
   });
   after(() => h?.close());
@@ -156,6 +158,43 @@ describe('trainings and open badges', () => {
     await atPath(page, (path) => path === `/open-badges/${badgeId}`);
     await page.getByRole('heading', { level: 3, name: 'Follow-up' }).waitFor();
     await expectNoAxeViolations(page, '/open-badges/:id (light)');
+    assert.deepEqual(errors(), []);
+  });
+
+  test('a member asks an issuer for a badge training and goes through its modules in order, by keyboard alone', async () => {
+    const page = await h.newPage(DESKTOP);
+    await signInThroughApi(page, accounts[0]!);
+    const errors = trackPageErrors(page);
+    await page.goto(`/open-badge-trainings/start/${issuerId}/${badgeId}`);
+    const ask = page.getByRole('button', { name: 'Ask for this training' });
+    await ask.waitFor();
+    await page.getByRole('heading', { level: 1, name: `Training for ${BADGE}` }).waitFor();
+    await expectNoAxeViolations(page, '/open-badge-trainings/start/:issuer/:badge (light)');
+    await ask.focus();
+    await page.keyboard.press('Enter');
+    await atPath(page, (path) => /^\/open-badge-trainings\/[0-9a-f-]{36}$/.test(path));
+    await page.getByText('Your request is waiting for the issuer’s answer.').waitFor();
+    const sessionId = new URL(page.url()).pathname.split('/').pop()!;
+
+    // The issuer (the administrator, for the demo's organization) accepts it.
+    await api(admin, 'PATCH', `/api/v1/open-badge-training-sessions/${sessionId}`, { data: { type: 'open-badge-training-sessions', id: sessionId, attributes: { acceptedAt: new Date().toISOString() } } });
+    await page.reload();
+    for (const module of ['Positioning', 'Calibration', 'Follow-up']) {
+      const start = page.getByRole('button', { name: `Start “${module}”` });
+      await start.waitFor();
+      if (module === 'Positioning') await expectNoAxeViolations(page, '/open-badge-trainings/:session (light)');
+      await start.focus();
+      await page.keyboard.press('Enter');
+      const finish = page.getByRole('button', { name: `Finish “${module}”` });
+      await finish.waitFor();
+      await finish.focus();
+      await page.keyboard.press('Enter');
+      await finish.waitFor({ state: 'detached' });
+    }
+    await page.getByText(/^Training finished in \d+ minutes?: the issuer can now award the badge\.$/).waitFor();
+    await dark(page);
+    await page.getByText(/^Training finished in/).waitFor();
+    await expectNoAxeViolations(page, '/open-badge-trainings/:session (dark)');
     assert.deepEqual(errors(), []);
   });
 });

@@ -28,6 +28,9 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/account/profile' },
   { pattern: '/account/profile/likes', features: ['likes'] },
   { pattern: '/account/profile/open-badges', features: ['openBadges'] },
+  /** Earning a badge through training (spec, platform: sign-in and verified e-mail). */
+  { pattern: '/open-badge-trainings/start/:issuer/:badge', features: ['openBadges'] },
+  { pattern: '/open-badge-trainings/:session', features: ['openBadges'] },
   { pattern: '/account/two-factor', features: ['twoFactor'] },
   /** What a contributor wrote, and the form of one item (`new` or its id; rules/contributions.ts). */
   { pattern: '/account/contributions' },

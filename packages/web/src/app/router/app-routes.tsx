@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import { NotFoundRoute } from '../../features/errors/routes/not-found-route.tsx';
 import { UnauthorizedRoute } from '../../features/errors/routes/unauthorized-route.tsx';
 import { accountRoutes } from '../../features/account/routes.tsx';
+import { openBadgeTrainingRoutes } from '../../features/open-badge-trainings/routes.tsx';
 import { adminRoutes } from '../../features/admin/routes.tsx';
 import { contributionsRoutes } from '../../features/contributions/routes.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
@@ -103,6 +104,7 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...pages.flatMap(pageRoutesOf),
         ...authRoutes(),
         ...accountRoutes(),
+        ...openBadgeTrainingRoutes(),
         ...contributionsRoutes(),
         ...userRoutes(),
         ...organizationRoutes(features),
