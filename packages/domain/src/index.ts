@@ -133,6 +133,7 @@ export {
   openBadgeAssertionSummary,
   openBadgeClassDocument,
   openBadgeIssuerDocument,
+  openBadgeIssuerKeys,
   openBadgeRecipient,
   openBadgeRevokedDocument,
   openBadgeTrainingProgress,

@@ -117,3 +117,7 @@ export type OpenBadgeTrainingProgress = z.infer<typeof openBadgeTrainingProgress
 /** `GET /api/v1/services/open-badge-trainings/:session` and the answer of each start or finish. */
 export const openBadgeTrainingProgressAnswer = z.object({ data: openBadgeTrainingProgress });
 export type OpenBadgeTrainingProgressAnswer = z.infer<typeof openBadgeTrainingProgressAnswer>;
+
+/** `GET /api/v1/services/open-badges/issuers/:id/jwks`: the issuer's public key that signs its Open Badges 3.0 credentials. */
+export const openBadgeIssuerKeys = z.object({ keys: z.array(z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string(), use: z.literal('sig'), alg: z.literal('EdDSA') })) });
+export type OpenBadgeIssuerKeys = z.infer<typeof openBadgeIssuerKeys>;

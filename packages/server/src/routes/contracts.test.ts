@@ -13,6 +13,7 @@ const WITHOUT_CONTRACT = new Set([
   'GET /api/v1/services/calendar-events/:id/ics',
   'GET /api/v1/services/open-badges/assertions/:id/image',
   'GET /api/v1/services/open-badges/badges/:id/image',
+  'GET /api/v1/services/open-badges/assertions/:id/credential',
   'GET /auth/social/:provider/redirect',
   'GET /api/v1/services/users/:id/unsubscribe',
   'GET /api/v1/services/light-users/:id/unsubscribe',

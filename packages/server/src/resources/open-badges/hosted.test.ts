@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPublicKey, verify } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -118,6 +118,30 @@ describe.each(TEST_DATABASES)('open badges 2.0 hosted verification on %s', (data
     expect(baked).not.toBeNull();
     expect(JSON.parse(baked!)).toEqual((await get(`${base}/assertions/${assertion}`)).json());
     expectAssertionShape(JSON.parse(baked!), `${t.app.config.appUrl}${base}/assertions/${assertion}`);
+  });
+
+  it('answers the same assertion as an Open Badges 3.0 credential, a VC-JWT its issuer’s published key verifies', async () => {
+    const response = await get(`${base}/assertions/${assertion}/credential`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/vc\+jwt/);
+    const [header, payload, signature] = response.body.split('.');
+    const head = JSON.parse(Buffer.from(header!, 'base64url').toString());
+    expect(head).toMatchObject({ alg: 'EdDSA', typ: 'vc+jwt' });
+    const credential = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(credential['@context']).toEqual(['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json']);
+    expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+    expect(credential.credentialSubject.achievement).toMatchObject({ type: ['Achievement'], name: 'Switch access' });
+    expect(credential.credentialSubject.identifier[0]).toMatchObject({ identityType: 'emailAddress', hashed: true });
+    expect(response.body).not.toContain('ana.lima');
+    const keys = (await get(new URL(head.kid).pathname)).json().keys;
+    const key = createPublicKey({ key: { ...keys[0] }, format: 'jwk' });
+    expect(verify(null, Buffer.from(`${header}.${payload}`), key, Buffer.from(signature!, 'base64url'))).toBe(true);
+    // Another issuer's key does not verify it.
+    const ctx = systemContext(t.database.db);
+    const other = await createThrough(ctx, 'organizations', { name: 'Other lab' }, { accessLevel: ['access-levels', 'member_level_1'] });
+    await createThrough(ctx, 'open-badge-assertions', { recipientName: 'E', recipientEmail: 'e@example.test' }, { badge: ['open-badges', badge], issuer: ['organizations', other] });
+    const otherKey = createPublicKey({ key: (await get(`${base}/issuers/${other}/jwks`)).json().keys[0], format: 'jwk' });
+    expect(verify(null, Buffer.from(`${header}.${payload}`), otherKey, Buffer.from(signature!, 'base64url'))).toBe(false);
   });
 
   it('tells a draft badge, an unknown or deleted assertion and an organization that never issued from nothing: 404', async () => {

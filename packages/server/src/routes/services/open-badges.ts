@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { myOpenBadgesAnswer, openBadgeAssertionAnswer, openBadgeTrainingProgressAnswer, openBadgeAssertionDocument, openBadgeClassDocument, openBadgeIssuerDocument, openBadgeRevokedDocument } from '@relais/domain';
+import { myOpenBadgesAnswer, openBadgeAssertionAnswer, openBadgeTrainingProgressAnswer, openBadgeAssertionDocument, openBadgeClassDocument, openBadgeIssuerDocument, openBadgeIssuerKeys, openBadgeRevokedDocument } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import { notFound, unauthenticated } from '../../http/errors.ts';
 import { bakePng } from '../../resources/open-badges/baking.ts';
+import { assertionCredential, issuerKey } from '../../resources/open-badges/credential.ts';
 import { stepTraining, trainingProgress } from '../../resources/open-badges/progress.ts';
 import type { HostedContext } from '../../resources/open-badges/hosted.ts';
 import { assertionDocument, assertionSummaries, badgeClassDocument, badgeImagePng, issuerDocument, liveAssertion, memberAssertionRows, publishedBadge } from '../../resources/open-badges/hosted.ts';
@@ -85,6 +86,21 @@ export async function openBadgesRoutes(app: FastifyInstance) {
     if (!document) throw notFound('There is no such issuer.');
     reply.type(JSON_LD).header('access-control-allow-origin', '*');
     return document;
+  });
+
+  /** The same assertion as an Open Badges 3.0 credential, a VC-JWT signed with its issuer's key. */
+  app.get<{ Params: { id: string } }>(`${base}/assertions/:id/credential`, { schema: { params } }, async (request, reply) => {
+    const jwt = await assertionCredential(hosted(request), request.params.id);
+    if (!jwt) throw notFound('There is no such assertion.');
+    reply.type('application/vc+jwt').header('access-control-allow-origin', '*').header('cache-control', 'no-cache');
+    return jwt;
+  });
+
+  app.get<{ Params: { id: string } }>(`${base}/issuers/:id/jwks`, { schema: { params, response: { 200: jsonSchemaOf(openBadgeIssuerKeys) } } }, async (request, reply) => {
+    if (!(await issuerDocument(hosted(request), request.params.id))) throw notFound('There is no such issuer.');
+    reply.header('access-control-allow-origin', '*');
+    const { publicJwk } = issuerKey(app.config.sessionSecret, request.params.id);
+    return { keys: [{ ...publicJwk, kid: 'key-1', use: 'sig', alg: 'EdDSA' }] };
   });
 
   /** An assertion's page (`{badges page}/assertions/:id`): public, as the hosted assertion is, revoked ones included. */
