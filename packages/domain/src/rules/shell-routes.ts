@@ -54,6 +54,14 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/services/light-users/unsubscribe/:id', features: ['newsletter'] },
   /** The double opt-in link of a form's confirmation (`?token=`). */
   { pattern: '/services/confirm-address/:id', features: ['advancedForms'] },
+  /** …and of a newsletter subscription through a light-user form. */
+  { pattern: '/services/confirm-address/:id', features: ['forms'] },
+  /** A survey on a screen of its own (spec, platform §2). */
+  { pattern: '/services/surveys/:id', features: ['surveys'] },
+  /** A light-user form, standalone (`?t={token}`); the site's contact and newsletter forms. */
+  { pattern: '/services/forms/:id', features: ['forms'] },
+  { pattern: '/contact-us', features: ['forms'] },
+  { pattern: '/newsletter/subscribe', features: ['forms'] },
 ];
 
 /** The shell route of a path, if one exists with its features on. */

@@ -31,6 +31,8 @@ export const NOTIFICATION_MESSAGES = {
   'forum-new-messages': 'forumNewMessages',
   /** A training resource now answers the member's request (resources/training/training-resources.ts). */
   'training-request-answered': 'trainingRequestAnswered',
+  /** Someone wrote through a light-user form whose notified users include the user (resources/forms/light-user-forms.ts). */
+  'light-user-form-input': 'lightUserFormInput',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_MESSAGES;
