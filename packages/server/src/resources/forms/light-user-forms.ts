@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@relais/domain';
-import { asciiEmail, LIGHT_USER_FORM_TOKEN_LENGTH, lightUserFormInputs, lightUserFormRefusal, lightUserForms, lightUsers, matchingLightUser, needsCaptcha, randomId } from '@relais/domain';
+import { APP_ENV_ID, asciiEmail, LIGHT_USER_FORM_TOKEN_LENGTH, lightUserFormInputs, lightUserFormRefusal, lightUserForms, lightUsers, matchingLightUser, needsCaptcha, randomId } from '@relais/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { attributePointer, relationshipPointer, validationFailed } from '../../http/errors.ts';
 import type { ResourcePolicy, RowOf } from '../../policies/types.ts';
@@ -54,7 +54,7 @@ const refuse = (pointer: string, rule: string, detail: string) => validationFail
 /** Whether a form is the site's contact or newsletter form (the app-env's): those are public, reached without a token. */
 async function isSiteForm(tx: Executor, formId: string) {
   const envs = tablesOf('app-envs').table;
-  const [env] = await tx.select({ contact: envs.contactFormId, newsletter: envs.newsletterFormId }).from(envs).where(eq(envs.id, 'main'));
+  const [env] = await tx.select({ contact: envs.contactFormId, newsletter: envs.newsletterFormId }).from(envs).where(eq(envs.id, APP_ENV_ID));
   return env?.contact === formId || env?.newsletter === formId;
 }
 
@@ -87,6 +87,11 @@ export const lightUserFormInputsHooks: ResourceHooks<typeof lightUserFormInputs>
         throw refuse(attributePointer('recaptchaToken'), 'captcha', 'The captcha was not answered.');
       }
     }
+    // The organization is asked unless the form lets it go (a subscription asks none); a message only where the form takes one.
+    if (!actor.isAdmin && !form.allowNoOrganization && !form.isSubscriptionForm && !values.organizationName?.trim()) {
+      throw refuse(attributePointer('organizationName'), 'required', 'Name your organization.');
+    }
+    if (!actor.isAdmin && !form.allowMessage) values.message = null;
     values.token ??= form.token;
     values.locale ??= locale;
     const inputs = tableOf(lightUserFormInputs);

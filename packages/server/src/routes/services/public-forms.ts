@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { APP_ENV_ID } from '@relais/domain';
 import { notFound } from '../../http/errors.ts';
 import { newChallenge, proofOfWorkVerifier, setCaptchaVerifier } from '../../resources/forms/captcha.ts';
 import { tablesOf } from '../../services/tables.ts';
@@ -19,7 +20,7 @@ const siteFormsAnswer = {
 /** The site's own forms, read from the app-env (`contactForm`, `newsletterForm`): ids, or null when unset. */
 export async function siteFormIds(app: FastifyInstance): Promise<{ contactForm: string | null; newsletterForm: string | null }> {
   const envs = tablesOf('app-envs').table;
-  const [env] = await app.db.select({ contactForm: envs.contactFormId, newsletterForm: envs.newsletterFormId }).from(envs).where(eq(envs.id, 'main'));
+  const [env] = await app.db.select({ contactForm: envs.contactFormId, newsletterForm: envs.newsletterFormId }).from(envs).where(eq(envs.id, APP_ENV_ID));
   return { contactForm: (env?.contactForm as string | null | undefined) ?? null, newsletterForm: (env?.newsletterForm as string | null | undefined) ?? null };
 }
 
