@@ -56,6 +56,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/services/confirm-address/:id', features: ['advancedForms'] },
   /** …and of a newsletter subscription through a light-user form. */
   { pattern: '/services/confirm-address/:id', features: ['forms'] },
+  /** A mailing as it will be sent (administrators). */
+  { pattern: '/services/newsletters/preview/:id', features: ['newsletter'] },
   /** A survey on a screen of its own (spec, platform §2). */
   { pattern: '/services/surveys/:id', features: ['surveys'] },
   /** A light-user form, standalone (`?t={token}`); the site's contact and newsletter forms. */

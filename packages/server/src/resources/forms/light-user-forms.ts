@@ -87,10 +87,7 @@ export const lightUserFormInputsHooks: ResourceHooks<typeof lightUserFormInputs>
         throw refuse(attributePointer('recaptchaToken'), 'captcha', 'The captcha was not answered.');
       }
     }
-    // The organization is asked unless the form lets it go (a subscription asks none); a message only where the form takes one.
-    if (!actor.isAdmin && !form.allowNoOrganization && !form.isSubscriptionForm && !values.organizationName?.trim()) {
-      throw refuse(attributePointer('organizationName'), 'required', 'Name your organization.');
-    }
+    // A message only where the form takes one.
     if (!actor.isAdmin && !form.allowMessage) values.message = null;
     values.token ??= form.token;
     values.locale ??= locale;

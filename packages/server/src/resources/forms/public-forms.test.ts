@@ -101,7 +101,9 @@ describe.each(TEST_DATABASES)('public forms on %s', (kind) => {
     expect((await lightUsersOf('pia@example.fr'))[0]!.attributes.hasMailSubscription).toBe(true);
     // A contact form's box left unticked subscribes nobody, even a confirmed address.
     const contact = await newForm();
-    await send(contact, { userEmail: 'quentin@example.fr' }, '10.0.3.1');
+    const dropped = await send(contact, { userEmail: 'quentin@example.fr', message: '<p>Hello</p>' }, '10.0.3.1');
+    // A form without allowMessage drops the message.
+    expect((await admin.get(`/api/v1/light-user-form-inputs/${dropped.json().data.id}`)).json().data.attributes.message).toBeNull();
     await runJobs();
     expect(mailsTo('quentin@example.fr')).toHaveLength(0);
   });
@@ -156,6 +158,21 @@ describe.each(TEST_DATABASES)('public forms on %s', (kind) => {
     expect(errorsOf(message)[0]!.pointer).toBe('/data/attributes/message');
     expect(await inputsCount(form.id)).toBe(0);
     expect(await lightUsersOf('tom@example.fr')).toHaveLength(0);
+  });
+
+  it('previews a mailing as it will be sent, in the language asked, to administrators only', async () => {
+    const created = await admin.send('POST', '/api/v1/mailing-templates', { data: { type: 'mailing-templates', attributes: { subject: 'Spring news', introText: '<p>The lab opens on Saturdays.</p>' } } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    const preview = await admin.get(`/api/v1/services/mailing-templates/${id}/preview?locale=fr`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.subject).toBe('Spring news');
+    expect(preview.json().data.html).toContain('<p>The lab opens on Saturdays.</p>');
+    expect(preview.json().data.html).toContain('lang="fr"');
+    expect((await visitor.get(`/api/v1/services/mailing-templates/${id}/preview`)).statusCode).toBe(401);
+    const member = client(t, (await signIn(t)).headers);
+    expect((await member.get(`/api/v1/services/mailing-templates/${id}/preview`)).statusCode).toBe(403);
+    expect((await admin.get('/api/v1/services/mailing-templates/00000000-0000-4000-8000-000000000000/preview')).statusCode).toBe(404);
   });
 
   describe('survey results and limits', () => {
