@@ -90,6 +90,7 @@ export { articlesScreens, MAX_ARTICLES_LISTED, MAX_ARTICLES_PER_PAGE, MAX_SELECT
 export { MAX_REPOSITORY_ITEMS_PER_PAGE, repositoryItemRead, repositoryScreens, repositorySearchScreens } from './blocks/repository.screens.ts';
 export { REPOSITORY_LIST_FIELDS, REPOSITORY_SORTS, repositoryItemsUrl, repositoryListStateOf } from './rules/repository-listing.ts';
 export type { RepositoryListState, RepositorySort } from './rules/repository-listing.ts';
+export { SURVEY_WIDTH, surveyScreens, surveyUrl } from './blocks/surveys.screens.ts';
 export { accessLevelsFilter, MAX_ORGANIZATIONS_ON_MAP, MAX_ORGANIZATIONS_PER_PAGE, organizationsMapScreens, organizationsTableScreens, ORGANIZATIONS_SORT } from './blocks/organizations.screens.ts';
 export { BLOCK_DECLARATIONS, blockDeclaration } from './blocks/index.ts';
 export type { BlockDeclarationOf } from './blocks/index.ts';

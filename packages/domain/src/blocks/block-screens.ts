@@ -8,6 +8,7 @@ import { organizationsMapScreens, organizationsTableScreens } from './organizati
 import { selectedRequestsScreens, selectedResourcesScreens, trainingRequestsScreens, trainingResourcesScreens, trainingResourcesSearchScreens } from './training-resources.screens.ts';
 import { openBadgesScreens, selectedOpenBadgesScreens } from './open-badges.screens.ts';
 import { selectedTrainingsScreens, trainingsScreens } from './trainings.screens.ts';
+import { surveyScreens } from './surveys.screens.ts';
 import type { BlockScreen } from './screens.ts';
 
 /**
@@ -35,6 +36,7 @@ export const BLOCK_SCREENS: Readonly<Partial<Record<BlockName, Readonly<Record<s
   pageSelectedTrainings: selectedTrainingsScreens,
   pageOpenBadges: openBadgesScreens,
   pageSelectedOpenBadges: selectedOpenBadgesScreens,
+  pageSurvey: surveyScreens,
 };
 
 /** A block type's screen: `main`, or a sub-route pattern; undefined when it has none. */

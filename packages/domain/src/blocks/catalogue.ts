@@ -52,6 +52,7 @@ export const BLOCK_TYPES = {
     subRouteFeatures: { '/organizations/:organization': ['organizations', 'userOrganizations', 'authorOrganization'] },
   },
   pageOrganizationsMap: { hasHeading: true, feature: 'organizations', subRoutes: [] },
+  pageSurvey: { hasHeading: true, feature: 'surveys', subRoutes: [] },
   pageOrganizationsTable: { hasHeading: true, feature: 'organizations', subRoutes: [] },
   pageTrainingResourcesSearch: { hasHeading: true, feature: 'trainingResources', subRoutes: ['/:resource', '/reviews/:review'] },
   pageTrainingResources: { hasHeading: true, feature: 'trainingResources', subRoutes: ['/:resource', '/reviews/:review'] },

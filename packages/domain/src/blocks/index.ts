@@ -20,6 +20,7 @@ import { pageArticles, pageSelectedArticles } from './page-articles.block.ts';
 import { pageForum } from './page-forum.block.ts';
 import { pageRepository, pageRepositorySearch } from './page-repository.block.ts';
 import { pageOrganizationsMap, pageOrganizationsTable } from './page-organizations.block.ts';
+import { pageSurvey } from './page-survey.block.ts';
 import { pageSelectedRequests, pageSelectedResources, pageTrainingResources, pageTrainingResourcesRequests, pageTrainingResourcesSearch } from './page-training-resources.block.ts';
 import { pageSelectedTrainings, pageTrainings } from './page-trainings.block.ts';
 import { pageOpenBadges, pageSelectedOpenBadges } from './page-open-badges.block.ts';
@@ -59,6 +60,7 @@ export const BLOCK_DECLARATIONS = {
   pageSelectedTrainings,
   pageOpenBadges,
   pageSelectedOpenBadges,
+  pageSurvey,
 } satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
 
 export const blockDeclaration = (name: BlockName): BlockDeclaration => BLOCK_DECLARATIONS[name] as BlockDeclaration;

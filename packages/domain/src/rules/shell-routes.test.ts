@@ -40,3 +40,11 @@ describe('the screens for visitors only', () => {
     expect(SHELL_ROUTES.filter((route) => route.isGuestOnly).map((route) => route.pattern)).toEqual([...GUEST_ONLY_PATTERNS]);
   });
 });
+
+describe('a shell route two areas share', () => {
+  it('exists while either area is on', () => {
+    expect(shellRouteOf('/services/confirm-address/abc', { forms: true })?.pattern).toBe('/services/confirm-address/:id');
+    expect(shellRouteOf('/services/confirm-address/abc', { advancedForms: true })?.pattern).toBe('/services/confirm-address/:id');
+    expect(shellRouteOf('/services/confirm-address/abc', {})).toBeUndefined();
+  });
+});

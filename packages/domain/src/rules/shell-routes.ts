@@ -12,6 +12,8 @@ export interface ShellRoute {
   pattern: string;
   /** Features that must all be on; otherwise the path does not exist. */
   features?: readonly FeatureFlag[];
+  /** Features of which one at least must be on (a screen two areas share). */
+  anyOfFeatures?: readonly FeatureFlag[];
   /** Sign-in, registration, password and two-factor screens: for visitors who are not signed in. */
   isGuestOnly?: boolean;
 }
@@ -56,10 +58,23 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/auth/not-validated', features: ['auth'] },
   { pattern: '/services/unsubscribe/:id', features: ['newsletter'] },
   { pattern: '/services/light-users/unsubscribe/:id', features: ['newsletter'] },
-  /** The double opt-in link of a form's confirmation (`?token=`). */
-  { pattern: '/services/confirm-address/:id', features: ['advancedForms'] },
+  /** The double opt-in link of a form's confirmation or of a newsletter subscription (`?token=`). */
+  { pattern: '/services/confirm-address/:id', anyOfFeatures: ['advancedForms', 'forms'] },
+  /** A mailing as it will be sent (administrators). */
+  { pattern: '/services/newsletters/preview/:id', features: ['newsletter'] },
+  /** A survey on a screen of its own (spec, platform §2). */
+  { pattern: '/services/surveys/:id', features: ['surveys'] },
+  /** A light-user form, standalone (`?t={token}`); the site's contact and newsletter forms. */
+  { pattern: '/services/forms/:id', features: ['forms'] },
+  { pattern: '/contact-us', features: ['forms'] },
+  { pattern: '/newsletter/subscribe', features: ['forms'] },
 ];
 
 /** The shell route of a path, if one exists with its features on. */
 export const shellRouteOf = (path: string, features: Readonly<Partial<Record<string, boolean>>>) =>
-  SHELL_ROUTES.find((route) => matchesPattern(route.pattern, path) && (route.features ?? []).every((feature) => features[feature]));
+  SHELL_ROUTES.find(
+    (route) =>
+      matchesPattern(route.pattern, path) &&
+      (route.features ?? []).every((feature) => features[feature]) &&
+      (route.anyOfFeatures === undefined || route.anyOfFeatures.some((feature) => features[feature])),
+  );

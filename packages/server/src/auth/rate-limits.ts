@@ -72,6 +72,16 @@ export const LIMITS = {
   addressConfirmationByAddress: { points: 30, durationSeconds: 60 },
   /** Calls with one confirmation link's right token: counted after the token, so nobody but the link's holder spends it. */
   addressConfirmationByLink: { points: 10, durationSeconds: 60 * 60 },
+  /** Survey answers (given or changed) of one address, whatever the survey. */
+  surveyAnswersByAddress: { points: 60, durationSeconds: 60 * 60 },
+  /** Survey answers of one address to one survey (a household or a school shares one address). */
+  surveyAnswersByAddressAndSurvey: { points: 20, durationSeconds: 60 * 60 },
+  /** Light-user form inputs (contact, subscription…) of one address, whatever the form. */
+  formInputsByAddress: { points: 60, durationSeconds: 60 * 60 },
+  /** Light-user form inputs of one address to one form. */
+  formInputsByAddressAndForm: { points: 20, durationSeconds: 60 * 60 },
+  /** Each proof-of-work captcha challenge is spent by its first use (resources/forms/captcha.ts). */
+  captchaChallengeUses: { points: 1, durationSeconds: 15 * 60 },
   /** Short URLs asked for sharing by one user (or, for visitors, one address): far above anyone's sharing pace. */
   shortUrlsByClient: { points: 30, durationSeconds: 60 },
 } satisfies Record<string, Limit>;

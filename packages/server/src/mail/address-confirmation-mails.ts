@@ -73,3 +73,66 @@ export function renderAddressConfirmationMail(locale: Locale, values: { form: st
   const withForm = Object.fromEntries(Object.entries(template).map(([key, text]) => [key, text.replace('{form}', () => form)])) as unknown as AccountMail;
   return renderMail(withForm, locale, { name: '', app: values.app, link: values.link, minutes: values.minutes });
 }
+
+/**
+ * The double opt-in mail of a newsletter subscription asked through a light-user form (`{form}` its
+ * title): the subscription starts once the link is followed; ignoring it subscribes nobody.
+ */
+export const SUBSCRIPTION_CONFIRMATION_MAILS: Record<Locale, AccountMail> = {
+  en: {
+    subject: 'Confirm your subscription to the {app} newsletter',
+    greeting: 'Hello,',
+    body: 'This address was given on {app} (“{form}”) to receive the newsletter. Please confirm that it is yours and that you want it: the link below works for {minutes} minutes. Every newsletter has a link to unsubscribe.',
+    action: 'Confirm my subscription',
+    footer: 'If you did not ask for it, ignore this message: you will not be subscribed.',
+  },
+  fr: {
+    subject: 'Confirmez votre abonnement à la lettre d’information de {app}',
+    greeting: 'Bonjour,',
+    body: 'Cette adresse a été indiquée sur {app} (« {form} ») pour recevoir la lettre d’information. Merci de confirmer qu’elle est bien la vôtre et que vous souhaitez la recevoir : le lien ci-dessous est valable {minutes} minutes. Chaque lettre contient un lien de désabonnement.',
+    action: 'Confirmer mon abonnement',
+    footer: 'Si vous ne l’avez pas demandé, ignorez ce message : vous ne serez pas abonné.',
+  },
+  it: {
+    subject: 'Conferma la tua iscrizione alla newsletter di {app}',
+    greeting: 'Ciao,',
+    body: 'Questo indirizzo è stato indicato su {app} («{form}») per ricevere la newsletter. Conferma che è tuo e che vuoi riceverla: il link qui sotto è valido per {minutes} minuti. Ogni newsletter contiene un link per disiscriverti.',
+    action: 'Conferma la mia iscrizione',
+    footer: 'Se non l’hai chiesto, ignora questo messaggio: non sarai iscritto.',
+  },
+  es: {
+    subject: 'Confirma tu suscripción al boletín de {app}',
+    greeting: 'Hola:',
+    body: 'Esta dirección se indicó en {app} («{form}») para recibir el boletín. Confirma que es tuya y que quieres recibirlo: el enlace de abajo es válido durante {minutes} minutos. Cada boletín incluye un enlace para darte de baja.',
+    action: 'Confirmar mi suscripción',
+    footer: 'Si no lo has pedido, ignora este mensaje: no quedarás suscrito.',
+  },
+  ca: {
+    subject: 'Confirma la teva subscripció al butlletí de {app}',
+    greeting: 'Hola:',
+    body: 'Aquesta adreça es va indicar a {app} («{form}») per rebre el butlletí. Confirma que és teva i que el vols rebre: l’enllaç de sota és vàlid durant {minutes} minuts. Cada butlletí inclou un enllaç per donar-te de baixa.',
+    action: 'Confirmar la meva subscripció',
+    footer: 'Si no ho has demanat, ignora aquest missatge: no quedaràs subscrit.',
+  },
+  da: {
+    subject: 'Bekræft dit abonnement på nyhedsbrevet fra {app}',
+    greeting: 'Hej',
+    body: 'Denne adresse blev opgivet på {app} (“{form}”) for at modtage nyhedsbrevet. Bekræft, at den er din, og at du ønsker det: linket nedenfor gælder i {minutes} minutter. Hvert nyhedsbrev har et link til at afmelde sig.',
+    action: 'Bekræft mit abonnement',
+    footer: 'Hvis du ikke har bedt om det, kan du se bort fra denne besked: du bliver ikke tilmeldt.',
+  },
+  ro: {
+    subject: 'Confirmă abonarea la buletinul informativ {app}',
+    greeting: 'Bună,',
+    body: 'Această adresă a fost indicată pe {app} („{form}”) pentru a primi buletinul informativ. Te rugăm să confirmi că îți aparține și că dorești să-l primești: linkul de mai jos este valabil {minutes} minute. Fiecare buletin conține un link de dezabonare.',
+    action: 'Confirm abonarea',
+    footer: 'Dacă nu ai cerut acest lucru, ignoră mesajul: nu vei fi abonat.',
+  },
+};
+
+/** The subscription's double opt-in mail in `locale`. */
+export function renderSubscriptionConfirmationMail(locale: Locale, values: { form: string | null; app: string; link: string; minutes: number }) {
+  const form = values.form ?? ADDRESS_CONFIRMATION_MAILS[locale].untitledForm;
+  const template = Object.fromEntries(Object.entries(SUBSCRIPTION_CONFIRMATION_MAILS[locale]).map(([key, text]) => [key, text.replace('{form}', () => form)])) as unknown as AccountMail;
+  return renderMail(template, locale, { name: '', app: values.app, link: values.link, minutes: values.minutes });
+}

@@ -26,6 +26,7 @@ import { mailingsRoutes } from './services/mailings.ts';
 import { unsubscribeRoutes } from './services/unsubscribe.ts';
 import { forumUnfollowRoutes } from './services/forum-unfollow.ts';
 import { addressConfirmationRoutes } from './services/address-confirmations.ts';
+import { publicFormsRoutes } from './services/public-forms.ts';
 import { publishablesRoutes } from './services/publishables.ts';
 import { openBadgeTrainingRoutes, openBadgesRoutes } from './services/open-badges.ts';
 import { calendarFilesRoutes } from './services/calendar-files.ts';
@@ -82,5 +83,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(unsubscribeRoutes);
   await app.register(forumUnfollowRoutes);
   await app.register(addressConfirmationRoutes);
+  await app.register(publicFormsRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

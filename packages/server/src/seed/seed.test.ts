@@ -49,13 +49,30 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
 
     const document = (await t.app.inject({ method: 'GET', url: `/api/v1/services/app-pages/${home.id}`, headers: { 'accept-language': 'fr' } })).json();
-    expect(document.included.map((c: { attributes: { name: string } }) => c.attributes.name)).toEqual(['pageHero', 'pageTitle', 'pageContent', 'pageTestimonials', 'pageClients', 'pageCommunityNumbers', 'pageButtons', 'pageContact']);
+    expect(document.included.map((c: { attributes: { name: string } }) => c.attributes.name)).toEqual(['pageHero', 'pageTitle', 'pageContent', 'pageTestimonials', 'pageClients', 'pageCommunityNumbers', 'pageSurvey', 'pageButtons', 'pageContact']);
     expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
     expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'Training', 'About']);
     expect(menu.find((item: { name: string }) => item.name === 'Training').children.map((item: { path: string }) => item.path)).toEqual(['/training-resources', '/training-requests', '/trainings', '/open-badges']);
     expect(menu.find((item: { name: string }) => item.name === 'About').children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
+  });
+
+  it('puts an open survey with its answers on the home page, and names the contact and newsletter forms', async () => {
+    const home = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment' })).json().data.pages.find((page: { path: string }) => page.path === '/');
+    const document = (await t.app.inject({ method: 'GET', url: `/api/v1/services/app-pages/${home.id}`, headers: { 'accept-language': 'fr' } })).json();
+    const block = document.included.find((c: { attributes: { name: string } }) => c.attributes.name === 'pageSurvey').attributes.props as { survey: string; title: string };
+    expect(block.title).toBe('Donnez votre avis');
+    const survey = (await t.app.inject({ method: 'GET', url: `/api/v1/surveys/${block.survey}?include=choices`, headers: { 'accept-language': 'fr' } })).json();
+    expect(survey.data.attributes).toMatchObject({ question: 'Quels modes d’accès notre prochain atelier doit-il aborder ?', answersCount: 26, allowMultiple: true, maxSelectedChoices: 2 });
+    expect(new Date(survey.data.attributes.closeAt).getTime()).toBeGreaterThan(Date.now());
+    const choices = (survey.included as { id: string; attributes: { position: number } }[]).sort((a, b) => a.attributes.position - b.attributes.position);
+    expect(choices.map((choice) => survey.data.attributes.results[choice.id])).toEqual([9, 6, 4, 7]);
+    const forms = (await t.app.inject({ method: 'GET', url: '/api/v1/services/site-forms' })).json().data as { contactForm: string; newsletterForm: string };
+    const contact = (await t.app.inject({ method: 'GET', url: `/api/v1/light-user-forms/${forms.contactForm}`, headers: { 'accept-language': 'fr' } })).json().data.attributes;
+    expect(contact).toMatchObject({ title: 'Nous contacter', allowMessage: true });
+    const newsletter = (await t.app.inject({ method: 'GET', url: `/api/v1/light-user-forms/${forms.newsletterForm}` })).json().data.attributes;
+    expect(newsletter).toMatchObject({ title: 'Newsletter', isSubscriptionForm: true, isCaptchaProtected: true });
   });
 
   it('stores the partners\' logos as public files, served to a visitor, and the clients block shows them', async () => {

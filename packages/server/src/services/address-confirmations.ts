@@ -1,14 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
-import { asciiEmail, formWorkflowRuns } from '@relais/domain';
+import { asciiEmail, formWorkflowRuns, lightUserFormInputs, lightUsers } from '@relais/domain';
 import type { Locale } from '@relais/domain';
 import type { Config } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { addressConfirmations, heldConfirmations } from '../db/system-tables.ts';
 import { ApiError } from '../http/errors.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { renderAddressConfirmationMail } from '../mail/address-confirmation-mails.ts';
-import type { Mailer } from '../plugins/app/mailer.ts';
+import { renderAddressConfirmationMail, renderSubscriptionConfirmationMail } from '../mail/address-confirmation-mails.ts';
+import type { Mailer, OutgoingMail } from '../plugins/app/mailer.ts';
 import { WORKFLOW_RUNS_JOB } from '../resources/forms/form-workflows.ts';
 import { UUID } from './publish-page.ts';
 import { tableOf } from './tables.ts';
@@ -69,6 +69,21 @@ export async function holdConfirmation(
 ): Promise<boolean> {
   const email = addressOf(held.email);
   await tx.insert(heldConfirmations).values({ runId: held.runId, email, createdAt: now }).onConflictDoNothing();
+  return mailConfirmationLink(tx, (mail) => deps.mailer.send(mail, tx), { email, locale: held.locale, form: held.form, appUrl: deps.config.appUrl, appName: deps.config.appName }, now);
+}
+
+/**
+ * Mails `email` a double opt-in link, unless one went to it in the last
+ * ADDRESS_CONFIRMATION_RESEND_MINUTES (a form cannot flood a stranger's mailbox). Answers whether
+ * a link was mailed now. Used for held confirmations and for newsletter subscriptions.
+ */
+export async function mailConfirmationLink(
+  tx: Executor,
+  send: (mail: OutgoingMail) => Promise<unknown>,
+  request: { email: string; locale: Locale; form: string | null; appUrl: string; appName: string; subscription?: boolean },
+  now = new Date(),
+): Promise<boolean> {
+  const email = addressOf(request.email);
   const since = new Date(now.getTime() - ADDRESS_CONFIRMATION_RESEND_MINUTES * 60_000);
   const recent = await tx
     .select({ id: addressConfirmations.id })
@@ -80,12 +95,12 @@ export async function holdConfirmation(
   const expiresAt = new Date(now.getTime() + ADDRESS_CONFIRMATION_MINUTES * 60_000);
   const [row] = await tx
     .insert(addressConfirmations)
-    .values({ email, tokenHash: hashOf(token), locale: held.locale, expiresAt, createdAt: now })
+    .values({ email, tokenHash: hashOf(token), locale: request.locale, expiresAt, createdAt: now })
     .returning({ id: addressConfirmations.id });
   // The screen opens in the mail's language (the web's `?lang=`).
-  const link = `${deps.config.appUrl}${addressConfirmationPagePath(row!.id)}?token=${token}&lang=${encodeURIComponent(held.locale)}`;
-  const mail = renderAddressConfirmationMail(held.locale, { form: held.form, app: deps.config.appName, link, minutes: ADDRESS_CONFIRMATION_MINUTES });
-  await deps.mailer.send({ to: email, ...mail }, tx);
+  const link = `${request.appUrl}${addressConfirmationPagePath(row!.id)}?token=${token}&lang=${encodeURIComponent(request.locale)}`;
+  const mail = (request.subscription ? renderSubscriptionConfirmationMail : renderAddressConfirmationMail)(request.locale, { form: request.form, app: request.appName, link, minutes: ADDRESS_CONFIRMATION_MINUTES });
+  await send({ to: email, ...mail });
   return true;
 }
 
@@ -108,6 +123,20 @@ const expiredLink = () =>
       source: { parameter: 'token' },
     },
   ]);
+
+/**
+ * A newsletter subscription asked through a light-user form (resources/forms/light-user-forms.ts)
+ * starts once its address is confirmed: the light users of the address who asked for it (an input of
+ * theirs wants the mails) are subscribed.
+ */
+export async function subscribeConfirmedLightUsers(tx: Executor, email: string): Promise<number> {
+  const people = tableOf(lightUsers);
+  const inputs = tableOf(lightUserFormInputs);
+  const asked = await tx.select({ id: inputs.id }).from(inputs).where(and(eq(inputs.userEmail, email), eq(inputs.userHasMailSubscription, true))).limit(1);
+  if (!asked.length) return 0;
+  const updated = (await tx.update(people).set({ hasMailSubscription: true }).where(and(eq(people.email, email), eq(people.hasMailSubscription, false))).returning({ id: people.id })) as unknown[];
+  return updated.length;
+}
 
 /** Refuses (403) a link whose token is not the one mailed with it, reading nothing else: the route counts a link's calls only past this. */
 export async function assertConfirmationLink(db: Executor, id: string, token: unknown): Promise<void> {
@@ -132,6 +161,7 @@ export async function confirmAddress(db: Database, id: string, token: unknown, n
     if (!row.confirmedAt && row.expiresAt.getTime() < now.getTime()) throw expiredLink();
     const alreadyConfirmed = await isConfirmedAddress(tx, row.email);
     if (!row.confirmedAt) await tx.update(addressConfirmations).set({ confirmedAt: now }).where(eq(addressConfirmations.id, id));
+    await subscribeConfirmedLightUsers(tx, row.email);
     const held = await tx.delete(heldConfirmations).where(eq(heldConfirmations.email, row.email)).returning({ runId: heldConfirmations.runId, createdAt: heldConfirmations.createdAt });
     if (!held.length) return { alreadyConfirmed, sentCount: 0 };
     const runs = tableOf(formWorkflowRuns);

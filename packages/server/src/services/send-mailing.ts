@@ -125,3 +125,24 @@ export async function sendMailing({ db, actor, mailer, config, id, lastSentAt }:
     return { recipientsCount: mails.length };
   });
 }
+
+/**
+ * A mailing as it will be sent, in `locale` (`/services/newsletters/preview/{id}`): the same
+ * rendering as `sendMailing`, its unsubscribe link pointing at the site's own unsubscribe screen
+ * without a recipient. Administrators only, like sending.
+ */
+export async function previewMailing({ db, actor, config, id, locale }: { db: Executor; actor: Actor; config: Pick<Config, 'appUrl' | 'appName' | 'defaultLocale'>; id: string; locale: Locale }): Promise<{ subject: string; html: string; text: string }> {
+  assertCanSendMailing(actor);
+  if (!UUID.test(id)) throw notFound('This mailing does not exist.');
+  const templates = tablesOf('mailing-templates').table;
+  const [template] = await db.select().from(templates).where(eq(templates.id, id));
+  if (!template) throw notFound('This mailing does not exist.');
+  const { articleRows, attachmentRows, image } = await linkedRows(db, template);
+  const locales = [locale, config.defaultLocale, FALLBACK_LOCALE];
+  const text = (value: unknown) => (readTranslatedIn(locales, value) as string | null) ?? null;
+  const articles: MailingLink[] = articleRows.map((row) => ({ title: text(row.title) ?? '', url: (row.externalUrl as string | null) ?? `${config.appUrl}/articles/${String(row.id)}` }));
+  const attachments: MailingLink[] = attachmentRows.map((row) => ({ title: String(row.name), url: fileUrl(config.appUrl, row) }));
+  const content: MailingContent = { subject: text(template.subject) ?? '', introText: text(template.introText), outroText: text(template.outroText), imageUrl: image ? fileUrl(config.appUrl, image) : null, articles, attachments };
+  const mail = renderMailing(content, locale, config.appName)(`${config.appUrl}/services/unsubscribe/preview`);
+  return { subject: mail.subject, html: mail.html, text: mail.text };
+}

@@ -50,6 +50,7 @@ const LOADERS: Loaders = {
   pageRepository: () => import('./page-repository/page-repository.tsx').then((m) => m.PageRepository),
   pageOrganizationsMap: () => import('./page-organizations-map/page-organizations-map.tsx').then((m) => m.PageOrganizationsMap),
   pageOrganizationsTable: () => import('./page-organizations-table/page-organizations-table.tsx').then((m) => m.PageOrganizationsTable),
+  pageSurvey: () => import('./page-survey/page-survey.tsx').then((m) => m.PageSurvey),
 };
 
 /** Components already downloaded: rendered directly, with no Suspense fallback (nothing shifts). */

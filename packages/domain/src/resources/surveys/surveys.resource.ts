@@ -31,6 +31,8 @@ export const surveys = defineResource({
     answersCount: integer({ readOnly: true, nullable: false, defaultValue: 0, min: 0 }),
     /** The reader's answer: `{ id, choices }`, or null. */
     myAnswer: json({ computed: true, readOnly: true }),
+    /** How many answers picked each choice: `{ [choiceId]: count }` (the screen shows it once answered or closed). */
+    results: json({ computed: true, readOnly: true }),
   },
   relationships: {
     choices: toMany('survey-choices', { inverse: 'survey' }),

@@ -62,7 +62,8 @@ describe.each(TEST_DATABASES)('light-user forms on %s', (kind) => {
   });
 
   it('takes a visitor’s input by the form’s token, counts it and dates the form’s last activity', async () => {
-    const form = await newForm();
+    // A form that takes a message (`allowMessage`): another drops it.
+    const form = await newForm({ allowMessage: true });
     const sent = await send(visitor, form, { userEmail: ' Ana@Example.FR ', message: '<p>Hi<img src=x onerror=alert(1)></p>' });
     expect(sent.statusCode, sent.body).toBe(201);
     const inputId = sent.json().data.id;

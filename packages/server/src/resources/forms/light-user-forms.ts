@@ -1,9 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { asciiEmail, LIGHT_USER_FORM_TOKEN_LENGTH, lightUserFormInputs, lightUserFormRefusal, lightUserForms, lightUsers, matchingLightUser, needsCaptcha, randomId } from '@relais/domain';
+import type { Locale } from '@relais/domain';
+import { APP_ENV_ID, asciiEmail, LIGHT_USER_FORM_TOKEN_LENGTH, lightUserFormInputs, lightUserFormRefusal, lightUserForms, lightUsers, matchingLightUser, needsCaptcha, randomId } from '@relais/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { attributePointer, relationshipPointer, validationFailed } from '../../http/errors.ts';
 import type { ResourcePolicy, RowOf } from '../../policies/types.ts';
-import { tableOf } from '../../services/tables.ts';
+import type { Executor } from '../../db/client.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { excerptOf, notify } from '../../notifications/notify.ts';
+import { isConfirmedAddress, mailConfirmationLink, subscribeConfirmedLightUsers } from '../../services/address-confirmations.ts';
+import { localize } from '../../services/localize.ts';
+import { tableOf, tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
 import { keepCounts } from '../community/counters.ts';
 import type { KeptCount } from '../community/counters.ts';
@@ -45,8 +51,23 @@ const INPUTS_COUNT: readonly KeptCount[] = [{ idKey: 'formId', targetType: 'ligh
 
 const refuse = (pointer: string, rule: string, detail: string) => validationFailed([{ pointer, rule, detail }]);
 
+/** Whether a form is the site's contact or newsletter form (the app-env's): those are public, reached without a token. */
+async function isSiteForm(tx: Executor, formId: string) {
+  const envs = tablesOf('app-envs').table;
+  const [env] = await tx.select({ contact: envs.contactFormId, newsletter: envs.newsletterFormId }).from(envs).where(eq(envs.id, APP_ENV_ID));
+  return env?.contact === formId || env?.newsletter === formId;
+}
+
+/** What a subscription asked in this transaction waits for: its address's double opt-in (afterWrite). */
+const pendingSubscriptions = new WeakMap<Executor, { email: string; locale: Locale; form: string | null }>();
+
 export const lightUserFormInputsHooks: ResourceHooks<typeof lightUserFormInputs> = {
-  async beforeWrite({ tx, actor, action, values, locale }) {
+  async beforeWrite({ tx, actor, action, values, locale, services }) {
+    // Counted first, per address and per form, before anything is read (docs/decisions.md, "Spam and abuse").
+    if (action === 'create' && !actor.isAdmin && services) {
+      await services.consumeLimit('formInputsByAddress', services.clientAddress);
+      await services.consumeLimit('formInputsByAddressAndForm', `${services.clientAddress}|${values.formId}`);
+    }
     if (values.userEmail !== undefined) {
       const email = values.userEmail === null ? null : asciiEmail(values.userEmail);
       if (!email) throw refuse(attributePointer('userEmail'), 'email', 'Enter an e-mail address.');
@@ -58,7 +79,7 @@ export const lightUserFormInputsHooks: ResourceHooks<typeof lightUserFormInputs>
     const [form] = (await tx.select().from(forms).where(eq(forms.id, values.formId!)).for('update')) as RowOf<typeof lightUserForms>[];
     if (!form) throw refuse(relationshipPointer('form'), 'exists', 'No such form.');
     if (!actor.isAdmin) {
-      if (values.token !== form.token) throw refuse(attributePointer('token'), 'token', 'This link is not the form’s; open the form from its link again.');
+      if (values.token !== form.token && !(values.token == null && (await isSiteForm(tx, form.id)))) throw refuse(attributePointer('token'), 'token', 'This link is not the form’s; open the form from its link again.');
       // An offline form is out of a visitor's reach already (the link to it is refused as missing).
       const refusal = lightUserFormRefusal(form, new Date());
       if (refusal) throw refuse(relationshipPointer('form'), `form_${refusal}`, refusal === 'expired' ? 'This form has expired.' : 'This form is closed.');
@@ -66,6 +87,8 @@ export const lightUserFormInputsHooks: ResourceHooks<typeof lightUserFormInputs>
         throw refuse(attributePointer('recaptchaToken'), 'captcha', 'The captcha was not answered.');
       }
     }
+    // A message only where the form takes one.
+    if (!actor.isAdmin && !form.allowMessage) values.message = null;
     values.token ??= form.token;
     values.locale ??= locale;
     const inputs = tableOf(lightUserFormInputs);
@@ -75,14 +98,53 @@ export const lightUserFormInputsHooks: ResourceHooks<typeof lightUserFormInputs>
     }
     const people = tableOf(lightUsers);
     const candidates = (await tx.select({ id: people.id, email: people.email, lastActionAt: people.lastActionAt }).from(people).where(eq(people.email, values.userEmail!))) as { id: string; email: string; lastActionAt: Date | null }[];
-    values.matchingLightUserId = matchingLightUser(values.userEmail, candidates)?.id ?? null;
+    const matching = matchingLightUser(values.userEmail, candidates);
+    values.matchingLightUserId = matching?.id ?? null;
+    // A subscription form's inputs ask for the mails; another form's when its box is ticked.
+    const wantsMails = form.isSubscriptionForm || values.userHasMailSubscription === true;
+    values.userHasMailSubscription = wantsMails;
+    if (!matching) {
+      // A new address becomes a light user at once (not subscribed until its address is confirmed).
+      const [created] = (await tx
+        .insert(people)
+        .values({
+          email: values.userEmail!,
+          firstName: values.userFirstName ?? null,
+          lastName: values.userLastName ?? null,
+          phone: values.userPhone ?? null,
+          jobOther: values.userJobOther ?? null,
+          jobId: values.userJobId ?? form.defaultJobId ?? null,
+          locale: values.locale ?? locale,
+          hasMailSubscription: false,
+          lastActionAt: new Date(),
+        })
+        .returning({ id: people.id })) as { id: string }[];
+      values.createdLightUserId = created!.id;
+    }
+    pendingSubscriptions.delete(tx);
+    if (wantsMails) pendingSubscriptions.set(tx, { email: values.userEmail!, locale: (values.locale ?? locale) as Locale, form: localize<string>(form.title, (values.locale ?? locale) as Locale) ?? null });
   },
-  async afterWrite({ tx, action, before, after }) {
+  async afterWrite({ tx, actor, action, before, after, services }) {
     await keepCounts(tx, INPUTS_COUNT, before, after);
     if (action !== 'create' || !after) return;
     const now = new Date();
     await tx.update(tableOf(lightUserForms)).set({ lastActionAt: now }).where(eq(tableOf(lightUserForms).id, after.formId));
     if (after.matchingLightUserId) await tx.update(tableOf(lightUsers)).set({ lastActionAt: now }).where(eq(tableOf(lightUsers).id, after.matchingLightUserId));
+    // Double opt-in: a confirmed address is subscribed at once, another gets the link (at most one an hour).
+    const subscription = pendingSubscriptions.get(tx);
+    pendingSubscriptions.delete(tx);
+    if (subscription) {
+      if (await isConfirmedAddress(tx, subscription.email)) await subscribeConfirmedLightUsers(tx, asciiEmail(subscription.email) ?? subscription.email);
+      else if (services) await mailConfirmationLink(tx, (mail) => enqueueJob(tx, 'mail', { ...mail }), { ...subscription, appUrl: services.site.url, appName: services.site.name, subscription: true });
+    }
+    // The form's notified users are told (a notification, and a mail when they want mails).
+    const join = tablesOf('light-user-forms').joins.notifiedUsers!;
+    const notified = (await tx.select({ userId: join.related }).from(join.table).where(eq(join.owner, after.formId))) as { userId: string }[];
+    const name = [after.userFirstName, after.userLastName].filter(Boolean).join(' ');
+    const details = [name ? `${name} <${after.userEmail}>` : after.userEmail, excerptOf(after.message, subscription?.locale ?? 'en', 200)].filter(Boolean).join(' — ');
+    for (const { userId } of notified) {
+      await notify(tx, services?.site, { type: 'light-user-form-input', userId, actorId: actor.userId, details, actionUrl: `/admin/resources/light-user-form-inputs/show/${after.id}` });
+    }
   },
 };
 

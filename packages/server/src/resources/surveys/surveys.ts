@@ -45,10 +45,31 @@ async function answersBy(db: Executor, actor: Actor, surveyIds: readonly string[
   return mine;
 }
 
+/**
+ * How many answers picked each choice of each survey, in one grouped read: `{ [choiceId]: count }`.
+ * Counts are public like answersCount; the screen shows them once the reader answered or the survey
+ * closed (docs/decisions.md), so that seeing them first does not sway an answer.
+ */
+async function resultsOf(db: Executor, surveyIds: readonly string[]) {
+  const results = new Map<string, Record<string, number>>(surveyIds.map((id) => [id, {}]));
+  if (!surveyIds.length) return results;
+  const join = tablesOf('survey-answers').joins.choices!;
+  const choices = tablesOf('survey-choices').table;
+  const rows = await db
+    .select({ surveyId: choices.surveyId, choiceId: choices.id, count: sql<number>`count(${join.owner})::int` })
+    .from(choices)
+    .leftJoin(join.table, eq(join.related, choices.id))
+    .where(inArray(choices.surveyId, [...surveyIds]))
+    .groupBy(choices.surveyId, choices.id);
+  for (const row of rows) results.get(row.surveyId as string)![row.choiceId as string] = Number(row.count);
+  return results;
+}
+
 export const surveysHooks: ResourceHooks<typeof surveys> = {
-  async computed({ db, actor, rows }) {
-    const mine = await answersBy(db, actor, rows.map((row) => row.id));
-    return new Map(rows.map((row) => [row.id, { myAnswer: mine.get(row.id) ?? null }]));
+  async computed({ db, actor, rows, asks }) {
+    const ids = rows.map((row) => row.id);
+    const [mine, results] = await Promise.all([answersBy(db, actor, ids), asks && !asks('results') ? new Map<string, Record<string, number>>() : resultsOf(db, ids)]);
+    return new Map(rows.map((row) => [row.id, { myAnswer: mine.get(row.id) ?? null, results: results.get(row.id) ?? {} }]));
   },
 };
 
@@ -90,7 +111,13 @@ async function addNewChoice(tx: Executor, { surveyId, answerId, text, locale }: 
  * the survey's answersCount moves in the same transaction, its row lock ordering concurrent answers.
  */
 export const surveyAnswersHooks: ResourceHooks<typeof surveyAnswers> = {
-  async beforeWrite({ tx, actor, action, values, before }) {
+  async beforeWrite({ tx, actor, action, values, before, services }) {
+    // Counted first, per address and per survey: a public form (docs/decisions.md, "Spam and abuse").
+    if (!actor.isAdmin && services) {
+      const surveyId = values.surveyId ?? before?.surveyId;
+      await services.consumeLimit('surveyAnswersByAddress', services.clientAddress);
+      await services.consumeLimit('surveyAnswersByAddressAndSurvey', `${services.clientAddress}|${surveyId}`);
+    }
     if (action === 'create') {
       values.userId = actor.userId;
       values.organizationId = actor.actingAsOrganizationId;

@@ -23,7 +23,7 @@ export async function addressConfirmationRoutes(app: FastifyInstance) {
     '/api/v1/services/address-confirmations/:id/confirm',
     { config: { sessionless: true }, schema: { params, querystring, response: { 200: jsonSchemaOf(addressConfirmationAnswer) } } },
     async (request) => {
-      if (!app.config.features.advancedForms) throw notFound();
+      if (!app.config.features.advancedForms && !app.config.features.forms) throw notFound();
       await app.rateLimits.consume([['addressConfirmationByAddress', request.ip]]);
       await assertConfirmationLink(app.db, request.params.id, request.query.token);
       await app.rateLimits.consume([['addressConfirmationByLink', request.params.id]]);

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import { APP_ENV_ID } from '@relais/domain';
 import type { EngineContext } from '../../jsonapi/context.ts';
+import { tablesOf } from '../../services/tables.ts';
 import { createThrough, withTranslations } from '../operations.ts';
 
 /**
@@ -13,7 +16,17 @@ export async function seedDemoForms(ctx: EngineContext): Promise<void> {
     'light-user-forms',
     withTranslations({ allowMessage: true, allowNoOrganization: true }, { title: { en: 'Contact us', fr: 'Nous contacter' }, description: { en: '<p>We answer within a week.</p>', fr: '<p>Nous répondons sous une semaine.</p>' } }),
   );
-  await createThrough(ctx, 'light-user-forms', withTranslations({ isSubscriptionForm: true, onlyOneInput: true }, { title: { en: 'Newsletter', fr: 'Lettre d’information' } }));
+  const newsletterForm = await createThrough(
+    ctx,
+    'light-user-forms',
+    withTranslations(
+      { isSubscriptionForm: true, onlyOneInput: true, isCaptchaProtected: true },
+      { title: { en: 'Newsletter', fr: 'Lettre d’information' }, description: { en: '<p>News of the lab, workshops and shared equipment, once a month.</p>', fr: '<p>Les nouvelles du laboratoire, des ateliers et du matériel partagé, une fois par mois.</p>' } },
+    ),
+  );
+  // The site's `/contact-us` and `/newsletter/subscribe` show these two (the app-env names them).
+  const envs = tablesOf('app-envs').table;
+  await ctx.db.update(envs).set({ contactFormId: contactForm, newsletterFormId: newsletterForm }).where(eq(envs.id, APP_ENV_ID));
   await createThrough(ctx, 'light-users', { firstName: 'Léa', lastName: 'Martin', email: 'lea.martin@example.org', locale: 'fr', hasMailSubscription: true });
   await createThrough(
     ctx,

@@ -19,6 +19,7 @@ import { seedDemoTraining } from './training.ts';
 import { openBadgesPage, seedDemoTrainingsAndBadges, trainingsPage } from './trainings-badges.ts';
 import { seedDemoTrainingResources, trainingRequestsPage, trainingResourcesPage } from './training-resources.ts';
 import { seedDemoMailing } from './mailing.ts';
+import { seedDemoSurvey, withSurvey } from './surveys.ts';
 
 export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, ...legalPages];
 
@@ -32,8 +33,10 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   // The publications first: the articles page names its category.
   const organizationId = await seedDemoOrganization(ctx, adminId);
   const { articleIds, guidesId, guideIds } = await seedDemoPublications(ctx, organizationId);
+  // The survey first: the home page's block names it.
+  const surveyId = await seedDemoSurvey(ctx);
   const pageIds = new Map<string, string>();
-  for (const page of [...DEMO_PAGES.map((demo) => (demo === homePage ? withPartners(homePage, partners) : demo)), articlesPage(guidesId)]) {
+  for (const page of [...DEMO_PAGES.map((demo) => (demo === homePage ? withSurvey(withPartners(homePage, partners), surveyId) : demo)), articlesPage(guidesId)]) {
     const pageId = await createThrough(ctx, 'app-pages', withTranslations({ path: page.path, isDefault: page.isDefault ?? false }, { title: page.title, description: page.description }));
     pageIds.set(page.path, pageId);
     for (const [position, component] of page.components.entries()) {

@@ -19,6 +19,7 @@ import { shortUrlRoutes } from '../../features/short-urls/routes.tsx';
 import { siteMapRoutes } from '../../features/site-map/routes.tsx';
 import { userRoutes } from '../../features/users/routes.tsx';
 import { organizationRoutes } from '../../features/organizations/routes.tsx';
+import { publicFormRoutes, standaloneFormRoutes } from '../../features/public-forms/routes.tsx';
 import { leaveSite } from '../../lib/leave-site.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import type { PageSummary, RuntimeEnvironment } from '../../lib/runtime-environment.ts';
@@ -96,8 +97,8 @@ function pageRoutesOf(page: PageSummary): RouteObject[] {
  */
 export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnvironment, 'pages' | 'redirections' | 'features'>): RouteObject[] {
   return [
-    // The spec's "no nav, no footer" screens: the unsubscribe screens.
-    { element: <ShellLayout standalone />, children: newsletterRoutes() },
+    // The spec's "no nav, no footer" screens: the unsubscribe screens and a light-user form's.
+    { element: <ShellLayout standalone />, children: [...newsletterRoutes(), ...standaloneFormRoutes(features)] },
     {
       element: <ShellLayout />,
       children: [
@@ -108,6 +109,7 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...contributionsRoutes(),
         ...userRoutes(),
         ...organizationRoutes(features),
+        ...publicFormRoutes(features),
         ...siteMapRoutes(),
         ...shortUrlRoutes(),
         ...adminRoutes(features),

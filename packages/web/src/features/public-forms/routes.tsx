@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { LazyScreen } from '../../components/lazy-screen.tsx';
+
+const SurveyRoute = lazy(() => import('./routes/survey-route.tsx').then((m) => ({ default: m.SurveyRoute })));
+const LightUserFormRoute = lazy(() => import('./routes/light-user-form-route.tsx').then((m) => ({ default: m.LightUserFormRoute })));
+const SiteFormRoute = lazy(() => import('./routes/light-user-form-route.tsx').then((m) => ({ default: m.SiteFormRoute })));
+
+type Features = Readonly<Record<string, boolean>>;
+
+/** `/services/forms/:id`: drawn without menu or footer (spec, domain §2), only with the forms feature. */
+export const standaloneFormRoutes = (features: Features): RouteObject[] =>
+  features.forms ? [{ path: '/services/forms/:id', element: <LazyScreen screen={<LightUserFormRoute />} /> }] : [];
+
+/** `/services/surveys/:id` (surveys), `/contact-us` and `/newsletter/subscribe` (forms): in the shell. */
+export const publicFormRoutes = (features: Features): RouteObject[] => [
+  ...(features.surveys ? [{ path: '/services/surveys/:id', element: <LazyScreen screen={<SurveyRoute />} /> }] : []),
+  ...(features.forms
+    ? [
+        { path: '/contact-us', element: <LazyScreen screen={<SiteFormRoute which="contactForm" />} /> },
+        { path: '/newsletter/subscribe', element: <LazyScreen screen={<SiteFormRoute which="newsletterForm" />} /> },
+      ]
+    : []),
+];
