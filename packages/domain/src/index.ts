@@ -31,6 +31,7 @@ export * from './rules/aac-catalogue.ts';
 export * from './rules/rental-strategies.ts';
 export * from './rules/rental-status.ts';
 export * from './rules/rental-commands.ts';
+export * from './rules/rental-availability.ts';
 export * from './rules/prices.ts';
 export * from './rules/coupons.ts';
 export * from './rules/accounts.ts';
