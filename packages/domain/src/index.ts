@@ -84,6 +84,7 @@ export {
   trainingResourcesScreens,
   trainingResourcesSearchScreens,
 } from './blocks/training-resources.screens.ts';
+export { MAX_RENTAL_CATEGORIES, MAX_RENTAL_MODELS_PER_PAGE, rentalAvailabilityRead, rentalModelsScreens, rentalMonthOf } from './blocks/rental.screens.ts';
 export { calendarScreens, calendarStateOf, MAX_CALENDAR_EVENTS_IN_PERIOD, MAX_CALENDAR_EVENTS_PER_PAGE, utcToday } from './blocks/calendar-events.screens.ts';
 export { articlesScreens, MAX_ARTICLES_LISTED, MAX_ARTICLES_PER_PAGE, MAX_SELECTED_ARTICLES, selectedArticlesScreens } from './blocks/articles.screens.ts';
 export { MAX_REPOSITORY_ITEMS_PER_PAGE, repositoryItemRead, repositoryScreens, repositorySearchScreens } from './blocks/repository.screens.ts';

@@ -6,6 +6,7 @@ import { forumScreens } from './forum.screens.ts';
 import { repositoryScreens, repositorySearchScreens } from './repository.screens.ts';
 import { organizationsMapScreens, organizationsTableScreens } from './organizations.screens.ts';
 import { selectedRequestsScreens, selectedResourcesScreens, trainingRequestsScreens, trainingResourcesScreens, trainingResourcesSearchScreens } from './training-resources.screens.ts';
+import { rentalModelsScreens } from './rental.screens.ts';
 import type { BlockScreen } from './screens.ts';
 
 /**
@@ -29,6 +30,7 @@ export const BLOCK_SCREENS: Readonly<Partial<Record<BlockName, Readonly<Record<s
   pageSelectedResources: selectedResourcesScreens,
   pageTrainingResourcesRequests: trainingRequestsScreens,
   pageSelectedRequests: selectedRequestsScreens,
+  pageRentalModels: rentalModelsScreens,
 };
 
 /** A block type's screen: `main`, or a sub-route pattern; undefined when it has none. */

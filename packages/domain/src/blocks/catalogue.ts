@@ -58,6 +58,7 @@ export const BLOCK_TYPES = {
   pageSelectedResources: { hasHeading: false, feature: 'trainingResources', subRoutes: ['/:resource', '/reviews/:review'] },
   pageTrainingResourcesRequests: { hasHeading: true, feature: 'trainingResourcesRequests', subRoutes: ['/:request'] },
   pageSelectedRequests: { hasHeading: false, feature: 'trainingResourcesRequests', subRoutes: ['/:request'] },
+  pageRentalModels: { hasHeading: true, feature: 'rental', subRoutes: ['/:rentalModel'] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;

@@ -20,6 +20,7 @@ import { pageArticles, pageSelectedArticles } from './page-articles.block.ts';
 import { pageForum } from './page-forum.block.ts';
 import { pageRepository, pageRepositorySearch } from './page-repository.block.ts';
 import { pageOrganizationsMap, pageOrganizationsTable } from './page-organizations.block.ts';
+import { pageRentalModels } from './page-rental-models.block.ts';
 import { pageSelectedRequests, pageSelectedResources, pageTrainingResources, pageTrainingResourcesRequests, pageTrainingResourcesSearch } from './page-training-resources.block.ts';
 
 /** One declaration per block type of the catalogue: a type without one does not compile. */
@@ -53,6 +54,7 @@ export const BLOCK_DECLARATIONS = {
   pageSelectedResources,
   pageTrainingResourcesRequests,
   pageSelectedRequests,
+  pageRentalModels,
 } satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
 
 export const blockDeclaration = (name: BlockName): BlockDeclaration => BLOCK_DECLARATIONS[name] as BlockDeclaration;

@@ -54,6 +54,13 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/services/light-users/unsubscribe/:id', features: ['newsletter'] },
   /** The double opt-in link of a form's confirmation (`?token=`). */
   { pattern: '/services/confirm-address/:id', features: ['advancedForms'] },
+  /** The rental journey (spec, platform "Rental routes"; the last four need sign-in, the web's guard asks it). */
+  { pattern: '/services/rentals/cart', features: ['rental'] },
+  { pattern: '/services/rentals/period', features: ['rental'] },
+  { pattern: '/services/rentals/addresses', features: ['rental'] },
+  { pattern: '/services/rentals/summary', features: ['rental'] },
+  { pattern: '/services/rentals/commands', features: ['rental'] },
+  { pattern: '/services/rentals/commands/:command', features: ['rental'] },
 ];
 
 /** The shell route of a path, if one exists with its features on. */

@@ -46,6 +46,7 @@ const LOADERS: Loaders = {
   pageRepository: () => import('./page-repository/page-repository.tsx').then((m) => m.PageRepository),
   pageOrganizationsMap: () => import('./page-organizations-map/page-organizations-map.tsx').then((m) => m.PageOrganizationsMap),
   pageOrganizationsTable: () => import('./page-organizations-table/page-organizations-table.tsx').then((m) => m.PageOrganizationsTable),
+  pageRentalModels: () => import('./page-rental-models/page-rental-models.tsx').then((m) => m.PageRentalModels),
 };
 
 /** Components already downloaded: rendered directly, with no Suspense fallback (nothing shifts). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { APP_ENV_ID, rentalCommandBreaches, rentalQuantityBreaches, setCartQuantity } from '@relais/domain';
+import { APP_ENV_ID, rentalCommandBreaches, rentalMinDuration, rentalQuantityBounds, rentalQuantityBreaches, setCartQuantity } from '@relais/domain';
 import type { RentalCart } from '@relais/domain';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -50,6 +50,8 @@ async function settingsOf(db: Executor) {
     rentalMaxItems: setting('rentalMaxItems'),
     rentalMaxModels: setting('rentalMaxModels'),
     rentalBookingExpirationDelay: setting('rentalBookingExpirationDelay'),
+    rentalOrganizationTax: setting('rentalOrganizationTax'),
+    rentalRetrievalAddress: (row?.rentalRetrievalAddress as string | null | undefined) ?? null,
   };
 }
 
@@ -70,6 +72,25 @@ export async function rentalRoutes(app: FastifyInstance) {
   const featureOn = () => {
     if (!app.config.features.rental) throw notFound();
   };
+
+  // The bounds the period screen checks before asking (the server checks them again), and the tax the summary shows.
+  app.get('/api/v1/services/rental-settings', async (_request, reply) => {
+    featureOn();
+    const settings = await settingsOf(app.db);
+    reply.type(JSON_API);
+    return {
+      data: {
+        type: 'rental-settings',
+        id: 'main',
+        attributes: {
+          ...settings,
+          ...rentalQuantityBounds(settings),
+          rentalMinDuration: rentalMinDuration(settings),
+          rentalBookingExpirationDelay: settings.rentalBookingExpirationDelay ?? DEFAULT_BOOKING_MINUTES,
+        },
+      },
+    };
+  });
 
   app.get<{ Querystring: { from?: string; days?: string; models?: string } }>('/api/v1/services/rental-availability', { schema: { querystring: availabilityQuery } }, async (request, reply) => {
     featureOn();

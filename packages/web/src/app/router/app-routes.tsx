@@ -18,6 +18,7 @@ import { shortUrlRoutes } from '../../features/short-urls/routes.tsx';
 import { siteMapRoutes } from '../../features/site-map/routes.tsx';
 import { userRoutes } from '../../features/users/routes.tsx';
 import { organizationRoutes } from '../../features/organizations/routes.tsx';
+import { rentalRoutes } from '../../features/rentals/routes.tsx';
 import { leaveSite } from '../../lib/leave-site.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import type { PageSummary, RuntimeEnvironment } from '../../lib/runtime-environment.ts';
@@ -106,6 +107,7 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...contributionsRoutes(),
         ...userRoutes(),
         ...organizationRoutes(features),
+        ...rentalRoutes(features),
         ...siteMapRoutes(),
         ...shortUrlRoutes(),
         ...adminRoutes(features),
