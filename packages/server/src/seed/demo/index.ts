@@ -18,8 +18,9 @@ import { seedDemoPublications } from './content.ts';
 import { seedDemoTraining } from './training.ts';
 import { seedDemoTrainingResources, trainingRequestsPage, trainingResourcesPage } from './training-resources.ts';
 import { seedDemoMailing } from './mailing.ts';
+import { rentalPage, seedDemoRental } from './rental.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, rentalPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -57,6 +58,7 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoTraining(ctx, organizationId);
   await seedDemoTrainingResources(ctx);
   await seedDemoForms(ctx);
+  await seedDemoRental(ctx);
   // The repository stores its sample files as uploads are: it needs the storage's configuration.
   if (config) await seedDemoRepository(ctx, config);
 }
