@@ -16,6 +16,16 @@ export const paths = {
     termsOfSale: '/legal/terms-of-sale',
   },
   accessibility: '/accessibility',
+  /** The rental journey (spec, platform "Rental routes"). */
+  rentals: {
+    cart: '/services/rentals/cart',
+    period: '/services/rentals/period',
+    addresses: '/services/rentals/addresses',
+    summary: '/services/rentals/summary',
+    commands: '/services/rentals/commands',
+    command: (id: string) => `/services/rentals/commands/${encodeURIComponent(id)}`,
+    commandPattern: '/services/rentals/commands/:command',
+  },
   accessibilityGuidelines: '/services/accessibility-guidelines',
   siteMap: '/site-map',
   userProfile: (id: string) => `/users/${encodeURIComponent(id)}/profile`,

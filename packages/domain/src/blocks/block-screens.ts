@@ -9,6 +9,7 @@ import { selectedRequestsScreens, selectedResourcesScreens, trainingRequestsScre
 import { openBadgesScreens, selectedOpenBadgesScreens } from './open-badges.screens.ts';
 import { selectedTrainingsScreens, trainingsScreens } from './trainings.screens.ts';
 import { surveyScreens } from './surveys.screens.ts';
+import { rentalModelsScreens } from './rental.screens.ts';
 import type { BlockScreen } from './screens.ts';
 
 /**
@@ -37,6 +38,7 @@ export const BLOCK_SCREENS: Readonly<Partial<Record<BlockName, Readonly<Record<s
   pageOpenBadges: openBadgesScreens,
   pageSelectedOpenBadges: selectedOpenBadgesScreens,
   pageSurvey: surveyScreens,
+  pageRentalModels: rentalModelsScreens,
 };
 
 /** A block type's screen: `main`, or a sub-route pattern; undefined when it has none. */

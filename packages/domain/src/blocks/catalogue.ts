@@ -63,6 +63,7 @@ export const BLOCK_TYPES = {
   pageSelectedTrainings: { hasHeading: false, feature: 'trainings', subRoutes: ['/:id'] },
   pageOpenBadges: { hasHeading: true, feature: 'openBadges', subRoutes: ['/:id', '/assertions/:id'] },
   pageSelectedOpenBadges: { hasHeading: false, feature: 'openBadges', subRoutes: ['/:id', '/assertions/:id'] },
+  pageRentalModels: { hasHeading: true, feature: 'rental', subRoutes: ['/:rentalModel'] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;

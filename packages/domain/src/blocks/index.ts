@@ -21,6 +21,7 @@ import { pageForum } from './page-forum.block.ts';
 import { pageRepository, pageRepositorySearch } from './page-repository.block.ts';
 import { pageOrganizationsMap, pageOrganizationsTable } from './page-organizations.block.ts';
 import { pageSurvey } from './page-survey.block.ts';
+import { pageRentalModels } from './page-rental-models.block.ts';
 import { pageSelectedRequests, pageSelectedResources, pageTrainingResources, pageTrainingResourcesRequests, pageTrainingResourcesSearch } from './page-training-resources.block.ts';
 import { pageSelectedTrainings, pageTrainings } from './page-trainings.block.ts';
 import { pageOpenBadges, pageSelectedOpenBadges } from './page-open-badges.block.ts';
@@ -61,6 +62,7 @@ export const BLOCK_DECLARATIONS = {
   pageOpenBadges,
   pageSelectedOpenBadges,
   pageSurvey,
+  pageRentalModels,
 } satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
 
 export const blockDeclaration = (name: BlockName): BlockDeclaration => BLOCK_DECLARATIONS[name] as BlockDeclaration;

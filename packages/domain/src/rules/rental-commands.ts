@@ -23,7 +23,7 @@ export interface RentalCommandSettings {
   rentalMaxPendingCommands?: number | null;
 }
 
-export type RentalCommandRule = 'min_duration' | 'max_duration' | 'before_start' | 'max_line_quantity' | 'max_items' | 'max_models' | 'max_pending_commands';
+export type RentalCommandRule = 'min_duration' | 'duration_multiple' | 'max_duration' | 'before_start' | 'max_line_quantity' | 'max_items' | 'max_models' | 'max_pending_commands';
 
 /**
  * The quantity bounds used while a setting is unset: a cart is written one line per unit, so an
@@ -81,6 +81,9 @@ export function rentalCommandBreaches(command: NewRentalCommand, settings: Renta
   const days = (time(command.endAt) - time(command.startAt)) / DAY_MS;
   const min = rentalMinDuration(settings);
   if (days < min) breaches.push({ field: 'endAt', rule: 'min_duration', limit: min });
+  // A rental lasts whole multiples of the configured duration (weeks, for a multiple of 7).
+  const multiple = settings.rentalDurationMultiple;
+  if (multiple != null && multiple > 1 && Math.round(days) % multiple !== 0) breaches.push({ field: 'endAt', rule: 'duration_multiple', limit: multiple });
   const max = settings.rentalMaxDuration;
   if (max != null && days > max) breaches.push({ field: 'endAt', rule: 'max_duration', limit: max });
   const pending = settings.rentalMaxPendingCommands;

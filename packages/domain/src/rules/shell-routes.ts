@@ -68,6 +68,13 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/services/forms/:id', features: ['forms'] },
   { pattern: '/contact-us', features: ['forms'] },
   { pattern: '/newsletter/subscribe', features: ['forms'] },
+  /** The rental journey (spec, platform "Rental routes"; the last four need sign-in, the web's guard asks it). */
+  { pattern: '/services/rentals/cart', features: ['rental'] },
+  { pattern: '/services/rentals/period', features: ['rental'] },
+  { pattern: '/services/rentals/addresses', features: ['rental'] },
+  { pattern: '/services/rentals/summary', features: ['rental'] },
+  { pattern: '/services/rentals/commands', features: ['rental'] },
+  { pattern: '/services/rentals/commands/:command', features: ['rental'] },
 ];
 
 /** The shell route of a path, if one exists with its features on. */

@@ -116,3 +116,23 @@ export const heldConfirmations = pgTable(
   },
   (t) => [index('held_confirmations_email_idx').on(t.email)],
 );
+
+/**
+ * A member's rental booking (issue 26, spec, domain "Rental booking"): the models and quantities of
+ * their cart held over a period until `expires_at` (app-env rentalBookingExpirationDelay), so that
+ * two members cannot both take the last item. One per user; placing the command removes it.
+ */
+export const rentalBookings = pgTable(
+  'rental_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    /** Rental model id → quantity. */
+    models: jsonb('models').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rental_bookings_user_id_idx').on(t.userId), index('rental_bookings_expires_at_idx').on(t.expiresAt)],
+);

@@ -5,7 +5,7 @@ import type { BlockScreen } from '@relais/domain';
 import { verifyPassword } from '../auth/passwords.ts';
 import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
-import { visitorHeaders } from '../test/auth.ts';
+import { sessionOf, visitorHeaders } from '../test/auth.ts';
 import { TEST_DATABASES } from '../test/databases.ts';
 import { backgroundJobs } from '../db/system-tables.ts';
 import { tablesOf } from '../services/tables.ts';
@@ -13,6 +13,7 @@ import { readVersion } from '../services/versions.ts';
 import { DEMO_PAGES } from './demo/index.ts';
 import { DEMO_FORUM_MEMBERS } from './demo/forum.ts';
 import { DEMO_REPOSITORY_MEMBERS } from './demo/repository.ts';
+import { DEMO_RENTAL } from './demo/rental.ts';
 import { readCatalogue } from './language-lines.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -44,7 +45,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
 
   it('creates the home page with real blocks, the legal and accessibility pages, and a menu linking them', async () => {
     const runtime = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment', headers: { 'accept-language': 'fr' } })).json().data;
-    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/open-badges', '/organizations', '/repository', '/training-requests', '/training-resources', '/trainings']);
+    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/open-badges', '/organizations', '/rental', '/repository', '/training-requests', '/training-resources', '/trainings']);
     const home = runtime.pages.find((page: { path: string }) => page.path === '/');
     expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
 
@@ -53,7 +54,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
-    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'Training', 'About']);
+    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'Rental', 'Training', 'About']);
     expect(menu.find((item: { name: string }) => item.name === 'Training').children.map((item: { path: string }) => item.path)).toEqual(['/training-resources', '/training-requests', '/trainings', '/open-badges']);
     expect(menu.find((item: { name: string }) => item.name === 'About').children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
   });
@@ -245,6 +246,26 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(french.data.length).toBeGreaterThan(2);
   });
 
+  it('writes the rental on /rental: 15 models in 4 categories in English and French, units in 2 stocks, and two members\' commands in different states', async () => {
+    const visitor = async (url: string, locale = 'en') => (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': locale } })).json();
+    const models = await visitor('/api/v1/rental-models?page[size]=50&include=category', 'fr');
+    expect(models.data).toHaveLength(DEMO_RENTAL.models);
+    expect(new Set(models.data.map((model: { relationships: { category: { data: { id: string } } } }) => model.relationships.category.data.id)).size).toBe(DEMO_RENTAL.categories);
+    expect(models.data.map((model: { attributes: { name: string } }) => model.attributes.name)).toContain('Souris frontale');
+    const ids = models.data.map((model: { id: string }) => model.id).join(',');
+    const free = (await visitor(`/api/v1/services/rental-availability?days=7&models=${ids}`)).data.attributes.models as Record<string, number[]>;
+    expect(Object.values(free).flat().some((count) => count > 0)).toBe(true);
+    const stocks = await t.database.db.select({ id: tablesOf('rental-stocks').table.id }).from(tablesOf('rental-stocks').table);
+    expect(stocks).toHaveLength(DEMO_RENTAL.stocks);
+    const guest = await visitorHeaders(t);
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: guest, payload: { email: seeded!.email, password: seeded!.password } });
+    const commands = (await t.app.inject({ method: 'GET', url: '/api/v1/rental-commands?page[size]=10', headers: sessionOf(login, guest) })).json();
+    expect(commands.data.map((command: { attributes: { status: string } }) => command.attributes.status).sort()).toEqual(['coming', 'finished', 'running']);
+    const table = tablesOf('rental-commands').table;
+    const rows = await t.database.db.select({ id: table.id, by: table.commandById }).from(table);
+    expect(new Set(rows.map((row) => row.by)).size).toBe(DEMO_RENTAL.members);
+  });
+
   it('writes a mailing template in English and French, never sent, linking the published articles', async () => {
     // The seeded admin, so that no other account is added.
     const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: await visitorHeaders(t), payload: { email: seeded!.email, password: seeded!.password } });
@@ -272,11 +293,12 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect((await t.database.db.select({ id: types.id }).from(types)).map((row) => row.id).sort()).toEqual([...RENTAL_STEP_TYPES].sort());
     expect(await t.database.db.select().from(tablesOf('rental-command-step-statuses').table)).toHaveLength(5);
     await t.database.db.update(types).set({ name: { en: 'Checked' } }).where(eq(types.id, 'validation'));
-    await t.database.db.delete(types).where(eq(types.id, 'closure'));
+    // The demo's commands use the others: cancellation is the one no step refers to.
+    await t.database.db.delete(types).where(eq(types.id, 'cancellation'));
     await seedIfEmpty({ db: t.database.db, config: t.config });
     const names = new Map((await t.database.db.select({ id: types.id, name: types.name }).from(types)).map((row) => [row.id, row.name]));
     expect(names.get('validation')).toEqual({ en: 'Checked' });
-    expect(names.get('closure')).toMatchObject({ en: 'Closure', fr: 'Clôture' });
+    expect(names.get('cancellation')).toMatchObject({ en: 'Cancellation', fr: 'Annulation' });
   });
 
   it('adds the catalogue\'s access and integration types with their readable ids, named in English and French, again when one is missing', async () => {
@@ -301,7 +323,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(await seedIfEmpty({ db: t.database.db, config: t.config })).toBeNull();
     const users = tablesOf('users').table;
     // The administrator and the demo forum's members, once.
-    expect(await t.database.db.select({ id: users.id }).from(users).where(ne(users.id, SYSTEM_USER_ID))).toHaveLength(1 + DEMO_FORUM_MEMBERS + DEMO_REPOSITORY_MEMBERS);
+    expect(await t.database.db.select({ id: users.id }).from(users).where(ne(users.id, SYSTEM_USER_ID))).toHaveLength(1 + DEMO_FORUM_MEMBERS + DEMO_REPOSITORY_MEMBERS + DEMO_RENTAL.members);
     expect(await t.database.db.select({ id: tablesOf('app-pages').table.id }).from(tablesOf('app-pages').table)).toHaveLength(DEMO_PAGES.length + 1); // and /articles, written after its category
     const [edited] = await t.database.db.select({ text: lines.text }).from(lines).where(eq(lines.key, 'skipToContent'));
     expect(edited!.text).toEqual({ en: 'Jump to the content' });

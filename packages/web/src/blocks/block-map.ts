@@ -51,6 +51,7 @@ const LOADERS: Loaders = {
   pageOrganizationsMap: () => import('./page-organizations-map/page-organizations-map.tsx').then((m) => m.PageOrganizationsMap),
   pageOrganizationsTable: () => import('./page-organizations-table/page-organizations-table.tsx').then((m) => m.PageOrganizationsTable),
   pageSurvey: () => import('./page-survey/page-survey.tsx').then((m) => m.PageSurvey),
+  pageRentalModels: () => import('./page-rental-models/page-rental-models.tsx').then((m) => m.PageRentalModels),
 };
 
 /** Components already downloaded: rendered directly, with no Suspense fallback (nothing shifts). */

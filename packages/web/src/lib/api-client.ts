@@ -17,6 +17,7 @@ export interface ApiErrorObject {
   title?: string;
   detail?: string;
   source?: { pointer?: string; parameter?: string; header?: string };
+  meta?: Record<string, unknown>;
 }
 
 /** A failed call: `status` 0 means no response at all (network down, server unreachable). */

@@ -43,6 +43,13 @@ describe.each(TEST_DATABASES)('placing a rental command on %s', (databaseKind) =
     admin = client(t, (await signIn(t, { isAdmin: true })).headers);
     eyeTracker = await createThrough(ctx, 'rental-models', { name: 'Eye tracker', rentingPrice: 12_000 });
     switchModel = await createThrough(ctx, 'rental-models', { name: 'Switch', rentingPrice: 10_000 });
+    // Enough units in a stock that availability never limits these tests (rental-bookings.test.ts tests it).
+    const stock = await createThrough(ctx, 'rental-stocks', { name: 'Lyon' });
+    const { table: items, joins } = tablesOf('rental-items');
+    for (const model of [eyeTracker, switchModel]) {
+      const units = await t.database.db.insert(items).values(Array.from({ length: 60 }, (_, unit) => ({ stockId: `U-${unit}`, rentalModelId: model }))).returning({ id: items.id });
+      await t.database.db.insert(joins.stocks!.table).values(units.map((unit, position) => ({ ownerId: unit.id, relatedId: stock, position })));
+    }
   }, 60_000);
   afterAll(() => t.close());
 
@@ -152,9 +159,9 @@ describe.each(TEST_DATABASES)('placing a rental command on %s', (databaseKind) =
 
   it('writes the units of a full command in one statement whatever their number', async () => {
     await settings({ rentalMaxLineQuantity: 1000, rentalMaxItems: 2000 });
-    const { api } = await member();
+    // A manager's command: managers place commands beyond the free items (they assign the items themselves).
     recorded = [];
-    const placed = await place(api, { models: { [eyeTracker]: 1000, [switchModel]: 1000 } });
+    const placed = await place(rentalAdmin, { startAt: inDays(400), endAt: inDays(430), models: { [eyeTracker]: 1000, [switchModel]: 1000 } });
     const inserts = recorded.filter((statement) => /^insert into "rental_command_items"/i.test(statement));
     recorded = undefined;
     expect(placed.statusCode, placed.body).toBe(201);

@@ -8,6 +8,8 @@ import { attributePointer, validationFailed } from '../../http/errors.ts';
 import type { FieldError } from '../../http/errors.ts';
 import type { Row } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
+import { holdCart } from '../../services/rental-availability.ts';
+import { rentalBookings } from '../../db/system-tables.ts';
 
 /**
  * Placing a rental command (spec, domain "Rental", §5, §9): the cart checked against the
@@ -20,6 +22,7 @@ const CART = z.record(z.uuid(), z.number().int().min(0).max(10_000));
 const BREACH_DETAIL: Record<RentalCommandBreach['rule'], (limit: number) => string> = {
   before_start: (limit) => (limit ? `A rental starts at least ${limit} days from now.` : 'A rental cannot start in the past.'),
   min_duration: (limit) => `A rental lasts at least ${limit} days.`,
+  duration_multiple: (limit) => `A rental lasts a multiple of ${limit} days.`,
   max_duration: (limit) => `A rental lasts at most ${limit} days.`,
   max_line_quantity: (limit) => `A command holds at most ${limit} units of one model.`,
   max_items: (limit) => `A command holds at most ${limit} items.`,
@@ -100,6 +103,12 @@ export async function planCommand(tx: Executor, { actor, isManager, values }: { 
     errors.push(...rentalCommandBreaches(command, settings, new Date()).map(breachError));
   }
   if (errors.length) throw validationFailed(errors);
+  if (!isManager) {
+    // The items must be free over the period, the member's own booking aside; the booking is then spent.
+    const commander = values.commandById as string;
+    await holdCart(tx, cart, { startAt: values.startAt as Date, endAt: values.endAt as Date }, commander);
+    await tx.delete(rentalBookings).where(eq(rentalBookings.userId, commander));
+  }
 
   if (!isManager || values.shippingPrice === undefined) {
     values.shippingPrice = rentalShippingPrice({ rentalStrategy: values.rentalStrategy as RentalStrategy, shippingAddress: values.shippingAddressId });

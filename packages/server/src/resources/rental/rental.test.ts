@@ -33,6 +33,11 @@ describe.each(TEST_DATABASES)('rental kinds on %s', (databaseKind) => {
     member = await signIn(t);
     otherMember = await signIn(t);
     model = await createThrough(systemContext(t.database.db), 'rental-models', { name: 'Eye tracker', rentingPrice: 12_000 });
+    // Units in a stock, so that members' commands find the model free (routes/services/rental.test.ts tests availability).
+    const stock = await createThrough(systemContext(t.database.db), 'rental-stocks', { name: 'Lyon' });
+    const { table: items, joins } = tablesOf('rental-items');
+    const units = await t.database.db.insert(items).values(Array.from({ length: 20 }, (_, unit) => ({ stockId: `U-${unit}`, rentalModelId: model }))).returning({ id: items.id });
+    await t.database.db.insert(joins.stocks!.table).values(units.map((unit, position) => ({ ownerId: unit.id, relatedId: stock, position })));
   }, 60_000);
   afterAll(() => t.close());
 

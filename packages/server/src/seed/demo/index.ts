@@ -20,8 +20,9 @@ import { openBadgesPage, seedDemoTrainingsAndBadges, trainingsPage } from './tra
 import { seedDemoTrainingResources, trainingRequestsPage, trainingResourcesPage } from './training-resources.ts';
 import { seedDemoMailing } from './mailing.ts';
 import { seedDemoSurvey, withSurvey } from './surveys.ts';
+import { rentalPage, seedDemoRental } from './rental.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -62,6 +63,7 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoTrainingsAndBadges(ctx, organizationId, adminId);
   await seedDemoTrainingResources(ctx);
   await seedDemoForms(ctx);
+  await seedDemoRental(ctx);
   // The repository stores its sample files as uploads are: it needs the storage's configuration.
   if (config) await seedDemoRepository(ctx, config);
 }

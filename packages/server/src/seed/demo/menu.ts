@@ -18,6 +18,7 @@ export const demoMenu: DemoMenuItem[] = [
   { name: { en: 'Forum', fr: 'Forum' }, pagePath: '/forum' },
   { name: { en: 'Repository', fr: 'Dépôt' }, pagePath: '/repository' },
   { name: { en: 'Organizations', fr: 'Structures' }, pagePath: '/organizations' },
+  { name: { en: 'Rental', fr: 'Location' }, pagePath: '/rental' },
   {
     name: { en: 'Training', fr: 'Formation' },
     children: [

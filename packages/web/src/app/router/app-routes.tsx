@@ -20,6 +20,7 @@ import { siteMapRoutes } from '../../features/site-map/routes.tsx';
 import { userRoutes } from '../../features/users/routes.tsx';
 import { organizationRoutes } from '../../features/organizations/routes.tsx';
 import { publicFormRoutes, standaloneFormRoutes } from '../../features/public-forms/routes.tsx';
+import { rentalRoutes } from '../../features/rentals/routes.tsx';
 import { leaveSite } from '../../lib/leave-site.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import type { PageSummary, RuntimeEnvironment } from '../../lib/runtime-environment.ts';
@@ -110,6 +111,7 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...userRoutes(),
         ...organizationRoutes(features),
         ...publicFormRoutes(features),
+        ...rentalRoutes(features),
         ...siteMapRoutes(),
         ...shortUrlRoutes(),
         ...adminRoutes(features),

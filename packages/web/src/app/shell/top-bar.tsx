@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { IconButton } from '../../components/icon-button.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
@@ -11,6 +11,10 @@ import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { paths } from '../../paths.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { UserActions } from './user-actions.tsx';
+
+// Loaded only where the rental feature is on: other platforms' pages never carry it.
+const RentalAction = lazy(() => import('../../features/rentals/rental-action.tsx').then((m) => ({ default: m.RentalAction })));
+const ACTION_ROOM = <Box sx={{ width: 40, height: 40, flex: '0 0 auto' }} />;
 
 export interface TopBarProps {
   /** In the admin area: no site menu; on mobile a button opens the admin drawer instead. */
@@ -86,6 +90,7 @@ export function StandaloneTopBar() {
 export function TopBar({ adminArea }: TopBarProps) {
   const { t } = useTranslation();
   const header = useStickyHeader();
+  const { features } = useRuntimeEnvironment();
   return (
     <Box component="header" ref={header.ref} sx={header.sx}>
       <Box sx={TOOLBAR_SX}>
@@ -106,6 +111,11 @@ export function TopBar({ adminArea }: TopBarProps) {
             <LanguageMenu />
           </Box>
           <AccessibilityButton />
+          {features.rental && !adminArea && (
+            <Suspense fallback={ACTION_ROOM}>
+              <RentalAction />
+            </Suspense>
+          )}
           <UserActions />
         </Box>
       </Box>
