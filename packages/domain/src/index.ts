@@ -153,3 +153,5 @@ export type {
   OpenBadgeTrainingProgress,
   OpenBadgeTrainingProgressAnswer,
 } from './contracts/open-badges.ts';
+export { rentalAvailabilityAnswer, rentalBookingAnswer, rentalSettingsAnswer } from './contracts/rental.ts';
+export type { RentalBookingAnswer } from './contracts/rental.ts';

@@ -81,9 +81,10 @@ export function rentalCommandBreaches(command: NewRentalCommand, settings: Renta
   const days = (time(command.endAt) - time(command.startAt)) / DAY_MS;
   const min = rentalMinDuration(settings);
   if (days < min) breaches.push({ field: 'endAt', rule: 'min_duration', limit: min });
-  // A rental lasts whole multiples of the configured duration (weeks, for a multiple of 7).
+  // A rental lasts whole multiples of the configured duration (weeks, for a multiple of 7); a rental
+  // shorter than the minimum is told that alone, one reason for the field.
   const multiple = settings.rentalDurationMultiple;
-  if (multiple != null && multiple > 1 && Math.round(days) % multiple !== 0) breaches.push({ field: 'endAt', rule: 'duration_multiple', limit: multiple });
+  if (days >= min && multiple != null && multiple > 1 && Math.round(days) % multiple !== 0) breaches.push({ field: 'endAt', rule: 'duration_multiple', limit: multiple });
   const max = settings.rentalMaxDuration;
   if (max != null && days > max) breaches.push({ field: 'endAt', rule: 'max_duration', limit: max });
   const pending = settings.rentalMaxPendingCommands;

@@ -25,6 +25,7 @@ const WITHOUT_CONTRACT = new Set([
   'POST /api/v1/services/stats/records',
   'PUT /api/v1/services/app-menu-items/tree',
   'DELETE /api/v1/services/secured-files/:id',
+  'DELETE /api/v1/services/rental-bookings/mine',
   'DELETE /api/v1/services/users/:id/linked-accounts/:provider',
   'POST /auth/logout',
   'DELETE /auth/two-factor',

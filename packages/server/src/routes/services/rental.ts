@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { APP_ENV_ID, rentalCommandBreaches, rentalMinDuration, rentalQuantityBounds, rentalQuantityBreaches, setCartQuantity } from '@relais/domain';
+import { APP_ENV_ID, rentalAvailabilityAnswer, rentalBookingAnswer, rentalCommandBreaches, rentalMinDuration, rentalQuantityBounds, rentalQuantityBreaches, rentalSettingsAnswer, setCartQuantity } from '@relais/domain';
 import type { RentalCart } from '@relais/domain';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { rentalBookings } from '../../db/system-tables.ts';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { attributePointer, badRequest, notFound, unauthenticated, validationFailed } from '../../http/errors.ts';
 import { JSON_API } from '../../plugins/app/errors.ts';
 import { holdCart, modelsAvailability } from '../../services/rental-availability.ts';
@@ -74,7 +75,7 @@ export async function rentalRoutes(app: FastifyInstance) {
   };
 
   // The bounds the period screen checks before asking (the server checks them again), and the tax the summary shows.
-  app.get('/api/v1/services/rental-settings', async (_request, reply) => {
+  app.get('/api/v1/services/rental-settings', { schema: { response: { 200: jsonSchemaOf(rentalSettingsAnswer) } } }, async (_request, reply) => {
     featureOn();
     const settings = await settingsOf(app.db);
     reply.type(JSON_API);
@@ -92,7 +93,7 @@ export async function rentalRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get<{ Querystring: { from?: string; days?: string; models?: string } }>('/api/v1/services/rental-availability', { schema: { querystring: availabilityQuery } }, async (request, reply) => {
+  app.get<{ Querystring: { from?: string; days?: string; models?: string } }>('/api/v1/services/rental-availability', { schema: { querystring: availabilityQuery, response: { 200: jsonSchemaOf(rentalAvailabilityAnswer) } } }, async (request, reply) => {
     featureOn();
     const { from = new Date().toISOString().slice(0, 10), days = '31', models } = request.query;
     if (!DAY.test(from) || Number.isNaN(Date.parse(`${from}T00:00:00Z`))) throw badRequest('Give `from` as YYYY-MM-DD.', 'from');
@@ -109,7 +110,7 @@ export async function rentalRoutes(app: FastifyInstance) {
     return { data: { type: 'rental-availabilities', id: from, attributes: { from, days: count, models: availability } } };
   });
 
-  app.post<{ Body: unknown }>('/api/v1/services/rental-bookings', async (request, reply) => {
+  app.post<{ Body: unknown }>('/api/v1/services/rental-bookings', { schema: { response: { 201: jsonSchemaOf(rentalBookingAnswer) } } }, async (request, reply) => {
     featureOn();
     const userId = signedIn(request);
     const parsed = BOOKING.safeParse((request.body as { data?: { attributes?: unknown } } | null)?.data?.attributes ?? request.body);
@@ -140,7 +141,7 @@ export async function rentalRoutes(app: FastifyInstance) {
     return bookingDocument(row);
   });
 
-  app.get('/api/v1/services/rental-bookings/mine', async (request, reply) => {
+  app.get('/api/v1/services/rental-bookings/mine', { schema: { response: { 200: jsonSchemaOf(rentalBookingAnswer) } } }, async (request, reply) => {
     featureOn();
     const userId = signedIn(request);
     const [row] = await app.db.select().from(rentalBookings).where(and(eq(rentalBookings.userId, userId), gt(rentalBookings.expiresAt, new Date())));
