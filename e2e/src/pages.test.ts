@@ -28,8 +28,8 @@ describe('public pages', () => {
       // Blocks in position order, in elements named by viewId or position (those below the fold are
       // drawn in later tasks: the last one tells they all are).
       await page.locator('main #contact').waitFor({ state: 'attached' });
-      const ids = await page.locator('main [id="welcome"], main [id="what-we-do"], main [id="testimonials"], main [id="partners"], main [id="contact"], main [id^="page-section-"]').evaluateAll((els) => els.map((el) => el.id));
-      assert.deepEqual(ids, ['welcome', 'what-we-do', 'page-section-2', 'testimonials', 'partners', 'page-section-5', 'page-section-6', 'contact']);
+      const ids = await page.locator('main [id="welcome"], main [id="what-we-do"], main [id="testimonials"], main [id="partners"], main [id="survey"], main [id="contact"], main [id^="page-section-"]').evaluateAll((els) => els.map((el) => el.id));
+      assert.deepEqual(ids, ['welcome', 'what-we-do', 'page-section-2', 'testimonials', 'partners', 'page-section-5', 'survey', 'page-section-7', 'contact']);
       await page.getByRole('heading', { name: 'What you will find here' }).waitFor();
       await page.getByRole('heading', { name: 'Resources you can trust' }).waitFor();
       await page.getByRole('link', { name: 'Read our privacy policy' }).waitFor();
@@ -87,7 +87,7 @@ describe('public pages', () => {
     if (process.env.BUDGET_DETAIL) for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) t.diagnostic(`${size} ${new URL(url).pathname}`);
     assert.ok(total <= 180 * 1024, `${path}: ${(total / 1024).toFixed(1)} KB gzipped is over the 180 KB budget`);
   };
-  for (const path of ['/', '/articles', '/blog', '/calendar', '/forum', '/organizations']) {
+  for (const path of ['/', '/articles', '/blog', '/calendar', '/forum', '/organizations', '/repository', '/training-resources', '/trainings', '/open-badges', '/rental']) {
     test(`a visitor downloads at most 180 KB of gzipped JavaScript for ${path}`, (t) => measure(t, path));
   }
   for (const [list, records] of [
@@ -96,6 +96,11 @@ describe('public pages', () => {
     ['/calendar?view=list', '/calendar/'],
     ['/forum', '/forum/'],
     ['/organizations', '/organizations/'],
+    ['/repository', '/repository/'],
+    ['/training-resources', '/training-resources/'],
+    ['/trainings', '/trainings/'],
+    ['/open-badges', '/open-badges/'],
+    ['/rental', '/rental/'],
   ] as const) {
     test(`a visitor downloads at most 180 KB of gzipped JavaScript for a record of ${list}`, async (t) => {
       const page = await h.newPage();

@@ -53,8 +53,9 @@ describe.each(TEST_DATABASES)('one read rule: every list equals what single read
     const stranger = (await signIn(t)).userId;
     const trashed = (await signIn(t)).userId;
 
-    await seedDemoContent(systemContext(db), superAdmin);
+    // As the seed does: the rental's step types and statuses before the demo's commands that use them.
     await seedRentalReferenceData(systemContext(db));
+    await seedDemoContent(systemContext(db), superAdmin);
     const admin = operationContext(t);
     const create = async (type: string, row: ParityRow) => (await createResource(admin, { type, document: { data: { type, ...row } } })).id;
 

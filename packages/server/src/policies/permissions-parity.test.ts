@@ -17,6 +17,7 @@ import { readPage } from '../jsonapi/page.ts';
 import { parseListQuery } from '../jsonapi/query.ts';
 import type { ResourcePolicy, Row } from './types.ts';
 import { seedDemoContent } from '../seed/demo/index.ts';
+import { seedRentalReferenceData } from '../seed/rental.ts';
 import { assertTakesComments } from '../resources/community/commenting.ts';
 import { systemContext } from '../seed/operations.ts';
 import { tablesOf } from '../services/tables.ts';
@@ -61,6 +62,8 @@ describe.each(TEST_DATABASES)('permissions in the answer: what the write path de
     const organizationAdmin = await as('organization admin', { roles: ['organization_admin'] });
     // Another member, whose rules have the member's shape: the two share compiled statements.
     stranger = await as('stranger');
+    // As the seed does: the rental's step types and statuses before the demo's commands that use them.
+    await seedRentalReferenceData(systemContext(db));
     await seedDemoContent(systemContext(db), superAdmin);
     // Organizations, one run by the organization admin.
     const admin = operationContext(t);

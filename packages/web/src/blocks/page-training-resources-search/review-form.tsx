@@ -17,31 +17,11 @@ import { LazyFileUploadField } from '../../components/file-upload/index.ts';
 import { LightSelect } from '../../components/light-text-field.tsx';
 import { textFieldProps, useInteractionForm } from '../../components/interactions/use-interaction-form.ts';
 import { usePreventLeave } from '../../lib/forms/server-errors.ts';
+import { EMPTY_REVIEW } from './review-values.ts';
+import type { ReviewValues } from './review-values.ts';
 
-export interface ReviewValues {
-  objective: TrainingReviewObjective | '';
-  objectiveComment: string;
-  /** Text in the field; a whole number when the objective counts recipients. */
-  recipientsCount: string;
-  reviewRating: string;
-  reviewComment: string;
-  /** The id of an uploaded file, or empty. */
-  file: string;
-}
-
-export const EMPTY_REVIEW: ReviewValues = { objective: '', objectiveComment: '', recipientsCount: '', reviewRating: '', reviewComment: '', file: '' };
-
-/** The attributes a review's values write: no recipients for an objective that counts none (the domain's rule). */
-export function reviewAttributes(values: ReviewValues) {
-  const objective = values.objective as TrainingReviewObjective;
-  return {
-    objective,
-    objectiveComment: values.objectiveComment.trim() || null,
-    recipientsCount: reviewTakesRecipientsCount(objective) && values.recipientsCount.trim() ? Number(values.recipientsCount) : null,
-    reviewRating: values.reviewRating ? Number(values.reviewRating) : null,
-    reviewComment: values.reviewComment.trim() || null,
-  };
-}
+export { EMPTY_REVIEW, reviewAttributes } from './review-values.ts';
+export type { ReviewValues } from './review-values.ts';
 
 /**
  * A review's form: why the resource was used (and for how many people, for a project, an

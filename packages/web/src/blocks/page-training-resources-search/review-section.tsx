@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -13,10 +13,13 @@ import { invalidateKinds, recordsKey } from '../../lib/data-layer/query-keys.ts'
 import { toast } from '../../lib/ui-store.ts';
 import { BlockHeading } from '../shared/block-heading.tsx';
 import { RatingSummary } from './resource-card.tsx';
-import { ReviewForm, reviewAttributes } from './review-form.tsx';
-import type { ReviewValues } from './review-form.tsx';
+import { reviewAttributes } from './review-values.ts';
+import type { ReviewValues } from './review-values.ts';
 import { itemPath, recordsOf, TRAINING_KINDS } from './training-model.ts';
 import type { TrainingResource, TrainingReview } from './training-model.ts';
+
+/** The form and its field kit load when a member opens it: a visitor reading a resource never pays for them. */
+const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));
 
 const REVIEWS = '/api/v1/training-resource-reviews';
 
@@ -85,15 +88,17 @@ export function ReviewSection({ resource, pagePath }: { resource: TrainingResour
             </Button>
           </Box>
         ) : own.isPending ? null : isWriting ? (
-          <ReviewForm
-            submitLabel={t('trainingResources.sendReview')}
-            onCancel={() => setIsWriting(false)}
-            onSend={async (values) => {
-              await create.mutateAsync({ resourceId: resource.id, values });
-              setIsWriting(false);
-              toast(t('trainingResources.reviewSent'));
-            }}
-          />
+          <Suspense fallback={null}>
+            <ReviewForm
+              submitLabel={t('trainingResources.sendReview')}
+              onCancel={() => setIsWriting(false)}
+              onSend={async (values) => {
+                await create.mutateAsync({ resourceId: resource.id, values });
+                setIsWriting(false);
+                toast(t('trainingResources.reviewSent'));
+              }}
+            />
+          </Suspense>
         ) : (
           <Button variant="contained" onClick={() => setIsWriting(true)}>
             {t('trainingResources.writeReview')}
