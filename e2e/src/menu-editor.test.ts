@@ -130,8 +130,9 @@ describe('the menu editor', () => {
     const beta = `Beta${suffix}`;
     await createEntry(admin, alpha, 200);
     await createEntry(admin, beta, 201);
-    // Tall enough that no row is near the bottom edge, where dragging scrolls the page.
-    const page = await signedIn(h, { viewport: { width: 1280, height: 1400 } });
+    // Tall enough that no row is near the bottom edge, where dragging scrolls the page (the demo menu has
+    // about twenty entries with its areas' children).
+    const page = await signedIn(h, { viewport: { width: 1280, height: 2400 } });
     await openEditor(page);
     const row = (name: string) => treeOf(page).getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
     /** Presses on the row's handle, moves by (dx, dy) in small steps, and lets go. */
