@@ -46,9 +46,10 @@ function cartOf(models: unknown): RentalCart {
   return Object.entries(parsed.data).reduce<RentalCart>((cart, [id, quantity]) => setCartQuantity(cart, id, quantity), {});
 }
 
-async function settingsOf(tx: Executor): Promise<RentalCommandSettings & { taxPercent: number | null }> {
+/** The app-env's rental settings, as numbers (null when unset): what placing a command and the journey's own calls check. */
+export async function readRentalSettings(db: Executor) {
   const { table } = tablesOf('app-envs');
-  const [row] = await tx.select().from(table).where(eq(table.id, APP_ENV_ID));
+  const [row] = await db.select().from(table).where(eq(table.id, APP_ENV_ID));
   const setting = (key: string) => (row?.[key] == null ? null : Number(row[key]));
   return {
     rentalMinDuration: setting('rentalMinDuration'),
@@ -59,8 +60,15 @@ async function settingsOf(tx: Executor): Promise<RentalCommandSettings & { taxPe
     rentalMaxItems: setting('rentalMaxItems'),
     rentalMaxModels: setting('rentalMaxModels'),
     rentalMaxPendingCommands: setting('rentalMaxPendingCommands'),
-    taxPercent: setting('rentalOrganizationTax'),
+    rentalBookingExpirationDelay: setting('rentalBookingExpirationDelay'),
+    rentalOrganizationTax: setting('rentalOrganizationTax'),
+    rentalRetrievalAddress: (row?.rentalRetrievalAddress as string | null | undefined) ?? null,
   };
+}
+
+async function settingsOf(tx: Executor): Promise<RentalCommandSettings & { taxPercent: number | null }> {
+  const settings = await readRentalSettings(tx);
+  return { ...settings, taxPercent: settings.rentalOrganizationTax };
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { APP_ENV_ID, rentalAvailabilityAnswer, rentalBookingAnswer, rentalCommandBreaches, rentalMinDuration, rentalQuantityBounds, rentalQuantityBreaches, rentalSettingsAnswer, setCartQuantity } from '@relais/domain';
+import { rentalAvailabilityAnswer, rentalBookingAnswer, rentalCommandBreaches, rentalMinDuration, rentalQuantityBounds, rentalQuantityBreaches, rentalSettingsAnswer, setCartQuantity } from '@relais/domain';
 import type { RentalCart } from '@relais/domain';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
 import { rentalBookings } from '../../db/system-tables.ts';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import { attributePointer, badRequest, notFound, unauthenticated, validationFailed } from '../../http/errors.ts';
 import { JSON_API } from '../../plugins/app/errors.ts';
+import { readRentalSettings } from '../../resources/rental/command-placement.ts';
 import { holdCart, modelsAvailability } from '../../services/rental-availability.ts';
 import { tablesOf } from '../../services/tables.ts';
 
@@ -38,23 +38,6 @@ const signedIn = (request: FastifyRequest): string => {
   return userId;
 };
 
-async function settingsOf(db: Executor) {
-  const { table } = tablesOf('app-envs');
-  const [row] = await db.select().from(table).where(eq(table.id, APP_ENV_ID));
-  const setting = (key: string) => (row?.[key] == null ? null : Number(row[key]));
-  return {
-    rentalMinDuration: setting('rentalMinDuration'),
-    rentalDurationMultiple: setting('rentalDurationMultiple'),
-    rentalMaxDuration: setting('rentalMaxDuration'),
-    rentalBeforeStartDuration: setting('rentalBeforeStartDuration'),
-    rentalMaxLineQuantity: setting('rentalMaxLineQuantity'),
-    rentalMaxItems: setting('rentalMaxItems'),
-    rentalMaxModels: setting('rentalMaxModels'),
-    rentalBookingExpirationDelay: setting('rentalBookingExpirationDelay'),
-    rentalOrganizationTax: setting('rentalOrganizationTax'),
-    rentalRetrievalAddress: (row?.rentalRetrievalAddress as string | null | undefined) ?? null,
-  };
-}
 
 const bookingDocument = (row: typeof rentalBookings.$inferSelect) => ({
   data: { type: 'rental-bookings', id: row.id, attributes: { models: row.models, startAt: row.startAt.toISOString(), endAt: row.endAt.toISOString(), expiresAt: row.expiresAt.toISOString() } },
@@ -77,7 +60,7 @@ export async function rentalRoutes(app: FastifyInstance) {
   // The bounds the period screen checks before asking (the server checks them again), and the tax the summary shows.
   app.get('/api/v1/services/rental-settings', { schema: { response: { 200: jsonSchemaOf(rentalSettingsAnswer) } } }, async (_request, reply) => {
     featureOn();
-    const settings = await settingsOf(app.db);
+    const settings = await readRentalSettings(app.db);
     reply.type(JSON_API);
     return {
       data: {
@@ -120,7 +103,7 @@ export async function rentalRoutes(app: FastifyInstance) {
     }
     const cart: RentalCart = Object.entries(parsed.data.models).reduce<RentalCart>((sum, [id, quantity]) => setCartQuantity(sum, id, quantity), {});
     if (!Object.keys(cart).length) throw validationFailed([{ pointer: attributePointer('models'), rule: 'required', detail: 'Choose at least one model to rent.' }]);
-    const settings = await settingsOf(app.db);
+    const settings = await readRentalSettings(app.db);
     const period = { startAt: new Date(parsed.data.startAt), endAt: new Date(parsed.data.endAt) };
     if (period.endAt <= period.startAt) throw validationFailed([{ pointer: attributePointer('endAt'), rule: 'after', detail: 'A rental ends after it starts.' }]);
     const breaches = [...rentalQuantityBreaches(cart, settings), ...rentalCommandBreaches({ ...period, pendingCommands: 0 }, settings, new Date())];
