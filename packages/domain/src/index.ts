@@ -155,4 +155,6 @@ export type {
   OpenBadgeTrainingProgressAnswer,
 } from './contracts/open-badges.ts';
 export { rentalAvailabilityAnswer, rentalBookingAnswer, rentalSettingsAnswer } from './contracts/rental.ts';
+export { availableCouponsAnswer, couponPurchaseAnswer } from './contracts/coupons.ts';
+export type { AvailableCouponsAnswer } from './contracts/coupons.ts';
 export type { RentalBookingAnswer } from './contracts/rental.ts';

@@ -103,7 +103,7 @@ export async function rentalDocumentsRoutes(app: FastifyInstance) {
     const person = user ? `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim() : '';
     const renter = [organization ? String(organization.name ?? '') : null, person, command.rentFor ? String(command.rentFor) : null].filter(Boolean).join(' — ');
     const strategy = (user?.rentalInvoicingStrategyId as string | null | undefined) ?? null;
-    const coupon = await appliedCoupon(app, id, locale);
+    const coupon = await appliedCoupon(app, command.purchasedCouponId as string | null, locale);
     const pdf = await renderRentalDocumentPdf({
       kind,
       locale: isLocale(locale) ? locale : app.config.defaultLocale,
@@ -208,8 +208,12 @@ async function readLogo(app: FastifyInstance, fileId: string | null | undefined)
   return Buffer.concat(chunks);
 }
 
-/** The coupon a command was placed with, and what it takes off (none until coupons are applied). */
-async function appliedCoupon(_app: FastifyInstance, _commandId: string, _locale: Locale): Promise<{ name: string; amount: number } | null> {
-  return null;
+/** The coupon a command was placed with, and what it takes off. */
+async function appliedCoupon(app: FastifyInstance, purchasedCouponId: string | null, locale: Locale): Promise<{ name: string; amount: number } | null> {
+  if (!purchasedCouponId) return null;
+  const purchases = tablesOf('purchased-coupons').table;
+  const coupons = tablesOf('coupons').table;
+  const [row] = await app.db.select({ name: coupons.name, amount: coupons.amount }).from(purchases).innerJoin(coupons, eq(purchases.couponId, coupons.id)).where(eq(purchases.id, purchasedCouponId));
+  return row ? { name: localize<string>(row.name, locale, app.config.defaultLocale) ?? '', amount: Number(row.amount) } : null;
 }
 
