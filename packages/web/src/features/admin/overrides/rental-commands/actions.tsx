@@ -41,8 +41,9 @@ export const RENTAL_COMMAND_ACTIONS: readonly RecordAction[] = [
     isAvailable: ({ session }) => isManager(session),
     run: async ({ record, queryClient, input, t }) => {
       await moveStep(record, input as StepMove);
-      await Promise.all(['rental-command-steps', 'rental-commands'].map((kind) => queryClient.invalidateQueries({ queryKey: dataKeys.kind(kind) })));
       toast(t('admin.rentalStepMoved'));
+      // The screen's reads are made again in the background: the dialog closes at once.
+      for (const kind of ['rental-command-steps', 'rental-commands']) void queryClient.invalidateQueries({ queryKey: dataKeys.kind(kind) });
       return false;
     },
   },
