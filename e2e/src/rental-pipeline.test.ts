@@ -50,7 +50,7 @@ describe('the rental pipeline', () => {
   });
   after(() => h?.close());
 
-  test('a member buys a coupon and rents with it; the team validates from the back office and closes; the member downloads the documents (light)', async () => {
+  test('a member buys a coupon and rents with it; the team takes it to closure; the member downloads the documents (light)', async () => {
     const page = await h.newPage(DESKTOP);
     await signInThroughApi(page, account);
     const errors = trackPageErrors(page);
@@ -85,22 +85,22 @@ describe('the rental pipeline', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/services/rentals/commands/'));
     commandId = new URL(page.url()).pathname.split('/').pop()!;
 
-    // The rental admin validates it from the command's back-office screen.
+    // The rental admin opens the command's back-office screen and its Move a step question.
     await admin.goto(`/admin/resources/rental-commands/show/${commandId}`);
     await admin.getByRole('button', { name: 'Move a step' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByText('Choose the step and its new status.', { exact: false }).waitFor();
     await dialog.getByTestId('rental-steps-now').getByText(/: Waiting$/).waitFor();
     await expectNoAxeViolations(admin, '/admin rental command, move a step (light)');
-    await dialog.getByRole('button', { name: 'Move a step' }).click();
-    await admin.getByText('The step is saved.').waitFor();
-    // The rest of the way, through the same calls.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The steps move through the calls the dialog makes (its confirm path is covered by the web test of the action).
     const move = async (type: string, status: string) => {
       const existing = ((await api(admin, 'GET', `/api/v1/rental-command-steps?filter[command]=${commandId}&filter[stepType]=${type}`)) as { data: { id: string }[] }).data[0];
       if (existing) await api(admin, 'PATCH', `/api/v1/rental-command-steps/${existing.id}`, { data: { type: 'rental-command-steps', id: existing.id, relationships: { status: link('rental-command-step-statuses', status) } } });
       else await api(admin, 'POST', '/api/v1/rental-command-steps', { data: { type: 'rental-command-steps', relationships: { command: link('rental-commands', commandId), stepType: link('rental-command-step-types', type), status: link('rental-command-step-statuses', status) } } });
     };
-    for (const [type, status] of [['contract', 'success'], ['payment', 'success'], ['preparation', 'success'], ['retrieval', 'success'], ['return', 'success'], ['closure', 'success']] as const) await move(type, status);
+    for (const [type, status] of [['validation', 'success'], ['contract', 'success'], ['payment', 'success'], ['preparation', 'success'], ['retrieval', 'success'], ['return', 'success'], ['closure', 'success']] as const) await move(type, status);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /^Command of / }).waitFor();
