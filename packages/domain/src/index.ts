@@ -32,6 +32,7 @@ export * from './rules/rental-strategies.ts';
 export * from './rules/rental-status.ts';
 export * from './rules/rental-commands.ts';
 export * from './rules/rental-availability.ts';
+export * from './rules/rental-steps.ts';
 export * from './rules/prices.ts';
 export * from './rules/coupons.ts';
 export * from './rules/accounts.ts';
@@ -87,6 +88,7 @@ export {
 export { MAX_SELECTED_TRAININGS, MAX_TRAININGS_PER_PAGE, selectedTrainingsScreens, trainingRead, trainingsFilter, trainingsScreens } from './blocks/trainings.screens.ts';
 export { MAX_OPEN_BADGES_PER_PAGE, MAX_SELECTED_OPEN_BADGES, openBadgeRead, openBadgesScreens, selectedOpenBadgesScreens } from './blocks/open-badges.screens.ts';
 export { MAX_RENTAL_CATEGORIES, MAX_RENTAL_MODELS_PER_PAGE, rentalAvailabilityRead, rentalModelsScreens, rentalMonthOf } from './blocks/rental.screens.ts';
+export { AVAILABLE_COUPONS_URL, couponsScreens } from './blocks/coupons.screens.ts';
 export { calendarScreens, calendarStateOf, MAX_CALENDAR_EVENTS_IN_PERIOD, MAX_CALENDAR_EVENTS_PER_PAGE, utcToday } from './blocks/calendar-events.screens.ts';
 export { articlesScreens, MAX_ARTICLES_LISTED, MAX_ARTICLES_PER_PAGE, MAX_SELECTED_ARTICLES, selectedArticlesScreens } from './blocks/articles.screens.ts';
 export { MAX_REPOSITORY_ITEMS_PER_PAGE, repositoryItemRead, repositoryScreens, repositorySearchScreens } from './blocks/repository.screens.ts';
@@ -154,4 +156,6 @@ export type {
   OpenBadgeTrainingProgressAnswer,
 } from './contracts/open-badges.ts';
 export { rentalAvailabilityAnswer, rentalBookingAnswer, rentalSettingsAnswer } from './contracts/rental.ts';
+export { availableCouponsAnswer, couponPurchaseAnswer } from './contracts/coupons.ts';
+export type { AvailableCouponsAnswer } from './contracts/coupons.ts';
 export type { RentalBookingAnswer } from './contracts/rental.ts';

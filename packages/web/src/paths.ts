@@ -63,6 +63,10 @@ export const paths = {
     likes: '/account/profile/likes',
     /** The badges issued to the member (spec, platform: account paths, open badges on). */
     openBadges: '/account/profile/open-badges',
+    /** The member's coupons, transactions and documents (spec, platform: account paths, each behind its feature). */
+    coupons: '/account/coupons',
+    transactions: '/account/transactions',
+    documents: '/account/documents',
     /** Where a session that must enrol in two-factor sign-in is sent (server: auth/two-factor-enrolment.ts). */
     twoFactor: '/account/two-factor',
     /** What a contributor wrote, and the form of one item (domain rules/contributions.ts). */

@@ -30,6 +30,9 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/account/profile' },
   { pattern: '/account/profile/likes', features: ['likes'] },
   { pattern: '/account/profile/open-badges', features: ['openBadges'] },
+  { pattern: '/account/coupons', features: ['coupons'] },
+  { pattern: '/account/transactions', features: ['transactions'] },
+  { pattern: '/account/documents', features: ['documents'] },
   /** Earning a badge through training (spec, platform: sign-in and verified e-mail). */
   { pattern: '/open-badge-trainings/start/:issuer/:badge', features: ['openBadges'] },
   { pattern: '/open-badge-trainings/:session', features: ['openBadges'] },

@@ -35,6 +35,8 @@ export const NOTIFICATION_MESSAGES = {
   'training-session-interest': 'trainingSessionInterest',
   /** Someone wrote through a light-user form whose notified users include the user (resources/forms/light-user-forms.ts). */
   'light-user-form-input': 'lightUserFormInput',
+  /** A step of the member's rental command changed in a way that needs them; `messageKey` names which (domain rules/rental-steps.ts). */
+  'rental-command-step': 'rentalCommandStep',
 } as const;
 
 export type NotificationType = keyof typeof NOTIFICATION_MESSAGES;
@@ -50,6 +52,8 @@ export interface NotificationEvent {
   actionUrl?: string | null;
   /** False when the event already has a mail of its own (the validation decision's). */
   mail?: boolean;
+  /** The message to say instead of the type's own (a rental step's notice). */
+  messageKey?: string;
 }
 
 /**
@@ -99,7 +103,7 @@ export async function notify(tx: Executor, site: MailSite | null | undefined, ev
   if (!user || user.deletedAt) return;
   const locale: Locale = isLocale(user.locale) ? user.locale : (site?.defaultLocale ?? FALLBACK_LOCALE);
   const actor = (event.actorId && (await nameOf(tx, event.actorId))) || notificationText(locale, 'someone');
-  const message = notificationText(locale, NOTIFICATION_MESSAGES[event.type], { actor });
+  const message = notificationText(locale, event.messageKey ?? NOTIFICATION_MESSAGES[event.type], { actor });
   const details = event.details ?? null;
   const actionUrl = event.actionUrl ?? null;
   await tx.insert(tablesOf('notifications').table).values({ userId: event.userId, notificationType: event.type, message, details, actionUrl });

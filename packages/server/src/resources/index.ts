@@ -15,13 +15,14 @@ import { SURVEY_KINDS } from './surveys/index.ts';
 import { TRAINING_KINDS } from './training/index.ts';
 import { SOFTWARE_KINDS } from './software/index.ts';
 import { FORM_KINDS } from './forms/index.ts';
+import { COUPON_KINDS } from './coupons/index.ts';
 import { bindKinds } from './define-kind.ts';
 
 /**
  * The policy and hooks of each kind, bound to its declaration with `defineKind` in its area's
  * `index.ts` and checked here once, at start. A kind that is not bound is admin-only with no hooks.
  */
-const KINDS = bindKinds(registry, [...APPLICATION_KINDS, ...ACCOUNT_KINDS, ...COMMUNITY_KINDS, ...STATS_KINDS, ...CONTENT_KINDS, ...RENTAL_KINDS, ...REPOSITORY_KINDS, ...PROJECT_KINDS, ...SURVEY_KINDS, ...OPEN_BADGE_KINDS, ...TRAINING_KINDS, ...SOFTWARE_KINDS, ...FORM_KINDS]);
+const KINDS = bindKinds(registry, [...APPLICATION_KINDS, ...ACCOUNT_KINDS, ...COMMUNITY_KINDS, ...STATS_KINDS, ...CONTENT_KINDS, ...RENTAL_KINDS, ...REPOSITORY_KINDS, ...PROJECT_KINDS, ...SURVEY_KINDS, ...OPEN_BADGE_KINDS, ...TRAINING_KINDS, ...SOFTWARE_KINDS, ...FORM_KINDS, ...COUPON_KINDS]);
 
 export const policyFor = (type: string): ResourcePolicy => KINDS.get(type)?.policy ?? adminOnlyPolicy;
 export const hooksFor = (type: string): ResourceHooks => KINDS.get(type)?.hooks ?? {};

@@ -10,6 +10,9 @@ import type { TestApp } from '../test/app.ts';
 const WITHOUT_CONTRACT = new Set([
   'GET /api/v1/services/files/:id/preview',
   'GET /api/v1/services/eqlaat-reports/:id/pdf',
+  'GET /api/v1/services/rental-commands/:id/:kind',
+  'GET /api/v1/services/rental-commands/:id/signed-contract',
+  'POST /api/v1/services/rental-commands/:id/signed-contract',
   'GET /api/v1/services/calendar-events/:id/ics',
   'GET /api/v1/services/open-badges/assertions/:id/image',
   'GET /api/v1/services/open-badges/badges/:id/image',

@@ -41,6 +41,8 @@ import { softwareStatsRoutes } from './services/software-stats.ts';
 import { statsRoutes } from './services/stats.ts';
 import { webLanguageLinesRoutes } from './services/web-language-lines.ts';
 import { rentalRoutes } from './services/rental.ts';
+import { rentalDocumentsRoutes } from './services/rental-documents.ts';
+import { couponsRoutes } from './services/coupons.ts';
 
 /** Every route of the application. Each area registers its own file here. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -84,6 +86,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(unsubscribeRoutes);
   await app.register(forumUnfollowRoutes);
   await app.register(rentalRoutes);
+  await app.register(rentalDocumentsRoutes);
+  await app.register(couponsRoutes);
   await app.register(addressConfirmationRoutes);
   await app.register(publicFormsRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);

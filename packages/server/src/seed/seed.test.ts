@@ -45,7 +45,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
 
   it('creates the home page with real blocks, the legal and accessibility pages, and a menu linking them', async () => {
     const runtime = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment', headers: { 'accept-language': 'fr' } })).json().data;
-    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/open-badges', '/organizations', '/rental', '/repository', '/training-requests', '/training-resources', '/trainings']);
+    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/coupons', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/open-badges', '/organizations', '/rental', '/repository', '/training-requests', '/training-resources', '/trainings']);
     const home = runtime.pages.find((page: { path: string }) => page.path === '/');
     expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
 
@@ -54,7 +54,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
-    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'Rental', 'Training', 'About']);
+    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'Rental', 'Coupons', 'Training', 'About']);
     expect(menu.find((item: { name: string }) => item.name === 'Training').children.map((item: { path: string }) => item.path)).toEqual(['/training-resources', '/training-requests', '/trainings', '/open-badges']);
     expect(menu.find((item: { name: string }) => item.name === 'About').children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
   });

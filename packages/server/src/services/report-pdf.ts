@@ -87,7 +87,8 @@ const FONT_FILES = {
 } as const;
 type Face = keyof typeof FONT_FILES;
 let fonts: Record<Face, Buffer> | undefined;
-const fontsOf = () => {
+/** The embedded faces, read once (the rental documents draw with them too). */
+export const fontsOf = () => {
   if (!fonts) {
     const require = createRequire(import.meta.url);
     fonts = { regular: readFileSync(require.resolve(FONT_FILES.regular)), bold: readFileSync(require.resolve(FONT_FILES.bold)) };
@@ -104,7 +105,7 @@ const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESC
  * escapes PDF strings itself); while the packet is then built, the texts it reads are XML-escaped,
  * and the originals put back.
  */
-function escapeXmpInfo(doc: PDFKit.PDFDocument) {
+export function escapeXmpInfo(doc: PDFKit.PDFDocument) {
   const internals = doc as unknown as { endMetadata(): void; info: Record<string, unknown> };
   const endMetadata = internals.endMetadata.bind(doc);
   internals.endMetadata = () => {

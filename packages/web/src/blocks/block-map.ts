@@ -52,6 +52,7 @@ const LOADERS: Loaders = {
   pageOrganizationsTable: () => import('./page-organizations-table/page-organizations-table.tsx').then((m) => m.PageOrganizationsTable),
   pageSurvey: () => import('./page-survey/page-survey.tsx').then((m) => m.PageSurvey),
   pageRentalModels: () => import('./page-rental-models/page-rental-models.tsx').then((m) => m.PageRentalModels),
+  pageCoupons: () => import('./page-coupons/page-coupons.tsx').then((m) => m.PageCoupons),
 };
 
 /** Components already downloaded: rendered directly, with no Suspense fallback (nothing shifts). */

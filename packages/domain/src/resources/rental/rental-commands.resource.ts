@@ -95,6 +95,8 @@ export const rentalCommands = defineResource({
     contract: toOne('files', { privileged: true }),
     signedContract: toOne('files'),
     invoice: toOne('files', { privileged: true }),
+    /** The member's purchased coupon applied to the command (our addition: the spec applies coupons in the summary). */
+    purchasedCoupon: toOne('purchased-coupons', { onDelete: 'set null' }),
   },
 });
 

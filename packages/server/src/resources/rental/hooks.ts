@@ -1,6 +1,6 @@
 import type { addresses, rentalCommands, rentalItems, RentalStepFacts } from '@relais/domain';
 import { rentalCommandFlags, rentalCommandStatus, strategyRequiresShipping } from '@relais/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { attributePointer, relationshipPointer, validationFailed } from '../../http/errors.ts';
 import { rowsAllowed } from '../../policies/checks.ts';
@@ -58,6 +58,18 @@ async function stepsOf(db: Parameters<NonNullable<ResourceHooks['computed']>>[0]
 }
 
 /**
+ * A coupon applied to a new command (issue 26 item 6) is one the commander bought and has not used:
+ * a 422 on `purchasedCoupon` otherwise. It is used once the command is written.
+ */
+async function checkCoupon(tx: Executor, purchasedCouponId: string, commandById: string) {
+  const purchases = tablesOf('purchased-coupons').table;
+  const [row] = await tx.select({ userId: purchases.userId, usedAt: purchases.usedAt }).from(purchases).where(eq(purchases.id, purchasedCouponId)).for('update');
+  if (!row || row.userId !== commandById || row.usedAt) {
+    throw validationFailed([{ pointer: relationshipPointer('purchasedCoupon'), rule: 'coupon', detail: 'Apply a coupon you bought and have not used yet.' }]);
+  }
+}
+
+/**
  * The lines planned by a command's create, until its row is written: the hooks share nothing else,
  * and a transaction writes one row at a time.
  */
@@ -84,6 +96,7 @@ export const rentalCommandsHooks: ResourceHooks<typeof rentalCommands> = {
     if (strategyRequiresShipping(strategy) && !shippingAddress) {
       throw validationFailed([{ pointer: relationshipPointer('shippingAddress'), rule: 'required', detail: 'This way of delivery needs a shipping address.' }]);
     }
+    if (action === 'create' && values.purchasedCouponId) await checkCoupon(tx, values.purchasedCouponId as string, values.commandById as string);
     if (action === 'create') placements.set(tx, await planCommand(tx, { actor, isManager: managesRentals(actor), values }));
     else if (values.models !== undefined) {
       throw validationFailed([{ pointer: attributePointer('models'), rule: 'create_only', detail: 'The models are chosen when the command is placed; managers change its lines.' }]);
@@ -93,6 +106,10 @@ export const rentalCommandsHooks: ResourceHooks<typeof rentalCommands> = {
     const planned = placements.get(tx);
     placements.delete(tx);
     if (action === 'create' && after && planned) await writePlannedCommand(tx, after, planned);
+    if (action === 'create' && after?.purchasedCouponId) {
+      const purchases = tablesOf('purchased-coupons').table;
+      await tx.update(purchases).set({ usedAt: new Date() }).where(eq(purchases.id, after.purchasedCouponId as string));
+    }
   },
   async computed({ db, actor, rows }) {
     const steps = await stepsOf(db, rows.map((row) => row.id));

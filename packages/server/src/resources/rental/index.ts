@@ -14,6 +14,7 @@ import {
 import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
 import { addressesHooks, rentalCommandsHooks, rentalItemsHooks } from './hooks.ts';
+import { rentalCommandStepsHooks } from './step-hooks.ts';
 import {
   addressesPolicy,
   rentalCataloguePolicy,
@@ -35,5 +36,5 @@ export const RENTAL_KINDS: readonly KindBinding[] = [
   defineKind(addresses, { policy: addressesPolicy, hooks: addressesHooks }),
   defineKind(rentalCommands, { policy: rentalCommandsPolicy, hooks: rentalCommandsHooks }),
   defineKind(rentalCommandItems, { policy: rentalCommandItemsPolicy }),
-  defineKind(rentalCommandSteps, { policy: rentalCommandStepsPolicy }),
+  defineKind(rentalCommandSteps, { policy: rentalCommandStepsPolicy, hooks: rentalCommandStepsHooks }),
 ];

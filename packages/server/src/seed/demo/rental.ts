@@ -23,6 +23,25 @@ export const rentalPage: DemoPage = {
   ],
 };
 
+/** The demo's coupons page: `/coupons` holds the coupons members buy and use on a rental. */
+export const couponsPage: DemoPage = {
+  path: '/coupons',
+  title: { en: 'Coupons', fr: 'Bons de réduction' },
+  description: {
+    en: 'Coupons to take off the price of a rental: buy one, then choose it in your rental’s summary.',
+    fr: 'Des bons à déduire du prix d’une location : achetez-en un, puis choisissez-le dans le récapitulatif de votre location.',
+  },
+  components: [
+    {
+      name: 'pageCoupons',
+      props: {
+        en: { title: 'Coupons', subtitle: 'Buy a coupon, then choose it in the summary of your next rental.' },
+        fr: { title: 'Bons de réduction', subtitle: 'Achetez un bon, puis choisissez-le dans le récapitulatif de votre prochaine location.' },
+      },
+    },
+  ],
+};
+
 const t = (en: string, fr: string): Bilingual => ({ en, fr });
 const p = (en: string, fr: string): Bilingual => ({ en: `<p>${en}</p>`, fr: `<p>${fr}</p>` });
 
@@ -149,4 +168,15 @@ export async function seedDemoRental(ctx: EngineContext): Promise<void> {
     ['retrieval', 'success', 5],
     ['return', 'pending', 0],
   ]);
+}
+
+/** Three coupons: one per person, one limited in number and date, one without limits. */
+export async function seedDemoCoupons(ctx: EngineContext): Promise<void> {
+  await createThrough(ctx, 'coupons', withTranslations({ amount: 1_000, purchaseIndividualLimitCount: 1 }, { name: t('Welcome coupon', 'Bon de bienvenue'), description: p('€10 off your first rental.', '10 € de réduction sur votre première location.') }));
+  await createThrough(
+    ctx,
+    'coupons',
+    withTranslations({ amount: 2_500, purchaseLimitCount: 50, purchaseLimitAt: dayFromNow(90).toISOString() }, { name: t('Summer trial', 'Essai d’été'), description: p('€25 off a summer rental, 50 coupons only.', '25 € de réduction sur une location d’été, 50 bons seulement.') }),
+  );
+  await createThrough(ctx, 'coupons', withTranslations({ amount: 5_000 }, { name: t('Association pack', 'Pack association'), description: p('€50 off for associations renting for their members.', '50 € de réduction pour les associations qui louent pour leurs membres.') }));
 }

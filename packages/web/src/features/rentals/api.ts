@@ -109,7 +109,7 @@ export async function holdBooking(input: { startAt: string; endAt: string; model
   return { id: answer.data.id, ...answer.data.attributes };
 }
 
-export async function placeCommand(input: { rentalStrategy: RentalStrategy; startAt: string; endAt: string; models: RentalCart; comment: string; billingAddress: string | null; shippingAddress: string | null }) {
+export async function placeCommand(input: { rentalStrategy: RentalStrategy; startAt: string; endAt: string; models: RentalCart; comment: string; billingAddress: string | null; shippingAddress: string | null; purchasedCoupon?: string | null }) {
   const link = (id: string | null) => ({ data: id ? { type: 'addresses', id } : null });
   const answer = await apiRequest<{ data: { id: string } }>('/api/v1/rental-commands', {
     method: 'POST',
@@ -117,7 +117,11 @@ export async function placeCommand(input: { rentalStrategy: RentalStrategy; star
       data: {
         type: 'rental-commands',
         attributes: { rentalStrategy: input.rentalStrategy, startAt: input.startAt, endAt: input.endAt, models: input.models, comment: input.comment || null },
-        relationships: { billingAddress: link(input.billingAddress), shippingAddress: link(input.shippingAddress) },
+        relationships: {
+          billingAddress: link(input.billingAddress),
+          shippingAddress: link(input.shippingAddress),
+          ...(input.purchasedCoupon ? { purchasedCoupon: { data: { type: 'purchased-coupons', id: input.purchasedCoupon } } } : {}),
+        },
       },
     },
     silent: [409, 422],
@@ -146,5 +150,27 @@ export function useCommand(id: string) {
         { signal, locale, silent: [403, 404] },
       ).then((document) => deserialize<Command>(document)),
     retry: false,
+  });
+}
+
+/** A coupon the member bought and has not used: what the summary may apply. */
+export interface UnusedCoupon {
+  id: string;
+  name: string;
+  amount: number;
+}
+
+/** The member's unused coupons (coupons feature on), newest first. */
+export function useUnusedCoupons(userId: string | null, enabled: boolean) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['records', 'purchased-coupons', 'unused', userId, locale],
+    enabled: enabled && !!userId,
+    queryFn: ({ signal }) =>
+      apiRequest<JsonApiDocument>(`/api/v1/purchased-coupons?filter[user]=${encodeURIComponent(userId ?? '')}&sort=-createdAt&page[size]=100&include=coupon&fields[coupons]=name,amount`, { signal, locale }).then((document) =>
+        (deserialize<{ id: string; usedAt: string | null; coupon: { name: string; amount: number } | null }[]>(document) ?? [])
+          .filter((row) => !row.usedAt && row.coupon)
+          .map((row): UnusedCoupon => ({ id: row.id, name: row.coupon!.name, amount: Number(row.coupon!.amount) })),
+      ),
   });
 }

@@ -17,6 +17,7 @@ export const OVERRIDE_LOADERS: OverrideLoaders = {
   'form-workflow-runs': () => import('./form-workflow-runs/index.ts'),
   'eqlaat-reports': () => import('./eqlaat-reports/index.ts'),
   files: () => import('./files/index.ts'),
+  'rental-commands': () => import('./rental-commands/index.ts'),
 };
 
 /** The loaders the screens use: the registry above, another one in tests. */

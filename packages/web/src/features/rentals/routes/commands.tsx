@@ -14,6 +14,7 @@ import { useCommand, useMyCommands } from '../api.ts';
 import type { Command } from '../api.ts';
 import { useFormatPrice } from '../../../lib/rental/format.ts';
 import { JourneyScreen } from './shared.tsx';
+import { CommandDocuments } from './command-documents.tsx';
 
 const factsOf = (command: Command): RentalCommandFacts => ({
   rentalStrategy: command.rentalStrategy,
@@ -86,11 +87,6 @@ export function CommandRoute() {
   const alerts = rentalCommandAlerts(facts);
   const steps = [...(command.steps ?? [])].sort((a, b) => a.position - b.position || RENTAL_STEP_TYPES.indexOf(a.stepType?.id as RentalStepType) - RENTAL_STEP_TYPES.indexOf(b.stepType?.id as RentalStepType));
   const lines = command.commandItems ?? [];
-  const documents = [
-    ['contract', command.contract],
-    ['signedContract', command.signedContract],
-    ['invoice', command.invoice],
-  ] as const;
   return (
     <JourneyScreen title={t('rental.commandOf', { date: formatDate(command.createdAt) })}>
       <SmartLink href={paths.rentals.commands}>{t('rental.backToCommands')}</SmartLink>
@@ -133,22 +129,7 @@ export function CommandRoute() {
         ))}
       </Box>
       {command.shippingPrice !== null && command.shippingPrice > 0 && <Typography>{t('rental.shippingPrice', { price: formatPrice(command.shippingPrice) })}</Typography>}
-      {documents.some(([, file]) => file?.url) && (
-        <>
-          <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
-            {t('rental.documents')}
-          </Typography>
-          <Box component="ul" sx={{ pl: 3 }}>
-            {documents.map(([name, file]) =>
-              file?.url ? (
-                <li key={name}>
-                  <SmartLink href={file.url}>{t(`rental.document.${name}`)}</SmartLink>
-                </li>
-              ) : null,
-            )}
-          </Box>
-        </>
-      )}
+      <CommandDocuments command={command} />
     </JourneyScreen>
   );
 }

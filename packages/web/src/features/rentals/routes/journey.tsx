@@ -18,7 +18,8 @@ import type { TFunction } from '../../../lib/i18n/i18n.ts';
 import { hasRole, useSession } from '../../../lib/session/session.ts';
 import { toast } from '../../../lib/ui-store.ts';
 import { paths } from '../../../paths.ts';
-import { createAddress, holdBooking, placeCommand, useCartModels, useMyAddresses, useRentalSettings } from '../api.ts';
+import { createAddress, holdBooking, placeCommand, useCartModels, useMyAddresses, useRentalSettings, useUnusedCoupons } from '../api.ts';
+import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import type { Address, CartModel } from '../api.ts';
 import { useFormatPrice } from '../../../lib/rental/format.ts';
 import { cartCount, clearRental, getBooking, setBooking, setQuantity, setStrategy, useBooking, useCart, useStrategy } from '../../../lib/rental/rental-store.ts';
@@ -378,6 +379,10 @@ export function SummaryRoute() {
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [isBusy, setIsBusy] = useState(false);
+  const [couponId, setCouponId] = useState('');
+  const { features } = useRuntimeEnvironment();
+  const userId = useSession().user?.id ?? null;
+  const coupons = useUnusedCoupons(userId, !!features.coupons).data ?? [];
   if (!booking?.startAt || !booking.billingAddress) {
     return (
       <JourneyScreen step="summary" title={t('rental.summaryTitle')}>
@@ -390,7 +395,9 @@ export function SummaryRoute() {
     const model = models.find((item) => item.id === id);
     return { id, name: model?.name ?? '…', quantity, unit: model?.rentingPrice ?? 0, total: (model?.rentingPrice ?? 0) * quantity };
   });
-  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  const coupon = coupons.find((item) => item.id === couponId) ?? null;
+  const gross = lines.reduce((sum, line) => sum + line.total, 0);
+  const total = Math.max(0, gross - (coupon?.amount ?? 0));
   const taxPercent = settings?.rentalOrganizationTax ?? 0;
   const excluded = taxPercent ? taxExcludedCents({ amount: total / 100, ratePercent: taxPercent }) : total;
   const ships = strategyRequiresShipping(strategy) || (strategy === 'mixed' && !!booking.shippingAddress);
@@ -408,6 +415,7 @@ export function SummaryRoute() {
         comment,
         billingAddress: booking.billingAddress ?? null,
         shippingAddress: booking.shippingAddress ?? null,
+        purchasedCoupon: coupon?.id ?? null,
       });
       clearRental();
       await queryClient.invalidateQueries({ queryKey: ['rental-commands'] });
@@ -453,6 +461,14 @@ export function SummaryRoute() {
               </th>
               <td>{ships ? t('rental.shippingQuoted') : formatPrice(0)}</td>
             </tr>
+            {coupon && (
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('coupons.summaryCoupon')}
+                </th>
+                <td data-testid="rental-discount">{t('coupons.discount', { name: coupon.name, amount: formatPrice(coupon.amount) })}</td>
+              </tr>
+            )}
             <tr>
               <th scope="row" colSpan={3}>
                 {t('rental.totalExcluded')}
@@ -475,6 +491,19 @@ export function SummaryRoute() {
         </Box>
       </Box>
       <Box component="form" onSubmit={place} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {coupons.length > 0 && (
+          <Box component="label" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            <Box component="span" sx={{ typography: 'body2', color: 'text.secondary', fontWeight: 500 }}>
+              {t('coupons.summaryCoupon')}
+            </Box>
+            <Box component="select" value={couponId} onChange={(event: React.ChangeEvent<HTMLSelectElement>) => setCouponId(event.target.value)} sx={{ font: 'inherit', p: 1, color: 'text.primary', bgcolor: 'background.paper' }}>
+              <option value="">{t('coupons.noCoupon')}</option>
+              {coupons.map((item) => (
+                <option key={item.id} value={item.id}>{`${item.name} (− ${formatPrice(item.amount)})`}</option>
+              ))}
+            </Box>
+          </Box>
+        )}
         <Box component="label" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <Box component="span" sx={{ typography: 'body2', color: 'text.secondary', fontWeight: 500 }}>
             {t('rental.comment')}

@@ -1,0 +1,60 @@
+import { createSvgIcon } from '@mui/material/utils';
+import { dataProvider } from '../../../../lib/data-layer/data-provider.ts';
+import { dataKeys } from '../../../../lib/data-layer/query-keys.ts';
+import { hasRole } from '../../../../lib/session/session.ts';
+import { toast } from '../../../../lib/ui-store.ts';
+import type { Model } from '../../../../lib/jsonapi.ts';
+import type { RecordAction } from '../types.ts';
+import { initialMove, isMove, StepForm } from './step-form.tsx';
+import type { StepMove } from './step-form.tsx';
+
+const StepIcon = createSvgIcon(<path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />, 'Step');
+const DownloadIcon = createSvgIcon(<path d="M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z" />, 'Download');
+
+export const rentalDocumentUrl = (id: string, kind: 'contract' | 'invoice' | 'signed-contract') => `/api/v1/services/rental-commands/${encodeURIComponent(id)}/${kind}`;
+
+const TARGETS = { command: 'rental-commands', stepType: 'rental-command-step-types', status: 'rental-command-step-statuses' } as const;
+
+/** Sets a step of the command: its existing step of that type changes, else one is added. */
+async function moveStep(record: Model, move: StepMove) {
+  const { data } = await dataProvider.getList('rental-command-steps', { filter: { command: record.id, stepType: move.stepType }, page: { number: 1, size: 1 } });
+  const attributes = move.comment.trim() ? { comment: move.comment.trim() } : {};
+  if (data[0]) await dataProvider.update('rental-command-steps', data[0].id, { attributes, relationships: { status: move.status } }, TARGETS);
+  else await dataProvider.create('rental-command-steps', { attributes, relationships: { command: record.id, stepType: move.stepType, status: move.status } }, TARGETS);
+}
+
+const isManager = (session: Parameters<RecordAction['isAvailable']>[0]['session']) => hasRole(session, 'rental_admin');
+const signedContract = (record: Model) => (record.signedContract as { id?: string } | null | undefined)?.id;
+
+/**
+ * A command's back-office actions (issue 26 item 4): the rental managers move its steps (the
+ * member is mailed by the server when the change needs them), and download its contract, invoice
+ * and signed contract (the server answers 409 while a document does not exist yet).
+ */
+export const RENTAL_COMMAND_ACTIONS: readonly RecordAction[] = [
+  {
+    name: 'moveRentalStep',
+    label: (t) => t('admin.moveRentalStep'),
+    icon: <StepIcon />,
+    confirm: (t) => t('admin.confirmMoveRentalStep'),
+    form: { initial: initialMove, isValid: isMove, Component: StepForm },
+    isAvailable: ({ session }) => isManager(session),
+    run: async ({ record, queryClient, input, t }) => {
+      await moveStep(record, input as StepMove);
+      toast(t('admin.rentalStepMoved'));
+      // The screen's reads are made again in the background: the dialog closes at once.
+      for (const kind of ['rental-command-steps', 'rental-commands']) void queryClient.invalidateQueries({ queryKey: dataKeys.kind(kind) });
+      return false;
+    },
+  },
+  { name: 'downloadContract', label: (t) => t('admin.downloadContract'), icon: <DownloadIcon />, isAvailable: () => true, isDownload: true, href: (record) => rentalDocumentUrl(record.id, 'contract') },
+  { name: 'downloadInvoice', label: (t) => t('admin.downloadInvoice'), icon: <DownloadIcon />, isAvailable: () => true, isDownload: true, href: (record) => rentalDocumentUrl(record.id, 'invoice') },
+  {
+    name: 'downloadSignedContract',
+    label: (t) => t('admin.downloadSignedContract'),
+    icon: <DownloadIcon />,
+    isAvailable: ({ record }) => !!signedContract(record),
+    isDownload: true,
+    href: (record) => rentalDocumentUrl(record.id, 'signed-contract'),
+  },
+];
