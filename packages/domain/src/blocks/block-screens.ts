@@ -10,6 +10,7 @@ import { openBadgesScreens, selectedOpenBadgesScreens } from './open-badges.scre
 import { selectedTrainingsScreens, trainingsScreens } from './trainings.screens.ts';
 import { surveyScreens } from './surveys.screens.ts';
 import { rentalModelsScreens } from './rental.screens.ts';
+import { aacProductsScreens } from './aac-products.screens.ts';
 import type { BlockScreen } from './screens.ts';
 
 /**
@@ -39,6 +40,7 @@ export const BLOCK_SCREENS: Readonly<Partial<Record<BlockName, Readonly<Record<s
   pageSelectedOpenBadges: selectedOpenBadgesScreens,
   pageSurvey: surveyScreens,
   pageRentalModels: rentalModelsScreens,
+  pageAacProducts: aacProductsScreens,
 };
 
 /** A block type's screen: `main`, or a sub-route pattern; undefined when it has none. */

@@ -22,6 +22,7 @@ import { pageRepository, pageRepositorySearch } from './page-repository.block.ts
 import { pageOrganizationsMap, pageOrganizationsTable } from './page-organizations.block.ts';
 import { pageSurvey } from './page-survey.block.ts';
 import { pageRentalModels } from './page-rental-models.block.ts';
+import { pageAacProducts } from './page-aac-products.block.ts';
 import { pageSelectedRequests, pageSelectedResources, pageTrainingResources, pageTrainingResourcesRequests, pageTrainingResourcesSearch } from './page-training-resources.block.ts';
 import { pageSelectedTrainings, pageTrainings } from './page-trainings.block.ts';
 import { pageOpenBadges, pageSelectedOpenBadges } from './page-open-badges.block.ts';
@@ -63,6 +64,7 @@ export const BLOCK_DECLARATIONS = {
   pageSelectedOpenBadges,
   pageSurvey,
   pageRentalModels,
+  pageAacProducts,
 } satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
 
 export const blockDeclaration = (name: BlockName): BlockDeclaration => BLOCK_DECLARATIONS[name] as BlockDeclaration;

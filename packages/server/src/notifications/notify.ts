@@ -33,6 +33,9 @@ export const NOTIFICATION_MESSAGES = {
   'training-request-answered': 'trainingRequestAnswered',
   /** A member is interested in a training session: its managers (administrators) are told (resources/training/trainings.ts). */
   'training-session-interest': 'trainingSessionInterest',
+  /** A catalogue moderator accepted or refused a member's proposal (resources/repository/catalogue-contributions.ts). */
+  'aac-contribution-accepted': 'aacContributionAccepted',
+  'aac-contribution-refused': 'aacContributionRefused',
   /** Someone wrote through a light-user form whose notified users include the user (resources/forms/light-user-forms.ts). */
   'light-user-form-input': 'lightUserFormInput',
 } as const;
