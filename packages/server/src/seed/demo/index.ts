@@ -21,8 +21,9 @@ import { seedDemoTrainingResources, trainingRequestsPage, trainingResourcesPage 
 import { seedDemoMailing } from './mailing.ts';
 import { seedDemoSurvey, withSurvey } from './surveys.ts';
 import { rentalPage, seedDemoRental } from './rental.ts';
+import { cataloguePage, seedDemoCatalogue } from './catalogue.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, cataloguePage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -64,6 +65,7 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoTrainingResources(ctx);
   await seedDemoForms(ctx);
   await seedDemoRental(ctx);
+  await seedDemoCatalogue(ctx);
   // The repository stores its sample files as uploads are: it needs the storage's configuration.
   if (config) await seedDemoRepository(ctx, config);
 }

@@ -19,6 +19,7 @@ export const demoMenu: DemoMenuItem[] = [
   { name: { en: 'Repository', fr: 'Dépôt' }, pagePath: '/repository' },
   { name: { en: 'Organizations', fr: 'Structures' }, pagePath: '/organizations' },
   { name: { en: 'Rental', fr: 'Location' }, pagePath: '/rental' },
+  { name: { en: 'Catalogue', fr: 'Catalogue' }, pagePath: '/catalogue' },
   {
     name: { en: 'Training', fr: 'Formation' },
     children: [
