@@ -117,9 +117,6 @@ export function AacProductList({ props, headingLevel, data, page }: ListProps) {
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <ListHeading title={props.title} headingLevel={headingLevel} pageTitle={page.title} />
       {props.subtitle && <Typography sx={{ color: 'text.secondary', mb: 2 }}>{props.subtitle}</Typography>}
-      <Box sx={{ mb: 2 }}>
-        <SmartLink href={contributionPath(page.path)}>{t('aacCatalogue.proposeProduct')}</SmartLink>
-      </Box>
       <CatalogueFilters options={options} />
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2, minHeight: '1.5em' }}>
         {isNarrowed && total !== null ? t('aacCatalogue.results', { count: total }) : ''}
@@ -174,6 +171,10 @@ export function AacProductList({ props, headingLevel, data, page }: ListProps) {
         </Box>
       )}
       <ListPagination page={pageNumber} count={pageCountOf(data.products)} messages="aacCatalogue" />
+      {/* After the products: a record's link comes first in the list. */}
+      <Box sx={{ mt: 3 }}>
+        <SmartLink href={contributionPath(page.path)}>{t('aacCatalogue.proposeProduct')}</SmartLink>
+      </Box>
     </Container>
   );
 }
