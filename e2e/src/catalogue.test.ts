@@ -4,7 +4,7 @@
  * the site (issue 28): a visitor filters the demo's /catalogue by two dimensions, ticks three
  * products and compares them in a table whose address carries the choice, and opens it again from
  * that address; a member proposes a change to a product that a moderator accepts from the back
- * office, the member notified — by keyboard, axe in light and dark.
+ * office, the member notified; a visitor asks for accompaniment on /accompaniment — by keyboard, axe in light and dark.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -153,6 +153,38 @@ describe('catalogue products in the back office', () => {
     await phone.goto('/catalogue?keyboardTypes=&productType=device');
     await phone.getByRole('heading', { level: 1, name: 'Communication catalogue' }).waitFor();
     await expectNoAxeViolations(phone, '/catalogue (dark)');
+    await phone.close();
+  });
+
+  test('a visitor asks for accompaniment on /accompaniment by keyboard: a reason over 30 characters is told at its field, then the request is sent (light and dark)', async () => {
+    const visitor = await h.newPage(DESKTOP);
+    const errors = trackPageErrors(visitor);
+    await visitor.goto('/accompaniment');
+    await visitor.getByRole('heading', { level: 1, name: 'Ask for accompaniment' }).waitFor();
+    await expectNoAxeViolations(visitor, '/accompaniment (light)');
+    await visitor.getByLabel('First name').fill('Nora');
+    await visitor.getByLabel('Last name').fill(`Belkacem ${suffix}`);
+    await visitor.getByLabel('E-mail address').fill(`nora-${suffix}@example.org`);
+    const reason = visitor.getByLabel('Reason, in a few words');
+    // The field holds 30 characters: what is typed past them is not kept.
+    await reason.fill('Speak again after a stroke, with eye gaze');
+    assert.equal((await reason.inputValue()).length, 30);
+    await reason.fill('Speak again after a stroke');
+    await visitor.getByText('26 of 30 characters').waitFor();
+    await visitor.getByLabel('What do you need? (optional)').fill('I would like to try an eye-gaze tablet.');
+    await press(visitor, visitor.getByRole('button', { name: 'Send my request' }));
+    await visitor.getByRole('status').getByText('Your request is sent.').waitFor();
+    await expectNoAxeViolations(visitor, '/accompaniment sent (light)');
+    const projects = (await api(page, 'GET', `/api/v1/eqlaat-projects?filter[search]=${encodeURIComponent(`Belkacem ${suffix}`)}`)) as { data: { attributes: { reason: string } }[] };
+    assert.deepEqual(projects.data.map((project) => project.attributes.reason), ['Speak again after a stroke']);
+    assert.deepEqual(errors(), [], 'no error in the console');
+    await visitor.close();
+
+    const phone = await h.newPage(MOBILE);
+    await phone.addInitScript(() => localStorage.setItem('relais.darkTheme', 'true'));
+    await phone.goto('/accompaniment');
+    await phone.getByRole('heading', { level: 1, name: 'Ask for accompaniment' }).waitFor();
+    await expectNoAxeViolations(phone, '/accompaniment (dark)');
     await phone.close();
   });
 });

@@ -64,6 +64,7 @@ export const BLOCK_TYPES = {
   pageOpenBadges: { hasHeading: true, feature: 'openBadges', subRoutes: ['/:id', '/assertions/:id'] },
   pageSelectedOpenBadges: { hasHeading: false, feature: 'openBadges', subRoutes: ['/:id', '/assertions/:id'] },
   pageRentalModels: { hasHeading: true, feature: 'rental', subRoutes: ['/:rentalModel'] },
+  pageEqlaatRequest: { hasHeading: true, feature: null, subRoutes: [] },
   pageAacProducts: { hasHeading: true, feature: 'aacProducts', subRoutes: ['/compare', '/contribution', '/contribution/:id', '/:id'] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 

@@ -36,6 +36,8 @@ export const NOTIFICATION_MESSAGES = {
   /** A catalogue moderator accepted or refused a member's proposal (resources/repository/catalogue-contributions.ts). */
   'aac-contribution-accepted': 'aacContributionAccepted',
   'aac-contribution-refused': 'aacContributionRefused',
+  /** A person asked the accompaniment team for help: every eqlaat member is told (routes/services/eqlaat-requests.ts). */
+  'eqlaat-request': 'eqlaatRequest',
   /** Someone wrote through a light-user form whose notified users include the user (resources/forms/light-user-forms.ts). */
   'light-user-form-input': 'lightUserFormInput',
 } as const;

@@ -15,6 +15,7 @@ import { DEMO_FORUM_MEMBERS } from './demo/forum.ts';
 import { DEMO_REPOSITORY_MEMBERS } from './demo/repository.ts';
 import { DEMO_RENTAL } from './demo/rental.ts';
 import { DEMO_CATALOGUE } from './demo/catalogue.ts';
+import { DEMO_ACCOMPANIMENT } from './demo/accompaniment.ts';
 import { readCatalogue } from './language-lines.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -46,7 +47,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
 
   it('creates the home page with real blocks, the legal and accessibility pages, and a menu linking them', async () => {
     const runtime = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment', headers: { 'accept-language': 'fr' } })).json().data;
-    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/catalogue', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/open-badges', '/organizations', '/rental', '/repository', '/training-requests', '/training-resources', '/trainings']);
+    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/accompaniment', '/articles', '/blog', '/calendar', '/catalogue', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/open-badges', '/organizations', '/rental', '/repository', '/training-requests', '/training-resources', '/trainings']);
     const home = runtime.pages.find((page: { path: string }) => page.path === '/');
     expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
 
@@ -55,7 +56,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
-    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'Rental', 'Catalogue', 'Training', 'About']);
+    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'Rental', 'Catalogue', 'Accompaniment', 'Training', 'About']);
     expect(menu.find((item: { name: string }) => item.name === 'Training').children.map((item: { path: string }) => item.path)).toEqual(['/training-resources', '/training-requests', '/trainings', '/open-badges']);
     expect(menu.find((item: { name: string }) => item.name === 'About').children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
   });
@@ -256,6 +257,18 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect((await visitor('/api/v1/aac-sellers')).data).toHaveLength(DEMO_CATALOGUE.sellers);
     const scanning = await visitor('/api/v1/aac-products?filter[accessTypes]=scanning&filter[productType]=software');
     expect(scanning.data.map((product: { attributes: { name: string } }) => product.attributes.name)).toEqual(['Grid Talk', 'Scan & Say', 'Symbol Writer']);
+  });
+
+  it('writes the accompaniment on /accompaniment: 3 projects with their steps, statuses from the latest step, and appointments', async () => {
+    const guest = await visitorHeaders(t);
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: guest, payload: { email: seeded!.email, password: seeded!.password } });
+    const headers = sessionOf(login, guest);
+    const projects = (await t.app.inject({ method: 'GET', url: '/api/v1/eqlaat-projects?page[size]=10&include=steps,appointments', headers })).json();
+    expect(projects.data).toHaveLength(DEMO_ACCOMPANIMENT.projects);
+    const types = (type: string) => projects.included.filter((row: { type: string }) => row.type === type).length;
+    expect([types('eqlaat-project-steps'), types('eqlaat-appointments')]).toEqual([DEMO_ACCOMPANIMENT.steps, DEMO_ACCOMPANIMENT.appointments]);
+    const nora = projects.data.find((project: { attributes: { title: string } }) => project.attributes.title === 'Nora Belkacem');
+    expect(nora.attributes.currentStatuses).toEqual(['testing', 'funding']);
   });
 
   it('writes the rental on /rental: 15 models in 4 categories in English and French, units in 2 stocks, and two members\' commands in different states', async () => {

@@ -52,6 +52,7 @@ const LOADERS: Loaders = {
   pageOrganizationsTable: () => import('./page-organizations-table/page-organizations-table.tsx').then((m) => m.PageOrganizationsTable),
   pageSurvey: () => import('./page-survey/page-survey.tsx').then((m) => m.PageSurvey),
   pageRentalModels: () => import('./page-rental-models/page-rental-models.tsx').then((m) => m.PageRentalModels),
+  pageEqlaatRequest: () => import('./page-eqlaat-request/page-eqlaat-request.tsx').then((m) => m.PageEqlaatRequest),
   pageAacProducts: () => import('./page-aac-products/page-aac-products.tsx').then((m) => m.PageAacProducts),
 };
 

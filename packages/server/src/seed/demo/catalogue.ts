@@ -1,4 +1,5 @@
 import type { EngineContext } from '../../jsonapi/context.ts';
+import { syncCatalogueReference } from '../catalogue.ts';
 import { createThrough, withTranslations } from '../operations.ts';
 import type { Bilingual, DemoPage } from './types.ts';
 
@@ -67,6 +68,8 @@ export const DEMO_CATALOGUE = { products: PRODUCTS.length, sellers: SELLERS.leng
 
 /** The catalogue's lists, its 12 products with their notes on systems and access, and its sellers. */
 export async function seedDemoCatalogue(ctx: EngineContext): Promise<void> {
+  // The access and integration types the notes name (already there after a start's seed; a test's demo may come without them).
+  await syncCatalogueReference(ctx.db);
   const systems: string[] = [];
   for (const name of SYSTEMS) systems.push(await createThrough(ctx, 'aac-systems', { name }));
   const named = async (type: string, names: Bilingual[]) => {

@@ -22,8 +22,9 @@ import { seedDemoMailing } from './mailing.ts';
 import { seedDemoSurvey, withSurvey } from './surveys.ts';
 import { rentalPage, seedDemoRental } from './rental.ts';
 import { cataloguePage, seedDemoCatalogue } from './catalogue.ts';
+import { accompanimentPage, seedDemoAccompaniment } from './accompaniment.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, cataloguePage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, cataloguePage, accompanimentPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -66,6 +67,7 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoForms(ctx);
   await seedDemoRental(ctx);
   await seedDemoCatalogue(ctx);
+  await seedDemoAccompaniment(ctx, adminId);
   // The repository stores its sample files as uploads are: it needs the storage's configuration.
   if (config) await seedDemoRepository(ctx, config);
 }

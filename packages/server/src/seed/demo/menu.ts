@@ -20,6 +20,7 @@ export const demoMenu: DemoMenuItem[] = [
   { name: { en: 'Organizations', fr: 'Structures' }, pagePath: '/organizations' },
   { name: { en: 'Rental', fr: 'Location' }, pagePath: '/rental' },
   { name: { en: 'Catalogue', fr: 'Catalogue' }, pagePath: '/catalogue' },
+  { name: { en: 'Accompaniment', fr: 'Accompagnement' }, pagePath: '/accompaniment' },
   {
     name: { en: 'Training', fr: 'Formation' },
     children: [
