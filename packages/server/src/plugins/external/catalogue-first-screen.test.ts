@@ -44,7 +44,8 @@ describe.each(TEST_DATABASES)('the catalogue drawn on the server on %s', (databa
     grid = await createThrough(ctx, 'aac-products', { name: 'Grid app', productType: 'software' }, { keyboardTypes: ['aac-keyboard-types', [qwerty]] });
     board = await createThrough(ctx, 'aac-products', { name: 'Board app', productType: 'software' });
     await createThrough(ctx, 'aac-products', { name: 'Talker', productType: 'device' });
-  }, 60_000);
+    // Two apps, each migrated: slow on a loaded machine.
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await off.close();
