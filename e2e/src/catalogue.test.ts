@@ -156,7 +156,7 @@ describe('catalogue products in the back office', () => {
     await phone.close();
   });
 
-  test('a visitor asks for accompaniment on /accompaniment by keyboard: a reason over 30 characters is told at its field, then the request is sent (light and dark)', async () => {
+  test('a visitor asks for accompaniment on /accompaniment by keyboard: the reason is held to 30 characters, then the request is sent (light and dark)', async () => {
     const visitor = await h.newPage(DESKTOP);
     const errors = trackPageErrors(visitor);
     await visitor.goto('/accompaniment');
@@ -173,7 +173,7 @@ describe('catalogue products in the back office', () => {
     await visitor.getByText('26 of 30 characters').waitFor();
     await visitor.getByLabel('What do you need? (optional)').fill('I would like to try an eye-gaze tablet.');
     await press(visitor, visitor.getByRole('button', { name: 'Send my request' }));
-    await visitor.getByRole('status').getByText('Your request is sent.').waitFor();
+    await visitor.locator('#page-section-0').getByText('Your request is sent.').waitFor();
     await expectNoAxeViolations(visitor, '/accompaniment sent (light)');
     const projects = (await api(page, 'GET', `/api/v1/eqlaat-projects?filter[search]=${encodeURIComponent(`Belkacem ${suffix}`)}`)) as { data: { attributes: { reason: string } }[] };
     assert.deepEqual(projects.data.map((project) => project.attributes.reason), ['Speak again after a stroke']);

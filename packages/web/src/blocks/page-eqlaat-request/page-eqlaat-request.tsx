@@ -69,7 +69,8 @@ export function PageEqlaatRequest({ props, headingLevel, page }: BlockProps<'pag
       <ListHeading title={props.title} headingLevel={headingLevel} pageTitle={page.title} />
       {props.introduction && <Typography sx={{ mb: 3 }}>{props.introduction}</Typography>}
       {sent ? (
-        <Box role="status" sx={{ border: 1, borderColor: 'success.main', borderRadius: 1, p: 2 }}>
+        // Said once by the announcer: the box is no live region of its own.
+        <Box sx={{ border: 1, borderColor: 'success.main', borderRadius: 1, p: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{t('eqlaatRequest.sent')}</Typography>
           <Typography>{t('eqlaatRequest.sentDetail')}</Typography>
         </Box>
