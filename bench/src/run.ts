@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|home|editor|drawing|pglite|postgres|organizations] [-- --profile]`: seeds 10,000 organizations (each with
+ * `npm run bench [-- bundle|home|editor|drawing|pglite|postgres|organizations|catalogue] [-- --profile]`: seeds 10,000 organizations (each with
  * an image and an access level) and a home page, starts the real server, and measures with
  * autocannon, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL):
  *
@@ -36,6 +36,7 @@ import { benchFaults } from './faults.ts';
 import { benchHome } from './home.ts';
 import { benchRepositoryItem } from './repository-item.ts';
 import { benchOrganizations } from './organizations.ts';
+import { benchCatalogue } from './catalogue.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
 import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
@@ -372,6 +373,10 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (only === 'faults' || only === 'soak') {
   if (pgUrl) await benchFaults(pgUrl, only);
   else console.log(`\n${only}: skipped (set BENCH_DATABASE_URL or DATABASE_URL).`);
+}
+if (only === 'catalogue') {
+  if (pgUrl) await benchCatalogue(pgUrl);
+  else console.log('\ncatalogue: skipped (set BENCH_DATABASE_URL or DATABASE_URL).');
 }
 if (only === 'organizations') {
   if (pgUrl) await benchOrganizations(pgUrl);

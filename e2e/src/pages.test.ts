@@ -87,7 +87,7 @@ describe('public pages', () => {
     if (process.env.BUDGET_DETAIL) for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) t.diagnostic(`${size} ${new URL(url).pathname}`);
     assert.ok(total <= 180 * 1024, `${path}: ${(total / 1024).toFixed(1)} KB gzipped is over the 180 KB budget`);
   };
-  for (const path of ['/', '/articles', '/blog', '/calendar', '/forum', '/organizations', '/repository', '/training-resources', '/trainings', '/open-badges', '/rental']) {
+  for (const path of ['/', '/articles', '/blog', '/calendar', '/forum', '/organizations', '/repository', '/training-resources', '/trainings', '/open-badges', '/rental', '/catalogue']) {
     test(`a visitor downloads at most 180 KB of gzipped JavaScript for ${path}`, (t) => measure(t, path));
   }
   for (const [list, records] of [
@@ -101,6 +101,7 @@ describe('public pages', () => {
     ['/trainings', '/trainings/'],
     ['/open-badges', '/open-badges/'],
     ['/rental', '/rental/'],
+    ['/catalogue', '/catalogue/'],
   ] as const) {
     test(`a visitor downloads at most 180 KB of gzipped JavaScript for a record of ${list}`, async (t) => {
       const page = await h.newPage();

@@ -89,6 +89,8 @@ export { MAX_SELECTED_TRAININGS, MAX_TRAININGS_PER_PAGE, selectedTrainingsScreen
 export { MAX_OPEN_BADGES_PER_PAGE, MAX_SELECTED_OPEN_BADGES, openBadgeRead, openBadgesScreens, selectedOpenBadgesScreens } from './blocks/open-badges.screens.ts';
 export { MAX_RENTAL_CATEGORIES, MAX_RENTAL_MODELS_PER_PAGE, rentalAvailabilityRead, rentalModelsScreens, rentalMonthOf } from './blocks/rental.screens.ts';
 export { AVAILABLE_COUPONS_URL, couponsScreens } from './blocks/coupons.screens.ts';
+export { AAC_DIMENSIONS, AAC_PRODUCT_INCLUDE, MAX_AAC_PRODUCTS_PER_PAGE, MAX_COMPARED, MIN_COMPARED, aacProductRead, aacProductsFilter, aacProductsScreens, comparedOf, idsOf, productTypeOf } from './blocks/aac-products.screens.ts';
+export type { AacDimension } from './blocks/aac-products.screens.ts';
 export { calendarScreens, calendarStateOf, MAX_CALENDAR_EVENTS_IN_PERIOD, MAX_CALENDAR_EVENTS_PER_PAGE, utcToday } from './blocks/calendar-events.screens.ts';
 export { articlesScreens, MAX_ARTICLES_LISTED, MAX_ARTICLES_PER_PAGE, MAX_SELECTED_ARTICLES, selectedArticlesScreens } from './blocks/articles.screens.ts';
 export { MAX_REPOSITORY_ITEMS_PER_PAGE, repositoryItemRead, repositoryScreens, repositorySearchScreens } from './blocks/repository.screens.ts';

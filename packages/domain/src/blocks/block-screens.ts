@@ -11,6 +11,7 @@ import { selectedTrainingsScreens, trainingsScreens } from './trainings.screens.
 import { surveyScreens } from './surveys.screens.ts';
 import { rentalModelsScreens } from './rental.screens.ts';
 import { couponsScreens } from './coupons.screens.ts';
+import { aacProductsScreens } from './aac-products.screens.ts';
 import type { BlockScreen } from './screens.ts';
 
 /**
@@ -41,6 +42,7 @@ export const BLOCK_SCREENS: Readonly<Partial<Record<BlockName, Readonly<Record<s
   pageSurvey: surveyScreens,
   pageRentalModels: rentalModelsScreens,
   pageCoupons: couponsScreens,
+  pageAacProducts: aacProductsScreens,
 };
 
 /** A block type's screen: `main`, or a sub-route pattern; undefined when it has none. */

@@ -65,6 +65,8 @@ export const BLOCK_TYPES = {
   pageSelectedOpenBadges: { hasHeading: false, feature: 'openBadges', subRoutes: ['/:id', '/assertions/:id'] },
   pageRentalModels: { hasHeading: true, feature: 'rental', subRoutes: ['/:rentalModel'] },
   pageCoupons: { hasHeading: true, feature: 'coupons', subRoutes: [] },
+  pageEqlaatRequest: { hasHeading: true, feature: null, subRoutes: [] },
+  pageAacProducts: { hasHeading: true, feature: 'aacProducts', subRoutes: ['/compare', '/contribution', '/contribution/:id', '/:id'] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;

@@ -23,6 +23,8 @@ import { pageOrganizationsMap, pageOrganizationsTable } from './page-organizatio
 import { pageSurvey } from './page-survey.block.ts';
 import { pageRentalModels } from './page-rental-models.block.ts';
 import { pageCoupons } from './page-coupons.block.ts';
+import { pageAacProducts } from './page-aac-products.block.ts';
+import { pageEqlaatRequest } from './page-eqlaat-request.block.ts';
 import { pageSelectedRequests, pageSelectedResources, pageTrainingResources, pageTrainingResourcesRequests, pageTrainingResourcesSearch } from './page-training-resources.block.ts';
 import { pageSelectedTrainings, pageTrainings } from './page-trainings.block.ts';
 import { pageOpenBadges, pageSelectedOpenBadges } from './page-open-badges.block.ts';
@@ -65,6 +67,8 @@ export const BLOCK_DECLARATIONS = {
   pageSurvey,
   pageRentalModels,
   pageCoupons,
+  pageAacProducts,
+  pageEqlaatRequest,
 } satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
 
 export const blockDeclaration = (name: BlockName): BlockDeclaration => BLOCK_DECLARATIONS[name] as BlockDeclaration;

@@ -47,3 +47,6 @@ export type TagColor = (typeof TAG_COLORS)[number];
 
 /** A project's priority runs from 0 (none) to this (the most urgent). */
 export const PROJECT_PRIORITY_MAX = 5;
+
+/** The short reason a person gives when asking for accompaniment (block pageEqlaatRequest), at most this long. */
+export const EQLAAT_SHORT_REASON_MAX = 30;

@@ -65,12 +65,18 @@ describe('createRegistry', () => {
     expect(() => createRegistry([both, teams])).toThrow(/only one side of a pair declares the inverse/);
   });
 
-  it('filters exactly on a stored to-many, never on an inverse one', () => {
+  it('filters exactly on a stored to-many and on the inverse of another kind’s stored to-many, never on the inverse of a to-one', () => {
     const people = defineResource({ type: 'people', attributes: {}, relationships: { teams: toMany('teams') }, filters: ['teams'] });
     const teams = defineResource({ type: 'teams', attributes: {}, relationships: { people: toMany('people', { inverse: 'teams' }) } });
     expect(createRegistry([people, teams]).get('people').filters.teams).toEqual({ kind: 'exact', field: 'teams' });
+    // A team's people are the people's stored teams, read from their join table's other side (a product's sellers).
     const inverse = defineResource({ type: 'teams', attributes: {}, relationships: { people: toMany('people', { inverse: 'teams' }) }, filters: ['people'] });
-    expect(() => createRegistry([people, inverse])).toThrow(/only stored relationships can be filtered/);
+    expect(createRegistry([people, inverse]).get('teams').filters.people).toEqual({ kind: 'exact', field: 'people' });
+    const members = defineResource({ type: 'members', attributes: {}, relationships: { club: toOne('clubs') } });
+    const clubs = defineResource({ type: 'clubs', attributes: {}, relationships: { members: toMany('members', { inverse: 'club' }) }, filters: ['members'] });
+    expect(() => createRegistry([members, clubs])).toThrow(/only stored relationships can be filtered/);
+    const searched = defineResource({ type: 'teams', attributes: {}, relationships: { people: toMany('people', { inverse: 'teams' }) }, filters: [{ name: 'people', kind: 'isNull', field: 'people' }] });
+    expect(() => createRegistry([people, searched])).toThrow(/only stored relationships can be filtered/);
   });
 
   it('filters through the rows of another kind pointing back, each path reaching one type', () => {

@@ -158,8 +158,11 @@ export function createRegistry(resources: readonly ResourceDefinition[]): Regist
       if (attribute?.hidden || attribute?.computed) problems.push(`${where(name)}: filter on hidden or computed field "${field}".`);
         if (filter.kind === 'range' && !isTimestamp(field) && attribute?.kind !== 'date' && attribute?.kind !== 'datetime') problems.push(`${where(name)}: a range filter needs a date or date-time field, not "${field}".`);
         const relationship = resource.relationships[field];
-        // A stored to-many is filtered through its join table (rows linked to any of the ids).
-        if (relationship && (relationship.inverse || (relationship.cardinality === 'many' && (filter.kind !== 'exact' || relationship.types)))) {
+        // A stored to-many is filtered through its join table (rows linked to any of the ids); so is
+        // the inverse of another kind's stored to-many (a product's sellers), through that kind's join table.
+        const inverse = relationship?.inverse && relationship.type ? byType.get(relationship.type)?.relationships[relationship.inverse] : undefined;
+        const isInverseJoin = relationship?.cardinality === 'many' && inverse?.cardinality === 'many' && !inverse.inverse && !inverse.types;
+        if (relationship && ((relationship.inverse && !(isInverseJoin && filter.kind === 'exact')) || (relationship.cardinality === 'many' && (filter.kind !== 'exact' || relationship.types)))) {
           problems.push(`${where(name)}: only stored relationships can be filtered, a to-many by exact ids.`);
         }
       }

@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/errors.ts';
 import type { Kind } from './catalog.ts';
 import type { EngineContext } from './context.ts';
-import { availableKind, catalogOf } from './context.ts';
+import { availableKind, catalogOf, requireKind } from './context.ts';
 import { VALUES_SLOT } from '../db/compiled-reads.ts';
 import { foreignKey, typeKey } from '../db/resource-tables.ts';
 import { availableTargets, column, fieldExpression, isValidId, unqueryableFor } from './fields.ts';
@@ -102,6 +102,12 @@ function exactFilter(ctx: EngineContext, kind: Kind, field: string, raw: string,
     target = kind.resource;
   }
   const values = raw.split(',').map((value) => typedValue(valueKind, value.trim(), parameter, target));
+  if (relationship?.cardinality === 'many' && relationship.inverse) {
+    // The inverse of the related kind's stored to-many (a product's sellers): its join table read from the other side.
+    const join = requireKind(ctx, relationship.type!).joins[relationship.inverse]!;
+    const linked = ctx.db.select({ id: join.related }).from(join.table).where(values.length === 1 ? eq(join.owner, values[0]) : inArray(join.owner, values));
+    return sql`${column(kind, 'id')} = any(array(${linked}))`;
+  }
   if (relationship?.cardinality === 'many') {
     // A stored to-many: the rows linked to any of the ids, read from the join table's related index
     // first, then by key (`= any(array(…))`): as a semi-join, PostgreSQL hashed the whole table against them.

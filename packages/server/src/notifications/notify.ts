@@ -33,6 +33,11 @@ export const NOTIFICATION_MESSAGES = {
   'training-request-answered': 'trainingRequestAnswered',
   /** A member is interested in a training session: its managers (administrators) are told (resources/training/trainings.ts). */
   'training-session-interest': 'trainingSessionInterest',
+  /** A catalogue moderator accepted or refused a member's proposal (resources/repository/catalogue-contributions.ts). */
+  'aac-contribution-accepted': 'aacContributionAccepted',
+  'aac-contribution-refused': 'aacContributionRefused',
+  /** A person asked the accompaniment team for help: every eqlaat member is told (routes/services/eqlaat-requests.ts). */
+  'eqlaat-request': 'eqlaatRequest',
   /** Someone wrote through a light-user form whose notified users include the user (resources/forms/light-user-forms.ts). */
   'light-user-form-input': 'lightUserFormInput',
   /** A step of the member's rental command changed in a way that needs them; `messageKey` names which (domain rules/rental-steps.ts). */

@@ -27,6 +27,7 @@ import { unsubscribeRoutes } from './services/unsubscribe.ts';
 import { forumUnfollowRoutes } from './services/forum-unfollow.ts';
 import { addressConfirmationRoutes } from './services/address-confirmations.ts';
 import { publicFormsRoutes } from './services/public-forms.ts';
+import { eqlaatRequestRoutes } from './services/eqlaat-requests.ts';
 import { publishablesRoutes } from './services/publishables.ts';
 import { openBadgeTrainingRoutes, openBadgesRoutes } from './services/open-badges.ts';
 import { calendarFilesRoutes } from './services/calendar-files.ts';
@@ -90,5 +91,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(couponsRoutes);
   await app.register(addressConfirmationRoutes);
   await app.register(publicFormsRoutes);
+  await app.register(eqlaatRequestRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

@@ -14,6 +14,8 @@ import { DEMO_PAGES } from './demo/index.ts';
 import { DEMO_FORUM_MEMBERS } from './demo/forum.ts';
 import { DEMO_REPOSITORY_MEMBERS } from './demo/repository.ts';
 import { DEMO_RENTAL } from './demo/rental.ts';
+import { DEMO_CATALOGUE } from './demo/catalogue.ts';
+import { DEMO_ACCOMPANIMENT } from './demo/accompaniment.ts';
 import { readCatalogue } from './language-lines.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -45,7 +47,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
 
   it('creates the home page with real blocks, the legal and accessibility pages, and a menu linking them', async () => {
     const runtime = (await t.app.inject({ method: 'GET', url: '/api/v1/services/runtime-environment', headers: { 'accept-language': 'fr' } })).json().data;
-    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/articles', '/blog', '/calendar', '/coupons', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/open-badges', '/organizations', '/rental', '/repository', '/training-requests', '/training-resources', '/trainings']);
+    expect(runtime.pages.map((page: { path: string }) => page.path).sort()).toEqual(['/', '/accessibility', '/accompaniment', '/articles', '/blog', '/calendar', '/catalogue', '/coupons', '/forum', '/legal/cookies', '/legal/notice', '/legal/privacy-policy', '/legal/terms', '/open-badges', '/organizations', '/rental', '/repository', '/training-requests', '/training-resources', '/trainings']);
     const home = runtime.pages.find((page: { path: string }) => page.path === '/');
     expect(home).toMatchObject({ isDefault: true, title: 'Accueil' });
 
@@ -54,7 +56,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
-    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'Rental', 'Coupons', 'Training', 'About']);
+    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'Rental', 'Coupons', 'Catalogue', 'Accompaniment', 'Training', 'About']);
     expect(menu.find((item: { name: string }) => item.name === 'Training').children.map((item: { path: string }) => item.path)).toEqual(['/training-resources', '/training-requests', '/trainings', '/open-badges']);
     expect(menu.find((item: { name: string }) => item.name === 'About').children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
   });
@@ -246,6 +248,29 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(french.data.length).toBeGreaterThan(2);
   });
 
+  it('writes the catalogue on /catalogue: 12 products with their notes in English and French, filterable and comparable', async () => {
+    const visitor = async (url: string, locale = 'en') => (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': locale } })).json();
+    const products = await visitor('/api/v1/aac-products?page[size]=50&include=softwareAccesses,deviceInstalledSystems,softwareCompatibleSystems', 'fr');
+    expect(products.data).toHaveLength(DEMO_CATALOGUE.products);
+    expect(products.data.find((product: { attributes: { name: string } }) => product.attributes.name === 'Pictalk').attributes.note).toBe('Fonctionne hors ligne une fois installée.');
+    expect(products.included.some((note: { attributes: { note: string | null } }) => note.attributes.note === 'Un ou deux contacteurs.')).toBe(true);
+    expect((await visitor('/api/v1/aac-sellers')).data).toHaveLength(DEMO_CATALOGUE.sellers);
+    const scanning = await visitor('/api/v1/aac-products?filter[accessTypes]=scanning&filter[productType]=software');
+    expect(scanning.data.map((product: { attributes: { name: string } }) => product.attributes.name)).toEqual(['Grid Talk', 'Scan & Say', 'Symbol Writer']);
+  });
+
+  it('writes the accompaniment on /accompaniment: 3 projects with their steps, statuses from the latest step, and appointments', async () => {
+    const guest = await visitorHeaders(t);
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: guest, payload: { email: seeded!.email, password: seeded!.password } });
+    const headers = sessionOf(login, guest);
+    const projects = (await t.app.inject({ method: 'GET', url: '/api/v1/eqlaat-projects?page[size]=10&include=steps,appointments', headers })).json();
+    expect(projects.data).toHaveLength(DEMO_ACCOMPANIMENT.projects);
+    const types = (type: string) => projects.included.filter((row: { type: string }) => row.type === type).length;
+    expect([types('eqlaat-project-steps'), types('eqlaat-appointments')]).toEqual([DEMO_ACCOMPANIMENT.steps, DEMO_ACCOMPANIMENT.appointments]);
+    const nora = projects.data.find((project: { attributes: { title: string } }) => project.attributes.title === 'Nora Belkacem');
+    expect(nora.attributes.currentStatuses).toEqual(['testing', 'funding']);
+  });
+
   it('writes the rental on /rental: 15 models in 4 categories in English and French, units in 2 stocks, and two members\' commands in different states', async () => {
     const visitor = async (url: string, locale = 'en') => (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': locale } })).json();
     const models = await visitor('/api/v1/rental-models?page[size]=50&include=category', 'fr');
@@ -309,6 +334,9 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     const read = await t.app.inject({ method: 'GET', url: '/api/v1/aac-access-types/eye_pointer', headers: { 'accept-language': 'fr' } });
     expect(read.json().data.attributes.name).toBe('Pointage oculaire (commande oculaire)');
     await t.database.db.update(types).set({ name: { en: 'Pointing' } }).where(eq(types.id, 'pointing'));
+    // The demo's products are reached by scanning: their notes go first, as an administrator's would.
+    const accesses = tablesOf('aac-software-accesses').table;
+    await t.database.db.delete(accesses).where(eq(accesses.accessTypeId, 'scanning'));
     await t.database.db.delete(types).where(eq(types.id, 'scanning'));
     await seedIfEmpty({ db: t.database.db, config: t.config });
     expect(await ids('aac-access-types')).toEqual([...AAC_ACCESS_TYPES].sort());

@@ -53,6 +53,8 @@ const LOADERS: Loaders = {
   pageSurvey: () => import('./page-survey/page-survey.tsx').then((m) => m.PageSurvey),
   pageRentalModels: () => import('./page-rental-models/page-rental-models.tsx').then((m) => m.PageRentalModels),
   pageCoupons: () => import('./page-coupons/page-coupons.tsx').then((m) => m.PageCoupons),
+  pageEqlaatRequest: () => import('./page-eqlaat-request/page-eqlaat-request.tsx').then((m) => m.PageEqlaatRequest),
+  pageAacProducts: () => import('./page-aac-products/page-aac-products.tsx').then((m) => m.PageAacProducts),
 };
 
 /** Components already downloaded: rendered directly, with no Suspense fallback (nothing shifts). */

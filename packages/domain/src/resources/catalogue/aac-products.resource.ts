@@ -24,6 +24,11 @@ export const aacProducts = defineResource({
     { name: 'systems', kind: 'through', paths: ['deviceInstalledSystems.system', 'softwareCompatibleSystems.system'] },
     { name: 'accessTypes', kind: 'through', paths: ['softwareAccesses.accessType'] },
     { name: 'accessIntegrationTypes', kind: 'through', paths: ['softwareAccesses.accessIntegrationType'] },
+    /** The catalogue's other dimensions (issue 28 item 5): any of the ids, each combinable with the others. */
+    'keyboardTypes',
+    'pictogramTypes',
+    'conjugationTypes',
+    'sellers',
   ],
   attributes: {
     name: text({ required: true, min: 1, max: 255 }),

@@ -5,6 +5,7 @@ import {
   aacDeviceInstalledSystems,
   aacKeyboardTypes,
   aacPictogramTypes,
+  aacProductContributions,
   aacProducts,
   aacSellers,
   aacSoftwareAccesses,
@@ -20,6 +21,7 @@ import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
 import { cataloguePolicy } from './catalogue.ts';
 import { aacProductsHooks, catalogueLinkHooks } from './catalogue-links.ts';
+import { aacProductContributionsHooks, aacProductContributionsPolicy } from './catalogue-contributions.ts';
 import { repositoryAttachmentsHooks, repositoryAttachmentsPolicy, repositoryItemsHooks, repositoryItemsPolicy } from './repository-items.ts';
 
 /**
@@ -34,4 +36,5 @@ export const REPOSITORY_KINDS: readonly KindBinding[] = [
   ...[aacAccessTypes, aacAccessIntegrationTypes, aacSystems, aacKeyboardTypes, aacPictogramTypes, aacConjugationTypes, aacSellers].map((kind) => defineKind(kind, { policy: cataloguePolicy })),
   defineKind(aacProducts, { policy: cataloguePolicy, hooks: aacProductsHooks }),
   ...[aacDeviceInstalledSystems, aacSoftwareCompatibleSystems, aacSoftwareAccesses].map((kind) => defineKind(kind, { policy: cataloguePolicy, hooks: catalogueLinkHooks(kind.type) })),
+  defineKind(aacProductContributions, { policy: aacProductContributionsPolicy, hooks: aacProductContributionsHooks }),
 ];

@@ -21,8 +21,10 @@ import { seedDemoTrainingResources, trainingRequestsPage, trainingResourcesPage 
 import { seedDemoMailing } from './mailing.ts';
 import { seedDemoSurvey, withSurvey } from './surveys.ts';
 import { couponsPage, rentalPage, seedDemoCoupons, seedDemoRental } from './rental.ts';
+import { cataloguePage, seedDemoCatalogue } from './catalogue.ts';
+import { accompanimentPage, seedDemoAccompaniment } from './accompaniment.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, couponsPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, couponsPage, cataloguePage, accompanimentPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
@@ -65,6 +67,8 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoForms(ctx);
   await seedDemoRental(ctx);
   await seedDemoCoupons(ctx);
+  await seedDemoCatalogue(ctx);
+  await seedDemoAccompaniment(ctx, adminId);
   // The repository stores its sample files as uploads are: it needs the storage's configuration.
   if (config) await seedDemoRepository(ctx, config);
 }

@@ -20,6 +20,8 @@ export const demoMenu: DemoMenuItem[] = [
   { name: { en: 'Organizations', fr: 'Structures' }, pagePath: '/organizations' },
   { name: { en: 'Rental', fr: 'Location' }, pagePath: '/rental' },
   { name: { en: 'Coupons', fr: 'Bons' }, pagePath: '/coupons' },
+  { name: { en: 'Catalogue', fr: 'Catalogue' }, pagePath: '/catalogue' },
+  { name: { en: 'Accompaniment', fr: 'Accompagnement' }, pagePath: '/accompaniment' },
   {
     name: { en: 'Training', fr: 'Formation' },
     children: [
