@@ -155,3 +155,5 @@ export type {
 } from './contracts/open-badges.ts';
 export { rentalAvailabilityAnswer, rentalBookingAnswer, rentalSettingsAnswer } from './contracts/rental.ts';
 export type { RentalBookingAnswer } from './contracts/rental.ts';
+export { DRAFT_TOKEN, FORM_DRAFT_DAYS, formDraftAnswer, formDraftRequest } from './contracts/advanced-forms.ts';
+export type { FormDraftAnswer, FormDraftRequest } from './contracts/advanced-forms.ts';

@@ -27,6 +27,7 @@ import { unsubscribeRoutes } from './services/unsubscribe.ts';
 import { forumUnfollowRoutes } from './services/forum-unfollow.ts';
 import { addressConfirmationRoutes } from './services/address-confirmations.ts';
 import { publicFormsRoutes } from './services/public-forms.ts';
+import { formDraftsRoutes } from './services/form-drafts.ts';
 import { publishablesRoutes } from './services/publishables.ts';
 import { openBadgeTrainingRoutes, openBadgesRoutes } from './services/open-badges.ts';
 import { calendarFilesRoutes } from './services/calendar-files.ts';
@@ -86,5 +87,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(rentalRoutes);
   await app.register(addressConfirmationRoutes);
   await app.register(publicFormsRoutes);
+  await app.register(formDraftsRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }
