@@ -15,9 +15,8 @@ export const standaloneFormRoutes = (features: Features): RouteObject[] =>
 
 /** `/services/surveys/:id` (surveys), `/contact-us` and `/newsletter/subscribe` (forms), `/services/aforms/:form/:token?/:section?` (advanced forms): in the shell. */
 export const publicFormRoutes = (features: Features): RouteObject[] => [
-  ...(features.advancedForms
-    ? ['/services/aforms/:form', '/services/aforms/:form/:token', '/services/aforms/:form/:token/:section'].map((path) => ({ path, element: <LazyScreen screen={<AdvancedFormRoute />} /> }))
-    : []),
+  // One route with optional segments: saving (a token appears in the path) or changing step keeps the screen mounted.
+  ...(features.advancedForms ? [{ path: '/services/aforms/:form/:token?/:section?', element: <LazyScreen screen={<AdvancedFormRoute />} /> }] : []),
   ...(features.surveys ? [{ path: '/services/surveys/:id', element: <LazyScreen screen={<SurveyRoute />} /> }] : []),
   ...(features.forms
     ? [

@@ -36,9 +36,9 @@ export function AdvancedFormRoute() {
       deserialize<AdvancedForm & { fields: AdvancedFormField[] }>(await apiRequest<JsonApiDocument>(`/api/v1/advanced-forms/${encodeURIComponent(formId)}?include=fields`, { signal, locale, silent: [404] })),
     retry: false,
   });
-  // A token this screen made itself holds what the screen shows: nothing to read.
-  const [madeHere, setMadeHere] = useState<string | null>(null);
-  const isResumed = !!token && token !== madeHere;
+  // The token the screen holds: the address's, or the one its first save made.
+  const [kept, setKept] = useState<string | null>(token ?? null);
+  const isResumed = !!token;
   // Read once per token: the screen keeps the answers from then on (a later save does not reload them).
   const draft = useQuery({
     queryKey: ['advanced-form-draft', formId, token],
@@ -84,14 +84,15 @@ export function AdvancedFormRoute() {
       <AdvancedFormView
         form={form}
         fields={fields}
-        token={token ?? null}
+        token={kept}
         section={step}
         draft={draft.data ?? null}
         isSignedIn={session.isAuth}
         userEmail={session.user?.email ?? null}
-        onPlace={(kept, at) => {
-          if (kept !== token) setMadeHere(kept);
-          void navigate(advancedFormPath(form.id, kept, at), { replace: kept === token });
+        onPlace={(next, at) => {
+          setKept(next);
+          // The address follows without a navigation: the shell would draw the screen anew and move focus to its start.
+          window.history.replaceState(window.history.state, '', advancedFormPath(form.id, next, at));
         }}
       />
     </Container>
