@@ -17,6 +17,14 @@ const decodeQuotedPrintable = (text: string) =>
     'latin1',
   ).toString('utf8');
 
+/** A header's RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) as text; the space between two of them goes. */
+const decodeWords = (value: string) =>
+  value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+
 function headersAndBody(part: string): { headers: Record<string, string>; body: string } {
   const split = part.search(/\r?\n\r?\n/);
   const head = part.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
@@ -57,7 +65,7 @@ export function mailsTo(dataDir: string, address: string): Mail[] {
     .map((name) => {
       const raw = readFileSync(join(dir, name), 'utf8');
       const { headers } = headersAndBody(raw);
-      return { to: headers.to ?? '', subject: headers.subject ?? '', text: plainText(raw) ?? '' };
+      return { to: headers.to ?? '', subject: decodeWords(headers.subject ?? ''), text: plainText(raw) ?? '' };
     })
     .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
 }

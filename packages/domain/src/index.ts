@@ -161,3 +161,5 @@ export { rentalAvailabilityAnswer, rentalBookingAnswer, rentalSettingsAnswer } f
 export { availableCouponsAnswer, couponPurchaseAnswer } from './contracts/coupons.ts';
 export type { AvailableCouponsAnswer } from './contracts/coupons.ts';
 export type { RentalBookingAnswer } from './contracts/rental.ts';
+export { DRAFT_TOKEN, FORM_DRAFT_DAYS, formDraftAnswer, formDraftRequest } from './contracts/advanced-forms.ts';
+export type { FormDraftAnswer, FormDraftRequest } from './contracts/advanced-forms.ts';

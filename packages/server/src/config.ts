@@ -83,6 +83,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   BENCH_BASELINE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Lets form webhooks call `http:` and this machine's or a private network's addresses (a local receiver in the browser tests); refused in production. */
+  FORM_WEBHOOKS_ALLOW_LOCAL: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /**
    * The map tiles of the organizations map (`https://tile.openstreetmap.org/{z}/{x}/{y}.png`); none:
    * the markers stand on a plain background and the map needs no other server.
@@ -180,6 +182,8 @@ export interface Config {
   seedDemo: boolean;
   /** Serves `GET /bench/baseline?bytes=N`, a fixed body for `npm run bench` to compare against. */
   benchBaseline: boolean;
+  /** FORM_WEBHOOKS_ALLOW_LOCAL, never in production. */
+  formWebhooksAllowLocal: boolean;
   /** The organizations map's tile server (`MAP_TILE_URL`) and what it asks to credit; null: no tiles. */
   mapTiles: { url: string; attribution: string } | null;
   /** How often the background job worker polls its table (mail); 0 runs no worker (tests drive it). */
@@ -317,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     benchBaseline: e.BENCH_BASELINE,
+    formWebhooksAllowLocal: e.FORM_WEBHOOKS_ALLOW_LOCAL && e.NODE_ENV !== 'production',
     mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION } : null,
     jobPollMs: e.JOB_POLL_MS,
     jobLockSeconds: e.JOB_LOCK_SECONDS,

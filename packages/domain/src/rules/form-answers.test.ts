@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormAnswers, isAdvancedFormOpen } from './form-answers.ts';
+import { checkDraftAnswers, checkFormAnswers, formSteps, isAdvancedFormOpen } from './form-answers.ts';
 import type { AnsweredField } from './form-answers.ts';
 
 const field = (id: string, fieldType: AnsweredField['fieldType'], dataType: AnsweredField['dataType'], extra: Partial<AnsweredField> = {}): AnsweredField => ({
@@ -66,5 +66,31 @@ describe('whether an advanced form takes responses', () => {
     expect(isAdvancedFormOpen({ openAt: now, closeAt: '2026-05-01T10:00:01Z' }, now)).toBe(true);
     expect(isAdvancedFormOpen({ openAt: '2026-05-01T10:00:01Z' }, now)).toBe(false);
     expect(isAdvancedFormOpen({ closeAt: now }, now)).toBe(false);
+  });
+});
+
+describe('drafts and steps of an advanced form', () => {
+  const draftFields = [field('s1', 'section', 'none'), field('name', 'short_text', 'string', { required: true }), field('s2', 'section', 'none'), field('rate', 'scale', 'integer', { config: { min: 1, max: 5 } })];
+
+  it('checks a draft’s answers as a response’s, but lets a required question wait', () => {
+    expect(checkDraftAnswers(draftFields, {})).toEqual({ answers: {}, errors: [] });
+    expect(checkFormAnswers(draftFields, {}).errors).toEqual([{ fieldId: 'name', rule: 'required', detail: expect.any(String) }]);
+    expect(checkDraftAnswers(draftFields, { rate: 9, s1: 'x' }).errors.map((error) => [error.fieldId, error.rule])).toEqual([
+      ['s1', 'unknown_field'],
+      ['rate', 'max'],
+    ]);
+    expect(checkDraftAnswers(draftFields, { name: ' Ana ' }).answers).toEqual({ name: 'Ana' });
+  });
+
+  it('opens a step at each section, questions before the first making a step of their own', () => {
+    expect(formSteps(draftFields).map((step) => [step.section?.id ?? null, step.fields.map((one) => one.id)])).toEqual([
+      ['s1', ['name']],
+      ['s2', ['rate']],
+    ]);
+    expect(formSteps([field('q', 'email', 'email'), ...draftFields.slice(2)]).map((step) => [step.section?.id ?? null, step.fields.map((one) => one.id)])).toEqual([
+      [null, ['q']],
+      ['s2', ['rate']],
+    ]);
+    expect(formSteps([])).toEqual([]);
   });
 });

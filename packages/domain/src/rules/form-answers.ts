@@ -143,3 +143,34 @@ export function isAdvancedFormOpen(form: { openAt?: Date | string | null; closeA
   if (form.closeAt != null && new Date(form.closeAt).getTime() <= now.getTime()) return false;
   return true;
 }
+
+/**
+ * Checks what a respondent has answered so far (a draft kept to continue later): each answer as
+ * `checkFormAnswers` checks it, but a required question may still be unanswered.
+ */
+export function checkDraftAnswers(fields: readonly AnsweredField[], input: unknown): { answers: Record<string, unknown>; errors: AnswerError[] } {
+  return checkFormAnswers(
+    fields.map((field) => ({ ...field, required: false })),
+    input,
+  );
+}
+
+/** One step of an advanced form: the section that opens it (none for questions before the first section) and its questions. */
+export interface FormStep<Field> {
+  section: Field | null;
+  fields: Field[];
+}
+
+/**
+ * The steps of an advanced form, its fields in order: each section field opens a step; questions
+ * before the first section make a step of their own. A form without fields has no step.
+ */
+export function formSteps<Field extends { fieldType: FormFieldType }>(fields: readonly Field[]): FormStep<Field>[] {
+  const steps: FormStep<Field>[] = [];
+  for (const field of fields) {
+    if (field.fieldType === 'section') steps.push({ section: field, fields: [] });
+    else if (steps.length === 0) steps.push({ section: null, fields: [field] });
+    else steps.at(-1)!.fields.push(field);
+  }
+  return steps;
+}

@@ -70,6 +70,10 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   /** A light-user form, standalone (`?t={token}`); the site's contact and newsletter forms. */
   { pattern: '/services/forms/:id', features: ['forms'] },
   { pattern: '/contact-us', features: ['forms'] },
+  /** An advanced form (spec, domain §2 `/services/aforms/:form/:token?/:section?`): a saved draft's token, then its step from 1. */
+  { pattern: '/services/aforms/:form', features: ['advancedForms'] },
+  { pattern: '/services/aforms/:form/:token', features: ['advancedForms'] },
+  { pattern: '/services/aforms/:form/:token/:section', features: ['advancedForms'] },
   { pattern: '/newsletter/subscribe', features: ['forms'] },
   /** The rental journey (spec, platform "Rental routes"; the last four need sign-in, the web's guard asks it). */
   { pattern: '/services/rentals/cart', features: ['rental'] },

@@ -66,6 +66,10 @@ export const LIMITS = {
   formResponsesByAddress: { points: 60, durationSeconds: 60 * 60 },
   /** Responses of one address to one form. */
   formResponsesByAddressAndForm: { points: 20, durationSeconds: 60 * 60 },
+  /** Saves of advanced-form drafts (new or again) of one address, whatever the form. */
+  formDraftsByAddress: { points: 120, durationSeconds: 60 * 60 },
+  /** Links to continue a form mailed to one recipient: a form cannot flood a stranger's mailbox. */
+  formDraftMailsByRecipient: { points: 3, durationSeconds: 60 * 60 },
   /** Unsubscribe calls with one recipient's valid link: counted after the signature, so nobody but the link's holder spends it. */
   unsubscribeByRecipient: { points: 10, durationSeconds: 60 * 60 },
   /** Double opt-in confirmations (the screen's button) of one address, whatever their link. */

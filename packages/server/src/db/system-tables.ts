@@ -136,3 +136,25 @@ export const rentalBookings = pgTable(
   },
   (t) => [uniqueIndex('rental_bookings_user_id_idx').on(t.userId), index('rental_bookings_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * What a respondent has answered so far of an advanced form, to continue later (domain contract
+ * `contracts/advanced-forms.ts`): known by a random token of which only the SHA-256 is kept, the
+ * step they were on, and until when it is kept (each save moves it on). Sending the response deletes
+ * it in the response's transaction; each new draft deletes those past their date.
+ */
+export const formResponseDrafts = pgTable(
+  'form_response_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formId: uuid('form_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    answers: jsonb('answers').notNull(),
+    section: integer('section').notNull().default(1),
+    locale: text('locale'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('form_response_drafts_token_hash_idx').on(t.tokenHash), index('form_response_drafts_form_id_idx').on(t.formId)],
+);

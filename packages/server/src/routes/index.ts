@@ -28,6 +28,7 @@ import { forumUnfollowRoutes } from './services/forum-unfollow.ts';
 import { addressConfirmationRoutes } from './services/address-confirmations.ts';
 import { publicFormsRoutes } from './services/public-forms.ts';
 import { eqlaatRequestRoutes } from './services/eqlaat-requests.ts';
+import { formDraftsRoutes } from './services/form-drafts.ts';
 import { publishablesRoutes } from './services/publishables.ts';
 import { openBadgeTrainingRoutes, openBadgesRoutes } from './services/open-badges.ts';
 import { calendarFilesRoutes } from './services/calendar-files.ts';
@@ -92,5 +93,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(addressConfirmationRoutes);
   await app.register(publicFormsRoutes);
   await app.register(eqlaatRequestRoutes);
+  await app.register(formDraftsRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

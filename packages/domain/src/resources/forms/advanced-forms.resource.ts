@@ -122,6 +122,8 @@ export const formResponses = defineResource({
     answers: json({ required: true, max: 100_000 }),
     /** The captcha answer, for the verifier only: never stored. */
     captchaToken: text({ hidden: true, computed: true, max: 4096 }),
+    /** The token of the saved draft these answers continue (contracts/advanced-forms.ts): sending ends it. Never stored. */
+    draftToken: text({ hidden: true, computed: true, max: 64 }),
     locale: enumeration(LOCALES),
   },
   relationships: {

@@ -10,6 +10,7 @@ import { tableOf, tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
 import { keepCounts } from '../community/counters.ts';
 import type { KeptCount } from '../community/counters.ts';
+import { endDraft } from '../../services/form-draft-tokens.ts';
 import { isCaptchaAccepted } from './captcha.ts';
 import { createWorkflowRuns } from './form-workflows.ts';
 
@@ -35,7 +36,7 @@ const ENDED_RESPONSES_COUNT: readonly KeptCount[] = [{ idKey: 'formId', targetTy
 
 const answersPointer = (fieldId: string) => (fieldId ? `${attributePointer('answers')}/${fieldId}` : attributePointer('answers'));
 
-async function fieldsOf(tx: Executor, formId: string): Promise<AnsweredField[]> {
+export async function answeredFieldsOf(tx: Executor, formId: string): Promise<AnsweredField[]> {
   const fields = tableOf(formFields);
   return (await tx
     .select({ id: fields.id, fieldType: fields.fieldType, dataType: fields.dataType, required: fields.required, config: fields.config })
@@ -45,7 +46,7 @@ async function fieldsOf(tx: Executor, formId: string): Promise<AnsweredField[]> 
 }
 
 /** The file answers that name no stored file. */
-async function missingFiles(tx: Executor, fields: readonly AnsweredField[], answers: Record<string, unknown>): Promise<string[]> {
+export async function missingFiles(tx: Executor, fields: readonly AnsweredField[], answers: Record<string, unknown>): Promise<string[]> {
   const asked = fields.filter((field) => field.dataType === 'file' && typeof answers[field.id] === 'string');
   if (!asked.length) return [];
   const files = tablesOf('files').table;
@@ -72,12 +73,17 @@ export const formResponsesHooks: ResourceHooks<typeof formResponses> = {
         throw validationFailed([{ pointer: attributePointer('captchaToken'), rule: 'captcha', detail: 'The captcha was not answered.' }]);
       }
     }
-    const fields = await fieldsOf(tx, form.id);
+    const fields = await answeredFieldsOf(tx, form.id);
     const { answers, errors } = checkFormAnswers(fields, values.answers);
     for (const fieldId of errors.length ? [] : await missingFiles(tx, fields, answers)) errors.push({ fieldId, rule: 'file', detail: 'This file was not uploaded.' });
     if (errors.length) throw validationFailed(errors.map(({ fieldId, rule, detail }) => ({ pointer: answersPointer(fieldId), rule, detail })));
     for (const field of fields) if (field.dataType === 'html' && typeof answers[field.id] === 'string') answers[field.id] = sanitizeRichText(answers[field.id] as string);
     values.answers = answers;
+    // A response sent from a saved draft ends it, in the response's transaction: it cannot be sent twice.
+    const draftToken = (values as Record<string, unknown>).draftToken;
+    if (draftToken !== undefined && draftToken !== null && !(await endDraft(tx, form.id, draftToken))) {
+      throw validationFailed([{ pointer: attributePointer('draftToken'), rule: 'draft', detail: 'These answers were already sent, or kept too long.' }]);
+    }
     values.locale ??= locale;
     values.respondentId = actor.userId;
   },
