@@ -33,6 +33,9 @@ export const NOTIFICATION_MESSAGES = {
   'training-request-answered': 'trainingRequestAnswered',
   /** A member is interested in a training session: its managers (administrators) are told (resources/training/trainings.ts). */
   'training-session-interest': 'trainingSessionInterest',
+  /** The issuer accepted or refused the member's badge training session (resources/open-badges/sessions.ts). */
+  'open-badge-training-accepted': 'openBadgeTrainingAccepted',
+  'open-badge-training-refused': 'openBadgeTrainingRefused',
   /** Someone wrote through a light-user form whose notified users include the user (resources/forms/light-user-forms.ts). */
   'light-user-form-input': 'lightUserFormInput',
 } as const;
