@@ -165,7 +165,14 @@ describe('trainings and open badges', () => {
     const page = await h.newPage(DESKTOP);
     await signInThroughApi(page, accounts[0]!);
     const errors = trackPageErrors(page);
-    await page.goto(`/open-badge-trainings/start/${issuerId}/${badgeId}`);
+    // The badge's screen leads to the training with each organization that may issue it.
+    await page.goto(`/open-badges/${badgeId}`);
+    const train = page.locator(`a[href="/open-badge-trainings/start/${issuerId}/${badgeId}"]`);
+    await train.waitFor();
+    assert.match((await train.textContent()) ?? '', /^Train with /);
+    await train.focus();
+    await page.keyboard.press('Enter');
+    await atPath(page, (path) => path === `/open-badge-trainings/start/${issuerId}/${badgeId}`);
     const ask = page.getByRole('button', { name: 'Ask for this training' });
     await ask.waitFor();
     await page.getByRole('heading', { level: 1, name: `Training for ${BADGE}` }).waitFor();
@@ -179,6 +186,8 @@ describe('trainings and open badges', () => {
     // The issuer (the administrator, for the demo's organization) accepts it.
     await api(admin, 'PATCH', `/api/v1/open-badge-training-sessions/${sessionId}`, { data: { type: 'open-badge-training-sessions', id: sessionId, attributes: { acceptedAt: new Date().toISOString() } } });
     await page.reload();
+    // The bell tells the trainee of the decision.
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
     for (const module of ['Positioning', 'Calibration', 'Follow-up']) {
       const start = page.getByRole('button', { name: `Start “${module}”` });
       await start.waitFor();

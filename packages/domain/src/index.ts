@@ -141,6 +141,8 @@ export {
   openBadgeRevokedDocument,
   openBadgeTrainingProgress,
   openBadgeTrainingProgressAnswer,
+  MAX_BADGE_TRAINERS,
+  openBadgeTrainersAnswer,
 } from './contracts/open-badges.ts';
 export type {
   MyOpenBadgesAnswer,
@@ -152,6 +154,7 @@ export type {
   OpenBadgeRevokedDocument,
   OpenBadgeTrainingProgress,
   OpenBadgeTrainingProgressAnswer,
+  OpenBadgeTrainersAnswer,
 } from './contracts/open-badges.ts';
 export { rentalAvailabilityAnswer, rentalBookingAnswer, rentalSettingsAnswer } from './contracts/rental.ts';
 export type { RentalBookingAnswer } from './contracts/rental.ts';

@@ -122,4 +122,20 @@ describe.each(TEST_DATABASES)('a trainee’s way through a badge’s modules on 
     expect((await toldTrainee()).filter((told) => told.actionUrl === `/open-badge-trainings/${accepted}`)).toHaveLength(1);
     await t.database.db.update(users).set({ notificationsPreferences: {} }).where(eq(users.id, trainee.userId));
   });
+
+  it('offers a badge with modules the organizations that may issue it, for its start screen; none for a badge without', async () => {
+    const ctx = systemContext(t.database.db);
+    await createThrough(ctx, 'organizations', { name: 'Below the issuing level' }, { accessLevel: ['access-levels', 'contact'] });
+    const bare = await createThrough(ctx, 'open-badges', { title: 'No modules', publishedAt: new Date().toISOString() });
+    const draft = await createThrough(ctx, 'open-badges', { title: 'Draft' });
+    await createThrough(ctx, 'open-badge-training-modules', { position: 0, title: 'Only' }, { badge: ['open-badges', draft] });
+    const trainers = (id: string) => t.app.inject({ method: 'GET', url: `/api/v1/services/open-badges/badges/${id}/trainers` });
+    const offered = await trainers(badge);
+    expect(offered.statusCode, offered.body).toBe(200);
+    const names = offered.json().data.map((trainer: { name: string }) => trainer.name);
+    expect(names).toContain('Issuing lab');
+    expect(names).not.toContain('Below the issuing level');
+    expect(offered.json().data.find((trainer: { name: string }) => trainer.name === 'Issuing lab').id).toBe(issuer);
+    for (const id of [bare, draft, 'missing']) expect((await trainers(id)).json()).toEqual({ data: [] });
+  });
 });

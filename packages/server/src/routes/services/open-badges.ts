@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { myOpenBadgesAnswer, openBadgeAssertionAnswer, openBadgeTrainingProgressAnswer, openBadgeAssertionDocument, openBadgeClassDocument, openBadgeIssuerDocument, openBadgeIssuerKeys, openBadgeRevokedDocument } from '@relais/domain';
+import { myOpenBadgesAnswer, openBadgeTrainersAnswer, openBadgeAssertionAnswer, openBadgeTrainingProgressAnswer, openBadgeAssertionDocument, openBadgeClassDocument, openBadgeIssuerDocument, openBadgeIssuerKeys, openBadgeRevokedDocument } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import { notFound, unauthenticated } from '../../http/errors.ts';
 import { bakePng } from '../../resources/open-badges/baking.ts';
 import { assertionCredential, issuerKey } from '../../resources/open-badges/credential.ts';
+import { badgeTrainers } from '../../resources/open-badges/issuers.ts';
 import { stepTraining, trainingProgress } from '../../resources/open-badges/progress.ts';
 import type { HostedContext } from '../../resources/open-badges/hosted.ts';
 import { assertionDocument, assertionSummaries, badgeClassDocument, badgeImagePng, issuerDocument, liveAssertion, memberAssertionRows, publishedBadge } from '../../resources/open-badges/hosted.ts';
@@ -79,6 +80,12 @@ export async function openBadgesRoutes(app: FastifyInstance) {
     if (!badge) throw notFound('There is no such badge.');
     reply.type('image/png').header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=300');
     return badgeImagePng(app.db, app.fileStorage, badge);
+  });
+
+  /** The organizations to ask for a badge's training, for the badge's screen (none for a badge without modules). */
+  app.get<{ Params: { id: string } }>(`${base}/badges/:id/trainers`, { schema: { params, response: { 200: jsonSchemaOf(openBadgeTrainersAnswer) } } }, async (request) => {
+    hosted(request);
+    return { data: await badgeTrainers(app.db, request.params.id) };
   });
 
   app.get<{ Params: { id: string } }>(`${base}/issuers/:id`, { schema: { params, response: { 200: jsonSchemaOf(openBadgeIssuerDocument) } } }, async (request, reply) => {
