@@ -206,4 +206,31 @@ describe('trainings and open badges', () => {
     await expectNoAxeViolations(page, '/open-badge-trainings/:session (dark)');
     assert.deepEqual(errors(), []);
   });
+
+  test('the areas’ pages fit 320 px with the largest text settings, axe clean: the repository and an item, the organizations, the trainings, a badge', async () => {
+    // The accessibility drawer's largest text (domain rules/accessibility), set before the app starts.
+    const page = await h.newPage({ width: 320, height: 640 });
+    await page.addInitScript(() => localStorage.setItem('relais.accessibility', JSON.stringify({ fontSize: 32, lineHeight: 3, letterSpacing: 2.5 })));
+    const errors = trackPageErrors(page);
+    const items = (await api(admin, 'GET', '/api/v1/repository-items?page[size]=1&fields[repository-items]=title')) as { data: { id: string }[] };
+    for (const path of ['/repository', `/repository/${items.data[0]!.id}`, '/organizations', '/trainings', `/open-badges/${badgeId}`]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '32px');
+      await page.getByRole('contentinfo').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        // What sticks out on the right, to say what to fix.
+        wide: [...document.querySelectorAll<HTMLElement>('main *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 5)
+          .map((element) => `${element.tagName.toLowerCase()}.${typeof element.className === 'string' ? element.className.split(' ').slice(0, 2).join('.') : ''}: ${(element.textContent ?? '').trim().slice(0, 40)}`),
+      }));
+      assert.ok(scrollWidth <= innerWidth, `${path} scrolls sideways at 320 px: ${scrollWidth} px of content in ${innerWidth} px (${wide.join(' | ')})`);
+      await expectNoAxeViolations(page, `${path} at 320 px with the largest text`);
+    }
+    assert.deepEqual(errors(), []);
+  });
 });
