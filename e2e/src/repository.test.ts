@@ -275,5 +275,17 @@ describe('the repository', () => {
     await page.getByRole('heading', { level: 1, name: ITEM }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Edit' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: 'Delete' }).count(), 0);
+    // …but reports it to the moderators with the shared report dialog, by keyboard.
+    await page.getByRole('group', { name: `Actions on ${ITEM}` }).getByRole('button', { name: 'Report' }).focus();
+    await page.keyboard.press('Enter');
+    const report = page.getByRole('dialog', { name: 'Report this content' });
+    await report.waitFor();
+    await report.getByRole('radio', { name: 'Spam or advertising' }).focus();
+    await page.keyboard.press('Space');
+    await report.getByRole('button', { name: 'Send the report' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Thank you: the moderators have received your report.' }).waitFor();
+    const reports = (await api(page, 'GET', `/api/v1/reports?filter[reportable]=repository-items:${itemId}`)) as { data: { attributes: { reason: string } }[] };
+    assert.equal(reports.data.length, 1);
   });
 });

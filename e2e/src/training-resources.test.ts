@@ -17,6 +17,7 @@ const suffix = randomBytes(3).toString('hex');
 const RESOURCE = `Scanning games for the kitchen table ${suffix}`;
 const ASKED = `Switch games for teenagers ${suffix}`;
 const ANSWER = `Switch games teenagers enjoy ${suffix}`;
+const CHANGED = `Switch games for teenagers and adults ${suffix}`;
 
 const atPath = (page: Page, test: (path: string) => boolean) => page.waitForURL((url) => test(url.pathname));
 
@@ -145,6 +146,24 @@ describe('training resources and requests', () => {
     await expectNoAxeViolations(page, '/training-requests/:request');
     const requestId = new URL(page.url()).pathname.split('/').pop()!;
 
+    // Its writer changes it on its screen: the form comes filled with what it says.
+    await page.getByRole('button', { name: 'Change my request' }).focus();
+    await page.keyboard.press('Enter');
+    const title = page.getByRole('textbox', { name: 'What resource are you looking for?' });
+    await title.waitFor();
+    assert.equal(await title.inputValue(), ASKED);
+    assert.equal(await page.getByRole('textbox', { name: 'What should it hold?' }).inputValue(), 'Games that are not for little children.');
+    assert.equal(await page.getByRole('checkbox', { name: 'Access and switches' }).isChecked(), true);
+    await title.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(CHANGED);
+    await expectNoAxeViolations(page, 'the request edit form');
+    await page.getByRole('button', { name: 'Save the changes' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Your request is changed.' }).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: CHANGED }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'What resource are you looking for?' }).count(), 0);
+
     // A contributor (the admin here) links a new resource to the request.
     const answerId = await created(
       'training-resources',
@@ -163,7 +182,7 @@ describe('training resources and requests', () => {
     await page.keyboard.press('Enter');
     await atPath(page, (path) => path === `/training-resources/${answerId}`);
     await page.getByRole('heading', { level: 1, name: ANSWER }).waitFor();
-    await page.getByRole('link', { name: ASKED }).waitFor();
+    await page.getByRole('link', { name: CHANGED }).waitFor();
     await expectNoAxeViolations(page, '/training-resources/:resource (answer)');
 
     // The request now lists its answer.

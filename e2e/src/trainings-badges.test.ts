@@ -165,7 +165,14 @@ describe('trainings and open badges', () => {
     const page = await h.newPage(DESKTOP);
     await signInThroughApi(page, accounts[0]!);
     const errors = trackPageErrors(page);
-    await page.goto(`/open-badge-trainings/start/${issuerId}/${badgeId}`);
+    // The badge's screen leads to the training with each organization that may issue it.
+    await page.goto(`/open-badges/${badgeId}`);
+    const train = page.locator(`a[href="/open-badge-trainings/start/${issuerId}/${badgeId}"]`);
+    await train.waitFor();
+    assert.match((await train.textContent()) ?? '', /^Train with /);
+    await train.focus();
+    await page.keyboard.press('Enter');
+    await atPath(page, (path) => path === `/open-badge-trainings/start/${issuerId}/${badgeId}`);
     const ask = page.getByRole('button', { name: 'Ask for this training' });
     await ask.waitFor();
     await page.getByRole('heading', { level: 1, name: `Training for ${BADGE}` }).waitFor();
@@ -179,6 +186,8 @@ describe('trainings and open badges', () => {
     // The issuer (the administrator, for the demo's organization) accepts it.
     await api(admin, 'PATCH', `/api/v1/open-badge-training-sessions/${sessionId}`, { data: { type: 'open-badge-training-sessions', id: sessionId, attributes: { acceptedAt: new Date().toISOString() } } });
     await page.reload();
+    // The bell tells the trainee of the decision.
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
     for (const module of ['Positioning', 'Calibration', 'Follow-up']) {
       const start = page.getByRole('button', { name: `Start “${module}”` });
       await start.waitFor();
@@ -195,6 +204,33 @@ describe('trainings and open badges', () => {
     await dark(page);
     await page.getByText(/^Training finished in/).waitFor();
     await expectNoAxeViolations(page, '/open-badge-trainings/:session (dark)');
+    assert.deepEqual(errors(), []);
+  });
+
+  test('the areas’ pages fit 320 px with the largest text settings, axe clean: the repository and an item, the organizations, the trainings, a badge', async () => {
+    // The accessibility drawer's largest text (domain rules/accessibility), set before the app starts.
+    const page = await h.newPage({ width: 320, height: 640 });
+    await page.addInitScript(() => localStorage.setItem('relais.accessibility', JSON.stringify({ fontSize: 32, lineHeight: 3, letterSpacing: 2.5 })));
+    const errors = trackPageErrors(page);
+    const items = (await api(admin, 'GET', '/api/v1/repository-items?page[size]=1&fields[repository-items]=title')) as { data: { id: string }[] };
+    for (const path of ['/repository', `/repository/${items.data[0]!.id}`, '/organizations', '/trainings', `/open-badges/${badgeId}`]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '32px');
+      await page.getByRole('contentinfo').waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        // What sticks out on the right, to say what to fix.
+        wide: [...document.querySelectorAll<HTMLElement>('main *')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 5)
+          .map((element) => `${element.tagName.toLowerCase()}.${typeof element.className === 'string' ? element.className.split(' ').slice(0, 2).join('.') : ''}: ${(element.textContent ?? '').trim().slice(0, 40)}`),
+      }));
+      assert.ok(scrollWidth <= innerWidth, `${path} scrolls sideways at 320 px: ${scrollWidth} px of content in ${innerWidth} px (${wide.join(' | ')})`);
+      await expectNoAxeViolations(page, `${path} at 320 px with the largest text`);
+    }
     assert.deepEqual(errors(), []);
   });
 });

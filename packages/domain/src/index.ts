@@ -108,7 +108,8 @@ export { displayPhone } from './rules/phone.ts';
 export type { DisplayedPhone } from './rules/phone.ts';
 export { homeStatsAnswer } from './contracts/home-stats.ts';
 export type { HomeStats, HomeStatsAnswer } from './contracts/home-stats.ts';
-export { listedMembersAnswer } from './contracts/organizations.ts';
+export { listedMembersAnswer, organizationsMapAnswer } from './contracts/organizations.ts';
+export type { OrganizationsMapAnswer } from './contracts/organizations.ts';
 export type { ListedMembersAnswer } from './contracts/organizations.ts';
 export { DECIMAL_BOUNDS, INT4_BOUNDS, isWritableAttribute, schemaOf, valueProblem, valueSchema } from './registry/schema.ts';
 export type { SchemaAction, ValueProblem, ValueRule } from './registry/schema.ts';
@@ -145,6 +146,8 @@ export {
   openBadgeRevokedDocument,
   openBadgeTrainingProgress,
   openBadgeTrainingProgressAnswer,
+  MAX_BADGE_TRAINERS,
+  openBadgeTrainersAnswer,
 } from './contracts/open-badges.ts';
 export type {
   MyOpenBadgesAnswer,
@@ -156,6 +159,7 @@ export type {
   OpenBadgeRevokedDocument,
   OpenBadgeTrainingProgress,
   OpenBadgeTrainingProgressAnswer,
+  OpenBadgeTrainersAnswer,
 } from './contracts/open-badges.ts';
 export { rentalAvailabilityAnswer, rentalBookingAnswer, rentalSettingsAnswer } from './contracts/rental.ts';
 export { availableCouponsAnswer, couponPurchaseAnswer } from './contracts/coupons.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OpenBadgeAssertionAnswer } from '../contracts/open-badges.ts';
+import type { OpenBadgeAssertionAnswer, OpenBadgeTrainersAnswer } from '../contracts/open-badges.ts';
 import type { ResourceCollectionDocument } from '../contracts/jsonapi.ts';
 import { apiRead, blockScreen, pageNumberOf, searchOf } from './screens.ts';
 import type { openBadgesProps, selectedOpenBadgesProps } from './page-open-badges.block.ts';
@@ -26,7 +26,8 @@ export const openBadgeRead = (id: string) =>
 
 const badgeScreens = <Props>() => ({
   '/:id': blockScreen<Props, '/:id'>()({
-    reads: ({ params }) => ({ badge: openBadgeRead(params.id) }),
+    // The organizations to ask for its training (none without modules): the start screen's issuers.
+    reads: ({ params }) => ({ badge: openBadgeRead(params.id), trainers: apiRead<OpenBadgeTrainersAnswer>(`/api/v1/services/open-badges/badges/${encodeURIComponent(params.id)}/trainers`) }),
     record: 'badge',
   }),
   '/assertions/:id': blockScreen<Props, '/assertions/:id'>()({

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ResourceCollectionDocument } from '../contracts/jsonapi.ts';
+import type { OrganizationsMapAnswer } from '../contracts/organizations.ts';
 import { apiRead, blockScreen, pageNumberOf, searchOf } from './screens.ts';
 import type { organizationsMapProps, organizationsTableProps } from './page-organizations.block.ts';
 
@@ -17,8 +18,6 @@ export const MAX_ORGANIZATIONS_ON_MAP = 1000;
 const API = '/api/v1/organizations';
 /** The spec's sparse fields of the list call, with the complete name the table shows. */
 const TABLE_FIELDS = 'fields[organizations]=name,unitName,completeName,slug,country,shortDescription,contactAddress,latitude,longitude,image,accessLevel&fields[files]=url&fields[access-levels]=name,weight&include=image,accessLevel';
-/** What a marker needs: its name, where it links and where it stands. */
-const MAP_FIELDS = 'fields[organizations]=name,unitName,completeName,slug,latitude,longitude';
 /** Highest access level first, then by name (spec, domain §7). */
 export const ORGANIZATIONS_SORT = 'sort=-accessLevel.weight,name';
 
@@ -44,10 +43,15 @@ export const organizationsTableScreens = {
 };
 
 export const organizationsMapScreens = {
-  /** Every located organization of the block's levels, in one read. */
+  /**
+   * Every located organization of the block's levels, in one read of what a marker needs alone (id,
+   * complete name, slug, position): the list call's order and filters, without JSON:API's framing.
+   */
   main: blockScreen<MapProps>()({
     reads: ({ props }) => ({
-      organizations: apiRead<ResourceCollectionDocument>(`${API}?${ORGANIZATIONS_SORT}${accessLevelsFilter(props.accessLevels)}&filter[withPosition]=1&page[size]=${MAX_ORGANIZATIONS_ON_MAP}&${MAP_FIELDS}`),
+      organizations: apiRead<OrganizationsMapAnswer>(
+        `/api/v1/services/organizations/map${props.accessLevels.length > 0 ? `?accessLevels=${props.accessLevels.map(encodeURIComponent).join(',')}` : ''}`,
+      ),
     }),
   }),
 };

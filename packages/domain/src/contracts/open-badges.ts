@@ -121,3 +121,14 @@ export type OpenBadgeTrainingProgressAnswer = z.infer<typeof openBadgeTrainingPr
 /** `GET /api/v1/services/open-badges/issuers/:id/jwks`: the issuer's public key that signs its Open Badges 3.0 credentials. */
 export const openBadgeIssuerKeys = z.object({ keys: z.array(z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string(), kid: z.string(), use: z.literal('sig'), alg: z.literal('EdDSA') })) });
 export type OpenBadgeIssuerKeys = z.infer<typeof openBadgeIssuerKeys>;
+
+/** The most organizations a badge's screen offers to train with. */
+export const MAX_BADGE_TRAINERS = 20;
+
+/**
+ * `GET /api/v1/services/open-badges/badges/:id/trainers`: the organizations a member may ask for a
+ * badge's training (`/open-badge-trainings/start/:issuer/:badge`), those whose access level reaches
+ * the issuing level, by name; none for a badge without modules, unpublished or unknown.
+ */
+export const openBadgeTrainersAnswer = z.object({ data: z.array(z.object({ id: z.string(), name: z.string() })).max(MAX_BADGE_TRAINERS) });
+export type OpenBadgeTrainersAnswer = z.infer<typeof openBadgeTrainersAnswer>;

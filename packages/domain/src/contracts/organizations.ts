@@ -15,3 +15,13 @@ export const listedMembersAnswer = z.object({
   jsonapi: z.object({ version: z.string() }),
 });
 export type ListedMembersAnswer = z.infer<typeof listedMembersAnswer>;
+
+/**
+ * `GET /api/v1/services/organizations/map?accessLevels=a,b`: what the organizations map draws of
+ * each located organization and nothing more: id, complete name, slug and position, highest access
+ * level first then by name (spec, domain §7), at most `MAX_ORGANIZATIONS_ON_MAP`.
+ */
+export const organizationsMapAnswer = z.object({
+  data: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string().nullable(), latitude: z.number(), longitude: z.number() })),
+});
+export type OrganizationsMapAnswer = z.infer<typeof organizationsMapAnswer>;

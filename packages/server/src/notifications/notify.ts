@@ -38,6 +38,9 @@ export const NOTIFICATION_MESSAGES = {
   'aac-contribution-refused': 'aacContributionRefused',
   /** A person asked the accompaniment team for help: every eqlaat member is told (routes/services/eqlaat-requests.ts). */
   'eqlaat-request': 'eqlaatRequest',
+  /** The issuer accepted or refused the member's badge training session (resources/open-badges/sessions.ts). */
+  'open-badge-training-accepted': 'openBadgeTrainingAccepted',
+  'open-badge-training-refused': 'openBadgeTrainingRefused',
   /** Someone wrote through a light-user form whose notified users include the user (resources/forms/light-user-forms.ts). */
   'light-user-form-input': 'lightUserFormInput',
   /** A step of the member's rental command changed in a way that needs them; `messageKey` names which (domain rules/rental-steps.ts). */

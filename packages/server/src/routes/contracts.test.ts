@@ -17,6 +17,8 @@ const WITHOUT_CONTRACT = new Set([
   'GET /api/v1/services/open-badges/assertions/:id/image',
   'GET /api/v1/services/open-badges/badges/:id/image',
   'GET /api/v1/services/open-badges/assertions/:id/credential',
+  // A signed VC-JWT (text), like the credential above.
+  'GET /api/v1/services/open-badges/issuers/:id/status-lists/:list',
   'GET /auth/social/:provider/redirect',
   'GET /api/v1/services/users/:id/unsubscribe',
   'GET /api/v1/services/light-users/:id/unsubscribe',

@@ -10,6 +10,7 @@ import { impersonationRoutes } from './accounts/impersonation.ts';
 import { meRoutes } from './accounts/me.ts';
 import { profileRoutes } from './accounts/profile.ts';
 import { listedMembersRoutes } from './organizations/listed-members.ts';
+import { organizationsMapRoutes } from './organizations/organizations-map.ts';
 import { linkedAccountsRoutes } from './accounts/linked-accounts.ts';
 import { secondaryEmailsRoutes } from './accounts/secondary-emails.ts';
 import { userValidationRoutes } from './accounts/validation.ts';
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(meRoutes);
   await app.register(profileRoutes);
   await app.register(listedMembersRoutes);
+  await app.register(organizationsMapRoutes);
   await app.register(secondaryEmailsRoutes);
   await app.register(linkedAccountsRoutes);
   await app.register(userValidationRoutes);

@@ -14,7 +14,7 @@ export const COMMENTABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'a
 export const LIKABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'articles', 'blog-posts', 'calendar-events', 'training-resources', 'training-resource-requests', 'repository-items'] as const;
 
 /** What a member may report to the moderators. */
-export const REPORTABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'comments', 'users', 'organizations'] as const;
+export const REPORTABLE_TYPES = ['forum-subjects', 'forum-subject-messages', 'comments', 'users', 'organizations', 'repository-items', 'training-resources'] as const;
 
 /** What a reminder may be about. */
 export const REMINDABLE_TYPES = ['forum-subjects', 'organizations', 'calendar-events'] as const;

@@ -1,4 +1,4 @@
-import { boolean, datetime, text, toMany, toOne } from '../../registry/fields.ts';
+import { boolean, datetime, integer, text, toMany, toOne } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
 
 /**
@@ -24,6 +24,11 @@ export const openBadgeAssertions = defineResource({
     imageURL: text({ max: 2048 }),
     jsonURL: text({ max: 2048 }),
     isExpired: boolean({ computed: true, readOnly: true }),
+    /**
+     * Its place in its issuer's Bitstring Status List (the Open Badges 3.0 credential's
+     * `credentialStatus`): set by the server when issued, the next free one of the issuer.
+     */
+    statusListIndex: integer({ readOnly: true, min: 0 }),
   },
   relationships: {
     badge: toOne('open-badges', { required: true, onDelete: 'cascade' }),

@@ -75,13 +75,20 @@ describe.each(TEST_DATABASES)('the organizations on the site, on %s', (kind) => 
     expect(await names(located)).not.toContain('Nowhere centre');
   });
 
-  it('gives the map every located organization of its levels in one read', async () => {
+  it('gives the map every located organization of its levels in one read of id, complete name, slug and position alone, in the list call’s order', async () => {
     const url = screenReads(screen(organizationsMapScreens.main), { props: mapProps, params: {}, query: {} }).organizations!;
-    const rows = (await visitor.get(url)).json().data as Listed[];
-    expect(rows.map((row) => row.attributes.name).sort()).toEqual(['Alpha association', 'Beta workshop', 'Contact only', 'Zebra lab']);
-    expect(rows.every((row) => row.attributes.latitude !== null)).toBe(true);
-    const levelled = screenReads(screen(organizationsMapScreens.main), { props: { ...mapProps, accessLevels: ['member_level_2'] }, params: {}, query: {} }).organizations!;
-    expect(((await visitor.get(levelled)).json().data as Listed[]).map((row) => row.attributes.name)).toEqual(['Beta workshop']);
+    expect(url).toBe('/api/v1/services/organizations/map');
+    const response = await visitor.get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json().data as { id: string; name: string }[];
+    expect(rows.find((row) => row.id === theirs)).toEqual({ id: theirs, name: 'Alpha unit - Beta workshop', slug: 'beta-workshop', latitude: 45.76, longitude: 4.83 });
+    // The order and the set of the spec's list call (located ones, highest level first, then by name).
+    const listed = (await visitor.get('/api/v1/organizations?sort=-accessLevel.weight,name&filter[withPosition]=1&page[size]=100')).json().data as Listed[];
+    expect(rows.map((row) => row.id)).toEqual(listed.map((row) => row.id));
+    expect(rows.map((row) => row.name)).toEqual(['Alpha unit - Beta workshop', 'Alpha association', 'Zebra lab', 'Contact only']);
+    const levelled = screenReads(screen(organizationsMapScreens.main), { props: { ...mapProps, accessLevels: ['member_level_2', 'contact'] }, params: {}, query: {} }).organizations!;
+    expect(((await visitor.get(levelled)).json().data as { name: string }[]).map((row) => row.name)).toEqual(['Alpha unit - Beta workshop', 'Contact only']);
+    expect((await visitor.get('/api/v1/services/organizations/map?accessLevels=a;b')).statusCode).toBe(400);
     expect((await visitor.get('/api/v1/organizations?filter[withPosition]=0')).json().data.map((row: Listed) => row.attributes.name)).toEqual(['Nowhere centre']);
   });
 
@@ -140,5 +147,26 @@ describe.each(TEST_DATABASES)('the organizations on the site, on %s', (kind) => 
     const after = (await visitor.get(`/api/v1/organizations/${ours}`)).json().data.attributes;
     expect(after).toMatchObject({ name: 'Zebra lab', shortDescription: 'We adapt switches.' });
     expect(Number(after.latitude)).toBe(48.9);
+  });
+
+  it('answers the map data of 1,000 organizations in a fraction of the list call’s bytes', async () => {
+    const organizationsTable = tablesOf('organizations').table;
+    const rows = Array.from({ length: 1000 }, (_, at) => ({
+      name: `Located organization ${String(at).padStart(4, '0')}`,
+      unitName: at % 3 === 0 ? 'Workshop unit' : null,
+      slug: `located-${at}`,
+      latitude: String(42 + (at % 90) / 10),
+      longitude: String(-4 + (at % 110) / 10),
+      accessLevelId: at % 2 ? 'member_level_1' : 'member_level_2',
+      shortDescription: { en: 'A long enough description that the map never draws. '.repeat(2) },
+    }));
+    await t.database.db.insert(organizationsTable).values(rows as never);
+    const before = await visitor.get('/api/v1/organizations?sort=-accessLevel.weight,name&filter[withPosition]=1&page[size]=1000&fields[organizations]=name,unitName,completeName,slug,latitude,longitude');
+    const after = await visitor.get('/api/v1/services/organizations/map');
+    expect(after.json().data).toHaveLength(1000);
+    expect(before.json().data).toHaveLength(1000);
+    const [beforeBytes, afterBytes] = [Buffer.byteLength(before.body), Buffer.byteLength(after.body)];
+    console.log(`Organizations map data for 1,000 located organizations (${kind}): the list call ${beforeBytes} bytes, the map call ${afterBytes} bytes (${Math.round((afterBytes / beforeBytes) * 100)} %).`);
+    expect(afterBytes).toBeLessThan(beforeBytes / 2);
   });
 });

@@ -10,6 +10,7 @@ import { keepCounts } from '../community/counters.ts';
 import type { KeptCount } from '../community/counters.ts';
 import type { ResourceHooks } from '../hooks.ts';
 import { administered, assertMayIssue } from './issuers.ts';
+import { nextStatusListIndex } from './status-list.ts';
 
 const admin = (actor: Actor) => actor.isAdmin;
 
@@ -35,7 +36,7 @@ export const openBadgeAssertionsPolicy: ResourcePolicy<typeof openBadgeAssertion
 const ASSERTIONS_COUNT: readonly KeptCount[] = [{ idKey: 'badgeId', targetType: 'open-badges', attribute: 'assertionsCount' }];
 
 export const openBadgeAssertionsHooks: ResourceHooks<typeof openBadgeAssertions> = {
-  async beforeWrite({ tx, actor, action, values }) {
+  async beforeWrite({ tx, actor, action, values, before }) {
     if (values.recipientEmail !== undefined) {
       const email = asciiEmail(String(values.recipientEmail));
       if (!email) throw validationFailed([{ pointer: attributePointer('recipientEmail'), rule: 'email', detail: 'Give the recipient’s e-mail address.' }]);
@@ -43,6 +44,8 @@ export const openBadgeAssertionsHooks: ResourceHooks<typeof openBadgeAssertions>
     }
     // Issuing (or moving an assertion to another issuer) is the issuer's act, within its level.
     if (action === 'create' || values.issuerId !== undefined) await assertMayIssue(tx, actor, String(values.issuerId));
+    // Its place in the status lists: the next index, anew when it moves to another issuer.
+    if (values.issuerId !== undefined && (action === 'create' || values.issuerId !== before?.issuerId)) values.statusListIndex = await nextStatusListIndex(tx);
     if (action !== 'create') return;
     values.issuedAt ??= new Date();
     if (values.expiresAt === undefined && values.badgeId) {

@@ -1,24 +1,15 @@
-import { createHmac, createPrivateKey, createPublicKey, sign } from 'node:crypto';
-import type { KeyObject } from 'node:crypto';
 import type { HostedContext } from './hosted.ts';
 import { assertionDocument, badgeClassDocument, hostedUrls, issuerDocument, liveAssertion } from './hosted.ts';
+import { signCredential } from './signing.ts';
+import { credentialStatusOf } from './status-list.ts';
 
 /**
  * The same assertion as an Open Badges 3.0 verifiable credential (issue 25 item 7, "beyond the
  * anchors"), secured as a VC-JWT (JOSE, `alg: EdDSA`, Ed25519; docs/decisions.md). Each issuer
  * organization has its own key, derived from the server's secret and the organization's id (nothing
  * stored); its public key is published as a JWK set at `issuers/:id/jwks`, named by the JWT's `kid`.
+ * Its `credentialStatus` points at the issuer's Bitstring Status List (`status-list.ts`).
  */
-
-const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
-const b64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
-
-export function issuerKey(secret: string, issuerId: string): { privateKey: KeyObject; publicJwk: { kty: string; crv: string; x: string } } {
-  const seed = createHmac('sha256', secret).update(`open-badge-issuer-key:${issuerId}`).digest();
-  const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
-  const jwk = createPublicKey(privateKey).export({ format: 'jwk' }) as { kty: string; crv: string; x: string };
-  return { privateKey, publicJwk: { kty: jwk.kty, crv: jwk.crv, x: jwk.x } };
-}
 
 export const OB3_CONTEXTS = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'] as const;
 
@@ -51,17 +42,14 @@ export async function assertionCredential(ctx: HostedContext, id: string): Promi
         image: { id: badge.image, type: 'Image' },
       },
     },
+    // Its place in the issuer's revocation list (an assertion issued before the lists has one since 0052).
+    ...(row.statusListIndex == null ? {} : { credentialStatus: credentialStatusOf(ctx.appUrl, issuerId, Number(row.statusListIndex)) }),
   };
-  const { privateKey } = issuerKey(ctx.secret, issuerId);
-  const header = { alg: 'EdDSA', typ: 'vc+jwt', kid: `${urls.issuer(issuerId)}/jwks#key-1` };
-  const payload = {
-    ...credential,
+  return signCredential(ctx.secret, issuerId, ctx.appUrl, credential, {
     iss: credential.issuer.id,
     jti: credential.id,
     sub: hosted.document.recipient.identity,
     nbf: Math.floor(Date.parse(credential.validFrom) / 1000),
     ...(credential.validUntil ? { exp: Math.floor(Date.parse(credential.validUntil) / 1000) } : {}),
-  };
-  const signingInput = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(payload))}`;
-  return `${signingInput}.${b64url(sign(null, Buffer.from(signingInput), privateKey))}`;
+  });
 }

@@ -1,4 +1,5 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -11,6 +12,7 @@ import { signIn } from '../../test/auth.ts';
 import type { SignedIn } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
 import { bakePng, pngChunks, unbakePng } from './baking.ts';
+import { decodeStatusList } from './status-list.ts';
 
 /**
  * Open Badges 2.0 hosted verification (issue "Open badges" item 7): the assertion, its badge class
@@ -142,6 +144,60 @@ describe.each(TEST_DATABASES)('open badges 2.0 hosted verification on %s', (data
     await createThrough(ctx, 'open-badge-assertions', { recipientName: 'E', recipientEmail: 'e@example.test' }, { badge: ['open-badges', badge], issuer: ['organizations', other] });
     const otherKey = createPublicKey({ key: (await get(`${base}/issuers/${other}/jwks`)).json().keys[0], format: 'jwk' });
     expect(verify(null, Buffer.from(`${header}.${payload}`), otherKey, Buffer.from(signature!, 'base64url'))).toBe(false);
+  });
+
+  it('flags revoked and deleted assertions in the issuer’s Bitstring Status List, a credential its key signs and each OB 3.0 credential names', async () => {
+    const ctx = systemContext(t.database.db);
+    const lab = await createThrough(ctx, 'organizations', { name: 'Status lab' }, { accessLevel: ['access-levels', 'member_level_1'] });
+    const issue = (name: string) => createThrough(ctx, 'open-badge-assertions', { recipientName: name, recipientEmail: `${name.toLowerCase()}@example.test` }, { badge: ['open-badges', badge], issuer: ['organizations', lab] });
+    const [kept, revoked, deleted] = [await issue('Kept'), await issue('Revoked'), await issue('Deleted')];
+    const decode = (jwt: string) => jwt.split('.').map((part, at) => (at < 2 ? JSON.parse(Buffer.from(part, 'base64url').toString()) : part));
+    const statusOf = async (id: string) => decode((await get(`${base}/assertions/${id}/credential`)).body)[1].credentialStatus;
+    const [keptStatus, revokedStatus, deletedStatus] = [await statusOf(kept), await statusOf(revoked), await statusOf(deleted)];
+    const listUrl = `${t.app.config.appUrl}${base}/issuers/${lab}/status-lists/0`;
+    const index = Number(keptStatus.statusListIndex);
+    expect(keptStatus).toEqual({ id: `${listUrl}#${index}`, type: 'BitstringStatusListEntry', statusPurpose: 'revocation', statusListIndex: String(index), statusListCredential: listUrl });
+    expect([revokedStatus.statusListIndex, deletedStatus.statusListIndex]).toEqual([String(index + 1), String(index + 2)]);
+
+    const assertions = tablesOf('open-badge-assertions').table;
+    await t.database.db.update(assertions).set({ revokedAt: new Date(), revocationReason: 'Issued by mistake' }).where(eq(assertions.id, revoked));
+    await t.database.db.delete(assertions).where(eq(assertions.id, deleted));
+    const response = await get(new URL(listUrl).pathname);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/vc\+jwt/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const [header, payload, signature] = response.body.split('.');
+    const [head, list] = decode(response.body);
+    expect(head).toMatchObject({ alg: 'EdDSA', typ: 'vc+jwt' });
+    const key = createPublicKey({ key: (await get(new URL(head.kid).pathname)).json().keys[0], format: 'jwk' });
+    expect(verify(null, Buffer.from(`${header}.${payload}`), key, Buffer.from(signature!, 'base64url'))).toBe(true);
+    expect(list).toMatchObject({
+      '@context': ['https://www.w3.org/ns/credentials/v2'],
+      id: listUrl,
+      type: ['VerifiableCredential', 'BitstringStatusListCredential'],
+      issuer: `${t.app.config.appUrl}${base}/issuers/${lab}`,
+      credentialSubject: { id: `${listUrl}#list`, type: 'BitstringStatusList', statusPurpose: 'revocation' },
+    });
+    // A verifier's reading: 16 KB of bits once unzipped, the revoked and the deleted ones set.
+    const encoded = list.credentialSubject.encodedList as string;
+    expect(encoded.startsWith('u')).toBe(true);
+    expect(gunzipSync(Buffer.from(encoded.slice(1), 'base64url')).length).toBe(16_384);
+    // Set: the revoked and the deleted; not the kept one (every index below it is another issuer's).
+    const flagged = decodeStatusList(encoded, gunzipSync);
+    expect([flagged.has(index), flagged.has(index + 1), flagged.has(index + 2)]).toEqual([false, true, true]);
+    expect(flagged.size).toBe(index + 2);
+    // The revoked credential is no longer handed out; a list it does not reach, or an issuer of nothing, is 404.
+    expect((await get(`${base}/assertions/${revoked}/credential`)).statusCode).toBe(404);
+    expect((await get(`${base}/issuers/${lab}/status-lists/1`)).statusCode).toBe(404);
+    expect((await get(`${base}/issuers/${lab}/status-lists/x`)).statusCode).toBe(400);
+    const quiet = await createThrough(ctx, 'organizations', { name: 'Quiet status lab' });
+    expect((await get(`${base}/issuers/${quiet}/status-lists/0`)).statusCode).toBe(404);
+    // Each issue takes the next index, none shared, none given again (the deleted one's stays flagged).
+    const more = await Promise.all(['F', 'G', 'H'].map((name) => issue(name)));
+    const indexes = (await t.database.db.select({ index: assertions.statusListIndex }).from(assertions).where(eq(assertions.issuerId, lab))).map((row) => Number(row.index));
+    expect(new Set(indexes).size).toBe(5);
+    expect(Math.min(...indexes.filter((at) => at > index + 1))).toBe(index + 3);
+    expect(more).toHaveLength(3);
   });
 
   it('tells a draft badge, an unknown or deleted assertion and an organization that never issued from nothing: 404', async () => {

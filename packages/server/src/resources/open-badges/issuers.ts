@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { accessLevels, APP_ENV_ID, appEnv, canIssueBadges, organizations } from '@relais/domain';
+import { and, asc, count, eq, gte, isNotNull } from 'drizzle-orm';
+import { accessLevels, APP_ENV_ID, appEnv, canIssueBadges, MAX_BADGE_TRAINERS, openBadges, openBadgeTrainingModules, organizations } from '@relais/domain';
 import type { Actor } from '../../auth/actor.ts';
 import type { Executor } from '../../db/client.ts';
 import { forbidden, relationshipPointer } from '../../http/errors.ts';
@@ -39,3 +39,31 @@ export async function assertIssuerLevel(tx: Executor, issuerId: string): Promise
 
 /** Organizations the actor administers: the issuers they act for. */
 export const administered = (actor: Actor) => [...actor.administeredOrganizationIds];
+
+/**
+ * The organizations a member may ask for a badge's training (the start screen's `:issuer`): those
+ * whose access level reaches the configured issuing level, by name, at most `MAX_BADGE_TRAINERS`;
+ * none when the badge is not published, has no training modules, or no issuing level is set.
+ */
+export async function badgeTrainers(db: Executor, badgeId: string): Promise<{ id: string; name: string }[]> {
+  if (!/^[0-9a-f-]{36}$/i.test(badgeId)) return [];
+  const badges = tableOf(openBadges);
+  const modules = tableOf(openBadgeTrainingModules);
+  const [badge] = await db.select({ id: badges.id }).from(badges).where(and(eq(badges.id, badgeId), isNotNull(badges.publishedAt)));
+  if (!badge) return [];
+  const [taught] = await db.select({ count: count() }).from(modules).where(eq(modules.badgeId, badgeId));
+  if (!taught || Number(taught.count) === 0) return [];
+  const levels = tableOf(accessLevels);
+  const envs = tableOf(appEnv);
+  const [configured] = await db.select({ weight: levels.weight }).from(envs).innerJoin(levels, eq(levels.id, envs.openBadgeIssuerAccessLevelId)).where(eq(envs.id, APP_ENV_ID));
+  if (configured?.weight == null) return [];
+  const orgs = tableOf(organizations);
+  const rows = await db
+    .select({ id: orgs.id, name: orgs.name })
+    .from(orgs)
+    .innerJoin(levels, eq(levels.id, orgs.accessLevelId))
+    .where(gte(levels.weight, Number(configured.weight)))
+    .orderBy(asc(orgs.name), asc(orgs.id))
+    .limit(MAX_BADGE_TRAINERS);
+  return rows.map((row) => ({ id: String(row.id), name: String(row.name) }));
+}

@@ -1,11 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { openBadgeTrainingSessions } from '@relais/domain';
 import { openBadgeTrainingSessionModules, trainingSessionMinutes } from '@relais/domain';
+import type { Locale } from '@relais/domain';
 import type { Actor } from '../../auth/actor.ts';
+import type { Executor } from '../../db/client.ts';
+import { excerptOf, notify } from '../../notifications/notify.ts';
+import type { MailSite } from '../../notifications/notify.ts';
 import { forbidden, relationshipPointer } from '../../http/errors.ts';
 import { rowAllowed } from '../../policies/checks.ts';
 import type { Condition } from '../../policies/conditions.ts';
-import type { ResourcePolicy } from '../../policies/types.ts';
+import type { ResourcePolicy, Row } from '../../policies/types.ts';
 import { tableOf, tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
 import { administered, assertIssuerLevel } from './issuers.ts';
@@ -37,11 +41,38 @@ export const openBadgeTrainingSessionsPolicy: ResourcePolicy<typeof openBadgeTra
   restore: admin,
 };
 
+/**
+ * The trainee is told when the issuer accepts or refuses their session (issue 25 item 6), in the
+ * write's transaction: a notification (and a mail when they want mails) naming the badge, the
+ * refusal's reason after it, and leading to the session's screen. Once per decision: a later change
+ * of a session already accepted (or refused) tells no one again.
+ */
+async function notifyDecision(tx: Executor, site: MailSite | undefined, actor: Actor, locale: Locale, before: Row | null, after: Row) {
+  const accepted = Boolean(after.acceptedAt) && !before?.acceptedAt;
+  const refused = Boolean(after.refusedAt) && !before?.refusedAt;
+  if (!accepted && !refused) return;
+  const badges = tablesOf('open-badges').table;
+  const [badge] = await tx.select({ title: badges.title }).from(badges).where(eq(badges.id, String(after.badgeId)));
+  const title = excerptOf(badge?.title, locale, 200) ?? '';
+  const reason = refused && typeof after.refusedReason === 'string' ? after.refusedReason.trim() : '';
+  const details = (reason ? `${title} — ${reason}` : title).slice(0, 2000) || null;
+  await notify(tx, site, {
+    type: refused ? 'open-badge-training-refused' : 'open-badge-training-accepted',
+    userId: after.createdById as string | null,
+    actorId: actor.userId,
+    details,
+    actionUrl: `/open-badge-trainings/${String(after.id)}`,
+  });
+}
+
 export const openBadgeTrainingSessionsHooks: ResourceHooks<typeof openBadgeTrainingSessions> = {
   async beforeWrite({ tx, action, values }) {
     if (action === 'create') values.requestedAt = new Date();
     // The issuer must be one that may issue the badge; the trainee need not administer it.
     if (values.issuerId !== undefined) await assertIssuerLevel(tx, String(values.issuerId));
+  },
+  async afterWrite({ tx, action, before, after, actor, locale, services }) {
+    if (after && (action === 'create' || action === 'update')) await notifyDecision(tx, services?.site, actor, locale, before as Row | null, after as Row);
   },
   async computed({ db, rows }) {
     const modules = tableOf(openBadgeTrainingSessionModules);

@@ -129,6 +129,21 @@ describe.each(TEST_DATABASES)('the repository on the site on %s', (databaseKind)
     expect(item).toMatchObject({ likesCount: 1, commentsCount: 1, authorName: 'Test User' });
   });
 
+  it('takes a member’s report of an item, read by its reporter and the administrators alone', async () => {
+    const report = (who: Record<string, string>, attributes: Record<string, unknown>) =>
+      client(t, who).send('POST', '/api/v1/reports', { data: { type: 'reports', attributes, relationships: { reportable: { data: { type: 'repository-items', id: ids.keyguard } } } } });
+    const sent = await report(other.headers, { reason: 'Copyright', details: 'Copied from a shop.', url: `/repository/${ids.keyguard}` });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().data.id as string;
+    expect((await client(t, other.headers).get(`/api/v1/reports/${id}?include=reportable`)).json().included).toEqual([expect.objectContaining({ type: 'repository-items', id: ids.keyguard })]);
+    // The item's author (a stranger to the report) reads nothing of it; a visitor reports nothing; a reason is required.
+    expect((await client(t, member.headers).get(`/api/v1/reports/${id}`)).statusCode).toBe(404);
+    expect([401, 403, 404]).toContain((await report(await visitorHeaders(t), { reason: 'Spam' })).statusCode);
+    const missing = await report(other.headers, { details: 'No reason' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors[0].source.pointer).toBe('/data/attributes/reason');
+  });
+
   it('lets only the author change an item: another member gets 403, nothing changes', async () => {
     const changed = await client(t, other.headers).send('PATCH', `/api/v1/repository-items/${ids.clamp}`, { data: { type: 'repository-items', id: ids.clamp, attributes: { title: 'Mine now' } } });
     expect([403, 404]).toContain(changed.statusCode);

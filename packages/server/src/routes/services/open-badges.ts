@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { myOpenBadgesAnswer, openBadgeAssertionAnswer, openBadgeTrainingProgressAnswer, openBadgeAssertionDocument, openBadgeClassDocument, openBadgeIssuerDocument, openBadgeIssuerKeys, openBadgeRevokedDocument } from '@relais/domain';
+import { myOpenBadgesAnswer, openBadgeTrainersAnswer, openBadgeAssertionAnswer, openBadgeTrainingProgressAnswer, openBadgeAssertionDocument, openBadgeClassDocument, openBadgeIssuerDocument, openBadgeIssuerKeys, openBadgeRevokedDocument } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import { notFound, unauthenticated } from '../../http/errors.ts';
 import { bakePng } from '../../resources/open-badges/baking.ts';
-import { assertionCredential, issuerKey } from '../../resources/open-badges/credential.ts';
+import { assertionCredential } from '../../resources/open-badges/credential.ts';
+import { issuerKey } from '../../resources/open-badges/signing.ts';
+import { statusListCredential } from '../../resources/open-badges/status-list.ts';
+import { badgeTrainers } from '../../resources/open-badges/issuers.ts';
 import { stepTraining, trainingProgress } from '../../resources/open-badges/progress.ts';
 import type { HostedContext } from '../../resources/open-badges/hosted.ts';
 import { assertionDocument, assertionSummaries, badgeClassDocument, badgeImagePng, issuerDocument, liveAssertion, memberAssertionRows, publishedBadge } from '../../resources/open-badges/hosted.ts';
@@ -81,6 +84,12 @@ export async function openBadgesRoutes(app: FastifyInstance) {
     return badgeImagePng(app.db, app.fileStorage, badge);
   });
 
+  /** The organizations to ask for a badge's training, for the badge's screen (none for a badge without modules). */
+  app.get<{ Params: { id: string } }>(`${base}/badges/:id/trainers`, { schema: { params, response: { 200: jsonSchemaOf(openBadgeTrainersAnswer) } } }, async (request) => {
+    hosted(request);
+    return { data: await badgeTrainers(app.db, request.params.id) };
+  });
+
   app.get<{ Params: { id: string } }>(`${base}/issuers/:id`, { schema: { params, response: { 200: jsonSchemaOf(openBadgeIssuerDocument) } } }, async (request, reply) => {
     const document = await issuerDocument(hosted(request), request.params.id);
     if (!document) throw notFound('There is no such issuer.');
@@ -102,6 +111,21 @@ export async function openBadgesRoutes(app: FastifyInstance) {
     const { publicJwk } = issuerKey(app.config.sessionSecret, request.params.id);
     return { keys: [{ ...publicJwk, kid: 'key-1', use: 'sig', alg: 'EdDSA' }] };
   });
+
+  /**
+   * An issuer's Bitstring Status List credential (revocation), the `statusListCredential` its OB 3.0
+   * credentials name: public and never cached, so a verifier sees a revocation at once.
+   */
+  app.get<{ Params: { id: string; list: number } }>(
+    `${base}/issuers/:id/status-lists/:list`,
+    { schema: { params: { type: 'object', properties: { id: params.properties.id, list: { type: 'integer', minimum: 0, maximum: 1_000_000 } }, required: ['id', 'list'], additionalProperties: false } } },
+    async (request, reply) => {
+      const jwt = await statusListCredential(hosted(request), request.params.id, request.params.list);
+      if (!jwt) throw notFound('There is no such status list.');
+      reply.type('application/vc+jwt').header('access-control-allow-origin', '*').header('cache-control', 'no-cache');
+      return jwt;
+    },
+  );
 
   /** An assertion's page (`{badges page}/assertions/:id`): public, as the hosted assertion is, revoked ones included. */
   app.get<{ Params: { id: string } }>(`${base}/assertions/:id/summary`, { schema: { params, response: { 200: jsonSchemaOf(openBadgeAssertionAnswer) } } }, async (request) => {

@@ -17,7 +17,8 @@ import type { OpenBadge } from './badge-card.tsx';
 /**
  * One published badge (spec, domain "Open badges"; a draft has no page): its picture, title as the
  * document title and h1, what it certifies, its validity, its criteria file and its training
- * modules in order.
+ * modules in order; with modules, the organizations a member asks for its training
+ * (`/open-badge-trainings/start/:issuer/:badge`).
  */
 export function OpenBadgeScreen({ data, page }: Extract<BlockProps<'pageOpenBadges'>, { screen: '/:id' }>) {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function OpenBadgeScreen({ data, page }: Extract<BlockProps<'pageOpenBadg
   useDocumentTitle(badge?.title ?? null, false, badge?.description || null);
   if (!badge) return null;
   const modules = [...(badge.modules ?? [])].sort((a, b) => a.position - b.position);
+  const trainers = data.trainers?.data ?? [];
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Box component="article">
@@ -75,6 +77,23 @@ export function OpenBadgeScreen({ data, page }: Extract<BlockProps<'pageOpenBadg
             </Box>
           )}
         </Box>
+        {modules.length > 0 && trainers.length > 0 && (
+          <Box component="section" sx={{ mt: 4 }}>
+            <BlockHeading level={2} variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('openBadges.trainTitle')}
+            </BlockHeading>
+            <Typography sx={{ mb: 2 }}>{t('openBadges.trainIntro')}</Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {trainers.map((trainer) => (
+                <li key={trainer.id}>
+                  <Button component={SmartLink} href={`/open-badge-trainings/start/${encodeURIComponent(trainer.id)}/${encodeURIComponent(badge.id)}`} variant="contained">
+                    {t('openBadges.trainWith', { name: trainer.name })}
+                  </Button>
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
       </Box>
     </Container>
   );

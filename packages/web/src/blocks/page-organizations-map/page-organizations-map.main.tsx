@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { OrganizationsMapView } from '../organizations/organizations-map-view.tsx';
 import type { MapPoint } from '../organizations/leaflet-map.ts';
-import { organizationPath, organizationsOf, positionOf } from '../organizations/organizations.ts';
+import { organizationPath, positionOf } from '../organizations/organizations.ts';
 import type { BlockProps } from '../block-types.ts';
 import { ListHeading } from '../shared/block-heading.tsx';
 import { mapHeights } from './map-heights.ts';
@@ -22,9 +22,9 @@ type Props = Extract<BlockProps<'pageOrganizationsMap'>, { screen: 'main' }>;
 export function OrganizationsMap({ props, headingLevel, data, page }: Props) {
   const { t } = useTranslation();
   const listId = useId();
-  const points: MapPoint[] = organizationsOf(data.organizations).flatMap((organization) => {
+  const points: MapPoint[] = (data.organizations?.data ?? []).flatMap((organization) => {
     const position = positionOf(organization);
-    return position ? [{ id: organization.id, name: organization.completeName || organization.name, href: organizationPath(organization), ...position }] : [];
+    return position ? [{ id: organization.id, name: organization.name, href: organizationPath(organization), ...position }] : [];
   });
   const title = props.title || (headingLevel === 1 ? page.title : '') || t('organizations.mapLabel');
   return (

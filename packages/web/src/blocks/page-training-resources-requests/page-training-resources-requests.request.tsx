@@ -20,6 +20,7 @@ import { itemPath, recordsOf } from '../page-training-resources-search/training-
 import type { TrainingRequest, TrainingResource } from '../page-training-resources-search/training-model.ts';
 import { useRequestWrites } from './request-writes.ts';
 
+const RequestEdit = lazy(() => import('./request-edit.tsx').then((m) => ({ default: m.RequestEdit })));
 const ConfirmDialog = lazy(() => import('../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 type RequestProps = Extract<BlockProps<'pageTrainingResourcesRequests'>, { screen: '/:request' }>;
@@ -27,7 +28,7 @@ type RequestProps = Extract<BlockProps<'pageTrainingResourcesRequests'>, { scree
 /**
  * One request for a missing resource: its title as the document title and h1, type, themes and
  * byline, what it asks for and the page inspiring it, the resources it would build on, the resources
- * answering it; members support it with the shared like; its writer withdraws it.
+ * answering it; members support it with the shared like; its writer changes or withdraws it.
  */
 export function RequestScreen({ data, page, props }: RequestProps) {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function RequestScreen({ data, page, props }: RequestProps) {
   useDocumentTitle(request?.title ?? null, false, request?.description || null);
   const { remove, refresh } = useRequestWrites();
   const [isDeleting, setIsDeleting] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
   if (!request) return null;
   const resourcesPath = props.resourcesPath ?? null;
   const resourceLink = (resource: { id: string; title?: string }) => (resourcesPath ? <SmartLink href={itemPath(resourcesPath, resource.id)}>{resource.title}</SmartLink> : resource.title);
@@ -94,10 +96,25 @@ export function RequestScreen({ data, page, props }: RequestProps) {
         <Box sx={{ mt: 4 }}>
           <InteractionBar target={{ type: 'training-resource-requests', id: request.id }} title={request.title} likesCount={request.likesCount ?? 0} />
         </Box>
-        {request.canDelete && (
-          <Button color="error" onClick={() => setIsDeleting(true)} sx={{ mt: 3 }}>
-            {t('trainingResources.deleteRequest')}
-          </Button>
+        {isEditing ? (
+          <Suspense fallback={null}>
+            <RequestEdit request={request} onDone={() => setIsEditing(false)} />
+          </Suspense>
+        ) : (
+          (request.canEdit || request.canDelete) && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
+              {request.canEdit && (
+                <Button variant="outlined" onClick={() => setIsEditing(true)}>
+                  {t('trainingResources.editRequest')}
+                </Button>
+              )}
+              {request.canDelete && (
+                <Button color="error" onClick={() => setIsDeleting(true)}>
+                  {t('trainingResources.deleteRequest')}
+                </Button>
+              )}
+            </Box>
+          )
         )}
       </Box>
       {isDeleting && (

@@ -14,7 +14,7 @@ import { LightSelect } from '../../components/light-text-field.tsx';
 import { textFieldProps, useInteractionForm } from '../../components/interactions/use-interaction-form.ts';
 import { declaredText } from '../../lib/forms/declared-field.ts';
 import { usePreventLeave } from '../../lib/forms/server-errors.ts';
-import type { TrainingReference } from '../page-training-resources-search/training-model.ts';
+import type { TrainingReference, TrainingRequest } from '../page-training-resources-search/training-model.ts';
 
 export interface RequestValues {
   title: string;
@@ -39,12 +39,34 @@ export const descriptionHtml = (text: string): string | null => {
   return paragraphs.length ? paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`).join('') : null;
 };
 
+const unescapeHtml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+
+/** The kept rich text back as the plain text the form edits: paragraphs apart by a blank line, line breaks kept. */
+export const descriptionText = (html: string | null | undefined): string =>
+  unescapeHtml(
+    (html ?? '')
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/p>\s*/gi, '\n\n')
+      .replace(/<[^>]*>/g, ''),
+  ).trim();
+
+/** A request as the form's values (its type and themes by id). */
+export const requestValuesOf = (request: TrainingRequest): RequestValues => ({
+  title: request.title ?? '',
+  description: descriptionText(request.description),
+  inspirationUrl: request.inspirationUrl ?? '',
+  resourceType: request.resourceType?.id ?? '',
+  themes: (request.themes ?? []).map((theme) => theme.id),
+  otherResourceType: request.otherResourceType ?? '',
+  otherTheme: request.otherTheme ?? '',
+});
+
 /**
  * The form of a request for a missing resource: its title, what it should hold, a page that
  * inspires it, its type and themes (naming them in one's own words for `other`). Checked from the
  * kind's declaration before it goes; the server's 422s land on their fields.
  */
-export function RequestForm({ types, themes, submitLabel, onSend, onCancel }: { types: readonly TrainingReference[]; themes: readonly TrainingReference[]; submitLabel: string; onSend: (values: RequestValues) => Promise<void>; onCancel?: () => void }) {
+export function RequestForm({ types, themes, initial = EMPTY_REQUEST, submitLabel, onSend, onCancel }: { types: readonly TrainingReference[]; themes: readonly TrainingReference[]; initial?: RequestValues; submitLabel: string; onSend: (values: RequestValues) => Promise<void>; onCancel?: () => void }) {
   const { t } = useTranslation();
   const schema = z
     .object({
@@ -62,7 +84,7 @@ export function RequestForm({ types, themes, submitLabel, onSend, onCancel }: { 
     });
   const { form, onSubmit, failure } = useInteractionForm<RequestValues>({
     resolver: zodResolver(schema) as never,
-    defaultValues: EMPTY_REQUEST,
+    defaultValues: initial,
     fields: ['title', 'description', 'inspirationUrl', 'resourceType', 'themes', 'otherResourceType', 'otherTheme'],
     send: async (values) => {
       await onSend(values);

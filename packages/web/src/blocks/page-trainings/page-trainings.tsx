@@ -24,11 +24,11 @@ export function SelectedTrainings(blockProps: BlockProps<'pageSelectedTrainings'
 
 function ListPlaceholder({ props }: { props: Record<string, unknown> }) {
   const perPage = typeof props.perPage === 'number' ? Math.min(Math.max(1, props.perPage), MAX_TRAININGS_PER_PAGE) : 12;
-  return <CardListPlaceholder above={LIST_HEAD} count={perPage} />;
+  return <CardListPlaceholder above={LIST_HEAD} count={perPage} isCompact />;
 }
 
 function SelectionPlaceholder({ props }: { props: Record<string, unknown> }) {
-  return <CardListPlaceholder above={SELECTION_HEAD} count={Array.isArray(props.trainings) ? Math.min(props.trainings.length, 3) : 0} />;
+  return <CardListPlaceholder above={SELECTION_HEAD} count={Array.isArray(props.trainings) ? Math.min(props.trainings.length, 3) : 0} isCompact />;
 }
 
 export const PageTrainings = withScreenData('pageTrainings', trainingsScreens, Trainings, ListPlaceholder, { main: list.preload, '/:id': training.preload });

@@ -4,7 +4,7 @@ import { InLanguageText } from '../../components/in-language.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { fallbackLocaleOf } from '../../lib/jsonapi.ts';
 import { BlockHeading } from '../shared/block-heading.tsx';
-import { CARD_SX } from '../lists/card-grid.tsx';
+import { CARD_SX, COMPACT_CARD_MIN_HEIGHT } from '../lists/card-grid.tsx';
 import { itemPath } from '../page-training-resources-search/training-model.ts';
 
 export interface TrainingName {
@@ -34,7 +34,8 @@ export interface Training {
   fallbackLocales?: Record<string, string>;
 }
 
-const CARD = { ...CARD_SX, position: 'relative', '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } } as const;
+// No picture: the card is as tall as its text needs, at least the compact placeholder's height.
+const CARD = { ...CARD_SX, minHeight: COMPACT_CARD_MIN_HEIGHT, position: 'relative', '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } } as const;
 const COVERING_LINK = { color: 'text.primary', textDecoration: 'none', '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: 'none' } } as const;
 
 /** Category, level and type, on one line. */
@@ -48,7 +49,7 @@ export function TrainingFacts({ training }: { training: Training }) {
   );
 }
 
-/** One training in a list: its title linking to its screen, its facts and short description. */
+/** One training in a list: its title linking to its screen, its facts and short description (three lines at most). */
 export function TrainingCard({ training, pagePath, headingLevel }: { training: Training; pagePath: string; headingLevel: number }) {
   return (
     <Box component="article" sx={CARD}>
@@ -60,7 +61,8 @@ export function TrainingCard({ training, pagePath, headingLevel }: { training: T
         </BlockHeading>
         <TrainingFacts training={training} />
         {training.shortDescription && (
-          <Typography variant="body2" lang={fallbackLocaleOf(training, 'shortDescription')}>
+          // Three lines at most on the list: the whole text is on the training's screen.
+          <Typography variant="body2" lang={fallbackLocaleOf(training, 'shortDescription')} sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {training.shortDescription}
           </Typography>
         )}
