@@ -155,3 +155,7 @@ export type {
 } from './contracts/open-badges.ts';
 export { rentalAvailabilityAnswer, rentalBookingAnswer, rentalSettingsAnswer } from './contracts/rental.ts';
 export type { RentalBookingAnswer } from './contracts/rental.ts';
+export { isSearchableType, SEARCH_DIALOG_PER_KIND, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCHABLE, SEARCHABLE_TYPES } from './search/searchable.ts';
+export type { Searchable, SearchableType, SearchRoute } from './search/searchable.ts';
+export { searchAnswer, searchQuery, searchResult } from './contracts/search.ts';
+export type { SearchAnswer, SearchQuery, SearchResult } from './contracts/search.ts';

@@ -64,6 +64,7 @@ export const BLOCK_TYPES = {
   pageOpenBadges: { hasHeading: true, feature: 'openBadges', subRoutes: ['/:id', '/assertions/:id'] },
   pageSelectedOpenBadges: { hasHeading: false, feature: 'openBadges', subRoutes: ['/:id', '/assertions/:id'] },
   pageRentalModels: { hasHeading: true, feature: 'rental', subRoutes: ['/:rentalModel'] },
+  pageGlobalSearch: { hasHeading: true, feature: 'globalSearch', subRoutes: [] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;

@@ -68,6 +68,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/services/forms/:id', features: ['forms'] },
   { pattern: '/contact-us', features: ['forms'] },
   { pattern: '/newsletter/subscribe', features: ['forms'] },
+  /** The global search's screen (spec, platform §2). */
+  { pattern: '/services/search', features: ['globalSearch'] },
   /** The rental journey (spec, platform "Rental routes"; the last four need sign-in, the web's guard asks it). */
   { pattern: '/services/rentals/cart', features: ['rental'] },
   { pattern: '/services/rentals/period', features: ['rental'] },

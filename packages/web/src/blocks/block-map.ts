@@ -52,6 +52,7 @@ const LOADERS: Loaders = {
   pageOrganizationsTable: () => import('./page-organizations-table/page-organizations-table.tsx').then((m) => m.PageOrganizationsTable),
   pageSurvey: () => import('./page-survey/page-survey.tsx').then((m) => m.PageSurvey),
   pageRentalModels: () => import('./page-rental-models/page-rental-models.tsx').then((m) => m.PageRentalModels),
+  pageGlobalSearch: () => import('./page-global-search/page-global-search.tsx').then((m) => m.PageGlobalSearch),
 };
 
 /** Components already downloaded: rendered directly, with no Suspense fallback (nothing shifts). */
