@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { Container } from '../../components/container.tsx';
-import { SearchResults } from '../../features/search/search-results.tsx';
+import { SearchResults } from './search-results.tsx';
 import type { BlockProps } from '../block-types.ts';
 import { asString } from '../block-types.ts';
 import { BlockTitle } from '../shared/block-title.tsx';

@@ -11,8 +11,8 @@ import { Button } from '../../components/button.tsx';
 import { FIELD_SX } from '../../components/light-text-field.tsx';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 import { paths } from '../../paths.ts';
-import { isSearchable, useSearch } from './api.ts';
-import { forgetRecentSearches, readRecentSearches, rememberSearch } from './recent-searches.ts';
+import { isSearchable, useSearch } from '../../blocks/page-global-search/search-api.ts';
+import { forgetRecentSearches, readRecentSearches, rememberSearch } from '../../blocks/page-global-search/recent-searches.ts';
 
 /** How long the words rest before they are searched, so each key does not make a call. */
 const TYPING_PAUSE_MS = 200;

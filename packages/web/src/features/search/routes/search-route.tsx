@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { Container } from '../../../components/container.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useTranslation } from '../../../lib/i18n/i18n.ts';
-import { SearchResults } from '../search-results.tsx';
+import { SearchResults } from '../../../blocks/page-global-search/search-results.tsx';
 
 /** `/services/search` (spec: global search feature): every result of the words in the address. */
 export function SearchRoute() {

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SEARCH_PAGE_SIZE, SEARCHABLE_TYPES } from '@relais/domain';
-import { ListPagination, ListSearch } from '../../blocks/lists/list-controls.tsx';
+import { ListPagination, ListSearch } from '../lists/list-controls.tsx';
 import { SmartLink } from '../../components/smart-link.tsx';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
-import { isSearchable, useSearch } from './api.ts';
+import { isSearchable, useSearch } from './search-api.ts';
 import { rememberSearch } from './recent-searches.ts';
 
 /** Height a result line keeps while the first answer loads, so the page does not jump. */
