@@ -21,8 +21,9 @@ import { seedDemoTrainingResources, trainingRequestsPage, trainingResourcesPage 
 import { seedDemoMailing } from './mailing.ts';
 import { seedDemoSurvey, withSurvey } from './surveys.ts';
 import { rentalPage, seedDemoRental } from './rental.ts';
+import { searchPage } from './search.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, searchPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin
