@@ -37,8 +37,10 @@ export const searchAnswer = z.object({
     total: z.number().int(),
     page: z.number().int(),
     lastPage: z.number().int(),
-    /** Results per kind over the whole match (for the filters' counts). */
+    /** Results per kind (for the filters' counts). */
     byType: z.record(z.string(), z.number().int()),
+    /** More records match than were read: `total` and `byType` are lower bounds ("300+"). */
+    isCapped: z.boolean(),
   }),
 });
 export type SearchAnswer = z.infer<typeof searchAnswer>;

@@ -48,6 +48,16 @@ const SETUP = [
   `create or replace function relais_search_summary(t text, n integer) returns text language sql immutable as $$
     select left(btrim(regexp_replace(regexp_replace(regexp_replace(coalesce(t, ''), '<[^>]*>', ' ', 'g'), '&nbsp;', ' ', 'g'), '\\s+', ' ', 'g')), n)
   $$`,
+  // The vocabulary of corrections: each new title word once, per statement (transition tables).
+  `create or replace function relais_search_vocabulary() returns trigger language plpgsql as $$
+begin
+  insert into search_words (word)
+    select distinct w from changed, regexp_split_to_table(changed.words, '[^[:alnum:]]+') w where length(w) between 3 and 40
+    on conflict do nothing;
+  return null;
+end $$`,
+  `create or replace trigger search_documents_vocabulary_insert after insert on search_documents referencing new table as changed for each statement execute function relais_search_vocabulary()`,
+  `create or replace trigger search_documents_vocabulary_update after update on search_documents referencing new table as changed for each statement execute function relais_search_vocabulary()`,
 ];
 
 interface Field {
@@ -89,6 +99,8 @@ function wordsOf(field: Field): string {
 export interface SearchDefinition {
   type: string;
   table: string;
+  /** The trigger that keeps the kind's documents. */
+  trigger: string;
   /** The statements that install it (functions, trigger). */
   statements: string[];
   /** Fills the kind's documents from its table. */
@@ -119,6 +131,9 @@ export function searchDefinition(type: string, searchable: Searchable): SearchDe
     }
   }
   const fn = ident(`relais_search_${tableName}`.slice(0, 63));
+  // The results' order: when the record was published, else made.
+  const timeColumns = ['publishedAt', 'createdAt'].flatMap((name) => (columns[name] ? [`r.${ident(columns[name].name)}`] : []));
+  const sortAt = `coalesce(${[...timeColumns, 'now()'].join(', ')})`;
   const values = [
     `'${type}'`,
     'r.id',
@@ -128,23 +143,26 @@ export function searchDefinition(type: string, searchable: Searchable): SearchDe
     params.length ? `jsonb_build_object(${params.join(', ')})` : `'{}'::jsonb`,
     vectors.join(' || '),
     wordsOf(title),
+    sortAt,
   ].join(',\n      ');
-  const upsert = `insert into search_documents (type, record_id, parent_id, title, summary, params, document, words)
+  const upsert = `insert into search_documents (type, record_id, parent_id, title, summary, params, document, words, sort_at)
     select ${values}
     from ${ident(tableName)} r where r.id = any(ids)
     on conflict (type, record_id) do update set parent_id = excluded.parent_id, title = excluded.title, summary = excluded.summary,
-      params = excluded.params, document = excluded.document, words = excluded.words`;
+      params = excluded.params, document = excluded.document, words = excluded.words, sort_at = excluded.sort_at`;
   const indexFn = `create or replace function ${fn}(ids uuid[]) returns void language sql as $$
     ${upsert}
   $$`;
   const watched = [title, ...summary, ...body].map((field) => field.column);
   if (parentColumn) watched.push(parentColumn);
   if ('ownPath' in route) watched.push(fieldOf(type, route.ownPath).column);
+  if (columns.publishedAt) watched.push(columns.publishedAt.name);
   for (const source of 'block' in route && route.params ? Object.values(route.params) : []) {
     const column = source === 'id' ? undefined : (columns[foreignKey(source)]?.name ?? columns[source]?.name);
     if (column) watched.push(column);
   }
   const triggerFn = ident(`relais_search_${tableName}_trigger`.slice(0, 63));
+  const trigger = `${tableName}_search`.slice(0, 63);
   const statements = [
     indexFn,
     `create or replace function ${triggerFn}() returns trigger language plpgsql as $$
@@ -156,11 +174,11 @@ begin
   end if;
   return null;
 end $$`,
-    `create or replace trigger ${ident(`${tableName}_search`.slice(0, 63))} after insert or delete or update of ${[...new Set(watched)].map(ident).join(', ')} on ${ident(tableName)} for each row execute function ${triggerFn}()`,
+    `create or replace trigger ${ident(trigger)} after insert or delete or update of ${[...new Set(watched)].map(ident).join(', ')} on ${ident(tableName)} for each row execute function ${triggerFn}()`,
   ];
   const backfill = `select ${fn}(array(select id from ${ident(tableName)}))`;
   const hash = createHash('sha256').update([...SETUP, ...statements].join('\n')).digest('hex').slice(0, 16);
-  return { type, table: tableName, statements, backfill, hash };
+  return { type, table: tableName, trigger, statements, backfill, hash };
 }
 
 /** Every searchable kind's definition. */
@@ -192,4 +210,20 @@ export async function installSearchDocuments(db: { transaction: <T>(run: (tx: Ex
       await tx.execute(sql`delete from search_definitions where type = ${type}`);
     }
   });
+}
+
+/**
+ * Runs a bulk write (the large data set, a bench's top-up) with the search triggers off, then
+ * indexes every searchable kind from its table in one statement each, in the same transaction: row
+ * by row, the triggers made the large set's seeding several times slower.
+ */
+export async function withSearchDocumentsDeferred<T>(db: Executor, run: () => Promise<T>): Promise<T> {
+  const definitions = searchDefinitions();
+  for (const definition of definitions) await db.execute(sql.raw(`alter table ${ident(definition.table)} disable trigger ${ident(definition.trigger)}`));
+  const result = await run();
+  for (const definition of definitions) {
+    await db.execute(sql.raw(`alter table ${ident(definition.table)} enable trigger ${ident(definition.trigger)}`));
+    await db.execute(sql.raw(definition.backfill));
+  }
+  return result;
 }

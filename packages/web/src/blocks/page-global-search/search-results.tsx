@@ -36,6 +36,8 @@ export function SearchResults({ headingLevel = 2 }: { headingLevel?: 1 | 2 | 3 }
   }, [q]);
   const byType = all.data?.meta.byType ?? {};
   const total = all.data?.meta.total ?? 0;
+  // Past the matches read, a count is a lower bound: "300+".
+  const count = (n: number | undefined, isCapped = false) => `${n ?? 0}${isCapped ? '+' : ''}`;
   const Heading = `h${Math.min(headingLevel + 1, 6)}` as 'h2';
   const filterLink = (kind: string) => {
     const next = new URLSearchParams(searchParams);
@@ -55,13 +57,13 @@ export function SearchResults({ headingLevel = 2 }: { headingLevel?: 1 | 2 | 3 }
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: { xs: 'row', md: 'column' }, flexWrap: 'wrap', gap: 0.5 }}>
               <li>
                 <SmartLink href={filterLink('')} aria-current={types.length === 0 ? 'true' : undefined} style={{ fontWeight: types.length === 0 ? 700 : 400 }}>
-                  {t('search.allKinds', { count: total })}
+                  {t('search.allKinds', { n: count(total, all.data?.meta.isCapped) })}
                 </SmartLink>
               </li>
               {SEARCHABLE_TYPES.filter((kind) => byType[kind]).map((kind) => (
                 <li key={kind}>
                   <SmartLink href={filterLink(kind)} aria-current={types[0] === kind ? 'true' : undefined} style={{ fontWeight: types[0] === kind ? 700 : 400 }}>
-                    {t(`search.kind.${kind}`)} ({byType[kind]})
+                    {t(`search.kind.${kind}`)} ({count(byType[kind], all.data?.meta.isCapped)})
                   </SmartLink>
                 </li>
               ))}
@@ -69,7 +71,7 @@ export function SearchResults({ headingLevel = 2 }: { headingLevel?: 1 | 2 | 3 }
           </Box>
           <Box>
             <Typography role="status" sx={{ mb: 2, color: 'text.secondary' }}>
-              {search.isPending ? t('search.searching') : search.data?.meta.total ? t('search.resultsCount', { count: search.data.meta.total }) : t('search.noResults', { words: q.trim() })}
+              {search.isPending ? t('search.searching') : search.data?.meta.total ? t(search.data.meta.isCapped ? 'search.resultsCountAtLeast' : 'search.resultsCount', { count: search.data.meta.total }) : t('search.noResults', { words: q.trim() })}
             </Typography>
             {search.isPending && <Box aria-hidden sx={{ height: RESULT_HEIGHT * 5 }} />}
             <Box component="ol" start={(page - 1) * SEARCH_PAGE_SIZE + 1} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>

@@ -14,7 +14,7 @@ const answer: SearchAnswer = {
     { id: 'f1', type: 'forum-subjects', title: 'Which voice for my son?', description: '', titleLocale: 'en', path: '/forum/f1' },
     { id: 'a2', type: 'articles', title: 'Voices in French', description: '', titleLocale: 'fr', path: '/articles/a2' },
   ],
-  meta: { total: 3, page: 1, lastPage: 1, byType: { articles: 2, 'forum-subjects': 1 } },
+  meta: { total: 3, page: 1, lastPage: 1, byType: { articles: 2, 'forum-subjects': 1 }, isCapped: false },
 };
 
 function Where() {

@@ -118,7 +118,7 @@ export function SearchDialog({ isOpen, onClose }: SearchDialogProps) {
       ? t('search.searching')
       : total === 0
         ? t('search.noResults', { words: settled.trim() })
-        : t('search.resultsCount', { count: total });
+        : t(search.data?.meta.isCapped ? 'search.resultsCountAtLeast' : 'search.resultsCount', { count: total });
   const isExpanded = options.length > 0;
   let index = -1;
 
