@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|home|editor|drawing|pglite|postgres|organizations|catalogue] [-- --profile]`: seeds 10,000 organizations (each with
+ * `npm run bench [-- bundle|home|editor|drawing|pglite|postgres|organizations|catalogue|search|l-item] [-- --profile]`: seeds 10,000 organizations (each with
  * an image and an access level) and a home page, starts the real server, and measures with
  * autocannon, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL):
  *
@@ -35,6 +35,7 @@ import { benchEditor } from './editor.ts';
 import { benchFaults } from './faults.ts';
 import { benchHome } from './home.ts';
 import { benchRepositoryItem } from './repository-item.ts';
+import { benchSearch } from './search.ts';
 import { benchOrganizations } from './organizations.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { seedOrganizations } from './seed-organizations.ts';
@@ -385,6 +386,10 @@ if (only === 'organizations') {
 if (!only || only === 'postgres') {
   if (pgUrl) await benchPostgres(pgUrl);
   else console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or DATABASE_URL).');
+}
+if (!only || only === 'search') {
+  if (pgUrl) await benchSearch(pgUrl);
+  else console.log('\n(q) search: skipped (set BENCH_DATABASE_URL or DATABASE_URL).');
 }
 if (!only || only === 'l-item') {
   if (pgUrl) await benchRepositoryItem(pgUrl);

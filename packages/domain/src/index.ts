@@ -167,3 +167,7 @@ export type { AvailableCouponsAnswer } from './contracts/coupons.ts';
 export type { RentalBookingAnswer } from './contracts/rental.ts';
 export { DRAFT_TOKEN, FORM_DRAFT_DAYS, formDraftAnswer, formDraftRequest } from './contracts/advanced-forms.ts';
 export type { FormDraftAnswer, FormDraftRequest } from './contracts/advanced-forms.ts';
+export { isSearchableType, SEARCH_DIALOG_PER_KIND, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCHABLE, SEARCHABLE_TYPES } from './search/searchable.ts';
+export type { Searchable, SearchableType, SearchRoute } from './search/searchable.ts';
+export { searchAnswer, searchQuery, searchResult } from './contracts/search.ts';
+export type { SearchAnswer, SearchQuery, SearchResult } from './contracts/search.ts';

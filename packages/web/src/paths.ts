@@ -17,6 +17,8 @@ export const paths = {
   },
   accessibility: '/accessibility',
   /** The rental journey (spec, platform "Rental routes"). */
+  /** The global search's screen (`?q=&types=&page=`). */
+  search: '/services/search',
   rentals: {
     cart: '/services/rentals/cart',
     period: '/services/rentals/period',

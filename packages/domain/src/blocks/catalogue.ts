@@ -67,6 +67,7 @@ export const BLOCK_TYPES = {
   pageCoupons: { hasHeading: true, feature: 'coupons', subRoutes: [] },
   pageEqlaatRequest: { hasHeading: true, feature: null, subRoutes: [] },
   pageAacProducts: { hasHeading: true, feature: 'aacProducts', subRoutes: ['/compare', '/contribution', '/contribution/:id', '/:id'] },
+  pageGlobalSearch: { hasHeading: true, feature: 'globalSearch', subRoutes: [] },
 } as const satisfies Readonly<Record<string, BlockTypeInfo>>;
 
 export type BlockName = keyof typeof BLOCK_TYPES;

@@ -28,6 +28,7 @@ import { pageEqlaatRequest } from './page-eqlaat-request.block.ts';
 import { pageSelectedRequests, pageSelectedResources, pageTrainingResources, pageTrainingResourcesRequests, pageTrainingResourcesSearch } from './page-training-resources.block.ts';
 import { pageSelectedTrainings, pageTrainings } from './page-trainings.block.ts';
 import { pageOpenBadges, pageSelectedOpenBadges } from './page-open-badges.block.ts';
+import { pageGlobalSearch } from './page-global-search.block.ts';
 
 /** One declaration per block type of the catalogue: a type without one does not compile. */
 export const BLOCK_DECLARATIONS = {
@@ -69,6 +70,7 @@ export const BLOCK_DECLARATIONS = {
   pageCoupons,
   pageAacProducts,
   pageEqlaatRequest,
+  pageGlobalSearch,
 } satisfies { readonly [N in BlockName]: BlockDeclaration<N> };
 
 export const blockDeclaration = (name: BlockName): BlockDeclaration => BLOCK_DECLARATIONS[name] as BlockDeclaration;

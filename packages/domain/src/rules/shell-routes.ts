@@ -75,6 +75,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/services/aforms/:form/:token', features: ['advancedForms'] },
   { pattern: '/services/aforms/:form/:token/:section', features: ['advancedForms'] },
   { pattern: '/newsletter/subscribe', features: ['forms'] },
+  /** The global search's screen (spec, platform §2). */
+  { pattern: '/services/search', features: ['globalSearch'] },
   /** The rental journey (spec, platform "Rental routes"; the last four need sign-in, the web's guard asks it). */
   { pattern: '/services/rentals/cart', features: ['rental'] },
   { pattern: '/services/rentals/period', features: ['rental'] },

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 type BackendMessage = Parameters<typeof pgliteParse.parseResults>[0][number];
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -12,10 +13,11 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 /**
  * The extensions every PGlite instance loads. The migrations create `pg_trgm` (trigram indexes of
- * the searched columns), and a database holding such an index cannot be written by an instance
+ * the searched columns) and `unaccent` (the global search's accent-free words, migration 0053), and
+ * a database holding such an index or function cannot be written by an instance
  * without it: open PGlite only with these (`PGlite.create({ …, extensions: PGLITE_EXTENSIONS })`).
  */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /** A transaction or the database itself: every operation takes one so seeds and tests reuse them. */
 export type Executor = Database;

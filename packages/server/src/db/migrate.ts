@@ -3,6 +3,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { DatabaseHandle } from './client.ts';
 import { installGroupCounts } from './group-counts.ts';
 import { installLinkSortKeys } from './link-sort-keys.ts';
+import { installSearchDocuments } from './search-documents.ts';
 import { resourceTables } from './schema.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -10,7 +11,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.m
 /**
  * Applies the committed migrations not yet applied, in order, each in a transaction; then installs
  * the trigger-kept counts and link sort keys the declarations call for (db/group-counts.ts,
- * db/link-sort-keys.ts).
+ * db/link-sort-keys.ts), and the global search's documents (db/search-documents.ts).
  */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
@@ -20,4 +21,5 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
   await db.dialect.migrate(migrations, db.session, { migrationsFolder: MIGRATIONS_DIR });
   await installGroupCounts(handle.db, [...resourceTables.values()].map((entry) => entry.resource));
   await installLinkSortKeys(handle.db, resourceTables.values());
+  await installSearchDocuments(handle.db);
 }

@@ -31,6 +31,7 @@ import { publicFormsRoutes } from './services/public-forms.ts';
 import { eqlaatRequestRoutes } from './services/eqlaat-requests.ts';
 import { formDraftsRoutes } from './services/form-drafts.ts';
 import { publishablesRoutes } from './services/publishables.ts';
+import { searchRoutes } from './services/search.ts';
 import { openBadgeTrainingRoutes, openBadgesRoutes } from './services/open-badges.ts';
 import { calendarFilesRoutes } from './services/calendar-files.ts';
 import { appPagesRoutes } from './services/app-pages.ts';
@@ -83,6 +84,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(eqlaatReportsRoutes);
   await app.register(softwareStatsRoutes);
   await app.register(publishablesRoutes);
+  await app.register(searchRoutes);
   await app.register(openBadgesRoutes);
   await app.register(openBadgeTrainingRoutes);
   await app.register(calendarFilesRoutes);

@@ -55,6 +55,7 @@ const LOADERS: Loaders = {
   pageCoupons: () => import('./page-coupons/page-coupons.tsx').then((m) => m.PageCoupons),
   pageEqlaatRequest: () => import('./page-eqlaat-request/page-eqlaat-request.tsx').then((m) => m.PageEqlaatRequest),
   pageAacProducts: () => import('./page-aac-products/page-aac-products.tsx').then((m) => m.PageAacProducts),
+  pageGlobalSearch: () => import('./page-global-search/page-global-search.tsx').then((m) => m.PageGlobalSearch),
 };
 
 /** Components already downloaded: rendered directly, with no Suspense fallback (nothing shifts). */

@@ -23,8 +23,9 @@ import { seedDemoSurvey, withSurvey } from './surveys.ts';
 import { couponsPage, rentalPage, seedDemoCoupons, seedDemoRental } from './rental.ts';
 import { cataloguePage, seedDemoCatalogue } from './catalogue.ts';
 import { accompanimentPage, seedDemoAccompaniment } from './accompaniment.ts';
+import { searchPage } from './search.ts';
 
-export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, couponsPage, cataloguePage, accompanimentPage, ...legalPages];
+export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, couponsPage, cataloguePage, accompanimentPage, searchPage, ...legalPages];
 
 /**
  * Writes the demo pages with their blocks, the menu linking them and an organization the admin

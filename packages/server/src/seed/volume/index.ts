@@ -4,6 +4,7 @@ import type { RentalStrategy } from '@relais/domain';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../auth/password-policy.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Executor } from '../../db/client.ts';
+import { withSearchDocumentsDeferred } from '../../db/search-documents.ts';
 import { tablesOf } from '../../services/tables.ts';
 import type { Bilingual } from '../operations.ts';
 import { systemContext, withTranslations } from '../operations.ts';
@@ -96,7 +97,12 @@ async function setCounters(db: Executor) {
     left join (select organization_id, count(*)::int n from ${t('repository-items')} group by organization_id) i on i.organization_id = o2.id where o.id = o2.id`);
 }
 
-export async function seedVolume(db: Executor, { scale = 1, seed = 20_26, now = new Date(Math.floor(Date.now() / DAY) * DAY), log = () => {} }: VolumeOptions = {}): Promise<VolumeResult> {
+/** The large data set, its search documents made once at the end (db/search-documents.ts). */
+export function seedVolume(db: Executor, options: VolumeOptions = {}): Promise<VolumeResult> {
+  return withSearchDocumentsDeferred(db, () => seedVolumeRows(db, options));
+}
+
+async function seedVolumeRows(db: Executor, { scale = 1, seed = 20_26, now = new Date(Math.floor(Date.now() / DAY) * DAY), log = () => {} }: VolumeOptions = {}): Promise<VolumeResult> {
   const started = performance.now();
   const random = new Random(seed);
   const ctx = systemContext(db);

@@ -21,6 +21,7 @@ import { userRoutes } from '../../features/users/routes.tsx';
 import { organizationRoutes } from '../../features/organizations/routes.tsx';
 import { publicFormRoutes, standaloneFormRoutes } from '../../features/public-forms/routes.tsx';
 import { rentalRoutes } from '../../features/rentals/routes.tsx';
+import { searchRoutes } from '../../features/search/routes.tsx';
 import { leaveSite } from '../../lib/leave-site.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import type { PageSummary, RuntimeEnvironment } from '../../lib/runtime-environment.ts';
@@ -112,6 +113,7 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...organizationRoutes(features),
         ...publicFormRoutes(features),
         ...rentalRoutes(features),
+        ...searchRoutes(features),
         ...siteMapRoutes(),
         ...shortUrlRoutes(),
         ...adminRoutes(features),

@@ -14,6 +14,8 @@ import { UserActions } from './user-actions.tsx';
 
 // Loaded only where the rental feature is on: other platforms' pages never carry it.
 const RentalAction = lazy(() => import('../../features/rentals/rental-action.tsx').then((m) => ({ default: m.RentalAction })));
+// The search button, only where the global search feature is on.
+const SearchAction = lazy(() => import('../../features/search/search-action.tsx').then((m) => ({ default: m.SearchAction })));
 const ACTION_ROOM = <Box sx={{ width: 40, height: 40, flex: '0 0 auto' }} />;
 
 export interface TopBarProps {
@@ -110,6 +112,11 @@ export function TopBar({ adminArea }: TopBarProps) {
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <LanguageMenu />
           </Box>
+          {features.globalSearch && !adminArea && (
+            <Suspense fallback={ACTION_ROOM}>
+              <SearchAction />
+            </Suspense>
+          )}
           <AccessibilityButton />
           {features.rental && !adminArea && (
             <Suspense fallback={ACTION_ROOM}>
