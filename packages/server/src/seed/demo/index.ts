@@ -23,6 +23,7 @@ import { seedDemoSurvey, withSurvey } from './surveys.ts';
 import { couponsPage, rentalPage, seedDemoCoupons, seedDemoRental } from './rental.ts';
 import { cataloguePage, seedDemoCatalogue } from './catalogue.ts';
 import { accompanimentPage, seedDemoAccompaniment } from './accompaniment.ts';
+import { seedDemoSoftware } from './software.ts';
 
 export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, couponsPage, cataloguePage, accompanimentPage, ...legalPages];
 
@@ -69,6 +70,7 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoCoupons(ctx);
   await seedDemoCatalogue(ctx);
   await seedDemoAccompaniment(ctx, adminId);
+  await seedDemoSoftware(ctx, adminId);
   // The repository stores its sample files as uploads are: it needs the storage's configuration.
   if (config) await seedDemoRepository(ctx, config);
 }
