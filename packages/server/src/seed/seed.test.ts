@@ -303,7 +303,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(events.data.days).toHaveLength(DEMO_SOFTWARE_STATS_DAYS);
     expect(events.data.byVersion.map((series: { key: string }) => series.key).sort()).toEqual(['2.3.0', '2.4.0']);
     expect(events.data.bySystem).toHaveLength(4);
-    // Every day of the month has launches.
+    // Every day of the month has statistics.
     expect(events.data.byVersion.reduce((sums: number[], series: { counts: number[] }) => sums.map((sum, day) => sum + series.counts[day]!), events.data.days.map(() => 0)).every((count: number) => count > 0)).toBe(true);
     const sessions = (await t.app.inject({ method: 'GET', url: '/api/v1/services/software-stats/sessions', headers })).json();
     expect(sessions.data.bySystem.map((series: { key: string }) => series.key).sort()).toEqual(['Android 14', 'Ubuntu 24.04', 'iPadOS 17']);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { EngineContext } from '../../jsonapi/context.ts';
 import { tablesOf } from '../../services/tables.ts';
 import { createThrough } from '../operations.ts';
+import { syncSoftwareStatsReference } from '../software.ts';
 
 const DAY = 86_400_000;
 /** Days of statistics the demo holds, ending today. */
@@ -26,10 +27,12 @@ function sequence(seed: number) {
 /**
  * The software demo (issue 29, item 7): one service, an authorization for the admin's address with
  * three installations (and one for another person), a group, and a month of statistics up to today —
- * launches every day, sessions where they are counted, an update from 2.3.0 to 2.4.0 halfway —
+ * a launch most days, sessions where they are counted, an update from 2.3.0 to 2.4.0 halfway —
  * written in one bulk insert.
  */
 export async function seedDemoSoftware(ctx: EngineContext, adminId: string, now = new Date()): Promise<void> {
+  // The events and origins the statistics name (the start adds them too; a demo written on its own needs them).
+  await syncSoftwareStatsReference(ctx.db);
   const users = tablesOf('users').table;
   const [admin] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, adminId));
   const service = await createThrough(ctx, 'software-services', { name: 'Relais Speak', associationsMax: 4, deliverFile: false });
@@ -55,14 +58,11 @@ export async function seedDemoSoftware(ctx: EngineContext, adminId: string, now 
     stat(0, 'installation');
     for (let day = 0; day < DEMO_SOFTWARE_STATS_DAYS; day += 1) {
       if (day === 15) stat(day, 'update', { fromVersion: '2.3.0' });
-      const launches = 1 + next(4);
-      for (let launch = 0; launch < launches; launch += 1) {
-        stat(day, 'launch');
-        if (installation.enableSessionsStats) {
-          stat(day, 'session_start');
-          stat(day, 'session_end');
-        }
-      }
+      // Kept small (about 150 rows: the access tests read every demo row as every actor): a launch on
+      // most days, and the session it opens where sessions are counted.
+      if ((day + index) % 4 === 3 && day !== 0 && day !== DEMO_SOFTWARE_STATS_DAYS - 1) continue;
+      stat(day, 'launch');
+      if (installation.enableSessionsStats && next(3) > 0) stat(day, 'session_start');
     }
   }
   await ctx.db.insert(tablesOf('software-stats').table).values(rows);
