@@ -62,7 +62,8 @@ function seriesOf(rows: { day: string; key: string | null; count: number | strin
   }
   const list = [...byKey]
     .map(([key, counts]) => ({ key, isOther: false, counts, total: counts.reduce((sum, value) => sum + value, 0) }))
-    .sort((a, b) => b.total - a.total || String(a.key ?? '').localeCompare(String(b.key ?? '')));
+    // Ties in code-point order (as the CSV's `order by`), the same whatever the server's locale.
+    .sort((a, b) => b.total - a.total || ((a.key ?? '') < (b.key ?? '') ? -1 : (a.key ?? '') > (b.key ?? '') ? 1 : 0));
   if (list.length <= SOFTWARE_STATS_SERIES_MAX) return list;
   const kept = list.slice(0, SOFTWARE_STATS_SERIES_MAX - 1);
   const rest = list.slice(SOFTWARE_STATS_SERIES_MAX - 1);
