@@ -116,6 +116,7 @@ export type { SchemaAction, ValueProblem, ValueRule } from './registry/schema.ts
 export { PASSWORD_MAX, PASSWORD_MIN } from './constants/passwords.ts';
 export * from './contracts/stats.ts';
 export * from './contracts/software-stats.ts';
+export * from './contracts/software-stats-summary.ts';
 export { operatorFont, redirection, runtimeEnvironment, runtimeEnvironmentAnswer, runtimePage } from './contracts/runtime-environment.ts';
 export type { OperatorFont, Redirection, RuntimeEnvironment, RuntimePage } from './contracts/runtime-environment.ts';
 export { codeSentReply, emailVerificationReply, impersonationStarted, LINKED_ACCOUNTS_PATH, linkedAccountsAnswer, publicProfileAnswer, totpEnrolment, twoFactorEnabled } from './contracts/auth.ts';

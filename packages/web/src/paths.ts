@@ -69,6 +69,8 @@ export const paths = {
     coupons: '/account/coupons',
     transactions: '/account/transactions',
     documents: '/account/documents',
+    /** The member's software authorizations and installations (spec, domain: account paths, software on). */
+    softwareAssociations: '/account/software/associations',
     /** Where a session that must enrol in two-factor sign-in is sent (server: auth/two-factor-enrolment.ts). */
     twoFactor: '/account/two-factor',
     /** What a contributor wrote, and the form of one item (domain rules/contributions.ts). */
@@ -80,6 +82,8 @@ export const paths = {
     dashboard: '/admin/dashboard',
     /** Page views and downloads (spec, platform §2 `/admin/stats`). */
     stats: '/admin/stats',
+    /** The software's events and sessions per day (spec, domain: software feature, admins). */
+    softwareStats: { events: '/admin/resources/software/stats/events', sessions: '/admin/resources/software/stats/sessions' },
     /** A page (a draft) as visitors would see it, for page editors; `?locale=` picks its language. */
     pagePreview: (id: string) => `/admin/pages/${encodeURIComponent(id)}/preview`,
     pagePreviewPattern: '/admin/pages/:id/preview',

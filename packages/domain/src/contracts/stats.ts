@@ -79,6 +79,8 @@ export const statsSummaryAnswer = z.object({
     total: count,
     /** The most viewed (or downloaded) items of the period; `label` is their name or title when their kind has one the reader may read. */
     top: z.array(z.object({ resourceType: z.string(), resourceId: z.string(), count, label: z.string().nullable() })),
+    /** The sites the records came from (the host of their Origin or Referer; null: none sent), most first, banned ones left out. */
+    origins: z.array(z.object({ origin: z.string().nullable(), count })),
   }),
   meta: z.object({
     /** The events this reader may ask for. */

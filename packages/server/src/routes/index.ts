@@ -43,6 +43,7 @@ import { shortUrlsRoutes } from './services/short-urls.ts';
 import { uploadsRoutes } from './services/uploads.ts';
 import { softwareStatsRoutes } from './services/software-stats.ts';
 import { statsRoutes } from './services/stats.ts';
+import { softwareStatsSummaryRoutes } from './services/software-stats-summary.ts';
 import { webLanguageLinesRoutes } from './services/web-language-lines.ts';
 import { rentalRoutes } from './services/rental.ts';
 import { rentalDocumentsRoutes } from './services/rental-documents.ts';
@@ -83,6 +84,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(statsRoutes);
   await app.register(eqlaatReportsRoutes);
   await app.register(softwareStatsRoutes);
+  await app.register(softwareStatsSummaryRoutes);
   await app.register(publishablesRoutes);
   await app.register(searchRoutes);
   await app.register(openBadgesRoutes);

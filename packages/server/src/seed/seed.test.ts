@@ -16,6 +16,7 @@ import { DEMO_REPOSITORY_MEMBERS } from './demo/repository.ts';
 import { DEMO_RENTAL } from './demo/rental.ts';
 import { DEMO_CATALOGUE } from './demo/catalogue.ts';
 import { DEMO_ACCOMPANIMENT } from './demo/accompaniment.ts';
+import { DEMO_SOFTWARE_STATS_DAYS } from './demo/software.ts';
 import { readCatalogue } from './language-lines.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -289,6 +290,23 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     const table = tablesOf('rental-commands').table;
     const rows = await t.database.db.select({ id: table.id, by: table.commandById }).from(table);
     expect(new Set(rows.map((row) => row.by)).size).toBe(DEMO_RENTAL.members);
+  });
+
+  it('writes the software demo: one service, the admin\'s installations and a month of statistics, read by the statistics and associations screens', async () => {
+    const guest = await visitorHeaders(t);
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: guest, payload: { email: seeded!.email, password: seeded!.password } });
+    const headers = { ...sessionOf(login, guest), 'x-timezone': 'UTC' };
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/services/software/associations', headers })).json();
+    expect(mine.data).toHaveLength(1);
+    expect(mine.data[0]).toMatchObject({ service: { name: 'Relais Speak', associationsMax: 4 }, used: 3, left: 1 });
+    const events = (await t.app.inject({ method: 'GET', url: '/api/v1/services/software-stats/events', headers })).json();
+    expect(events.data.days).toHaveLength(DEMO_SOFTWARE_STATS_DAYS);
+    expect(events.data.byVersion.map((series: { key: string }) => series.key).sort()).toEqual(['2.3.0', '2.4.0']);
+    expect(events.data.bySystem).toHaveLength(4);
+    // Every day of the month has statistics.
+    expect(events.data.byVersion.reduce((sums: number[], series: { counts: number[] }) => sums.map((sum, day) => sum + series.counts[day]!), events.data.days.map(() => 0)).every((count: number) => count > 0)).toBe(true);
+    const sessions = (await t.app.inject({ method: 'GET', url: '/api/v1/services/software-stats/sessions', headers })).json();
+    expect(sessions.data.bySystem.map((series: { key: string }) => series.key).sort()).toEqual(['Android 14', 'Ubuntu 24.04', 'iPadOS 17']);
   });
 
   it('writes a mailing template in English and French, never sent, linking the published articles', async () => {

@@ -130,6 +130,9 @@ export async function statsSummary(db: Executor, input: SummaryInput): Promise<O
     await db.execute(sql`select r.resource_type, r.resource_id, count(*) as count
       from ${statRecords} r where ${filter} group by 1, 2 order by 3 desc, 1, 2 limit ${STATS_TOP_SIZE}`),
   );
+  const origins = rowsOf<{ origin: string | null; count: number | string }>(
+    await db.execute(sql`select r.origin, count(*) as count from ${statRecords} r where ${filter} group by 1 order by 2 desc, 1 nulls first limit ${STATS_TOP_SIZE}`),
+  );
   const days = daysBetween(input.from, input.to);
   const index = new Map(days.map((day, position) => [day, position]));
   const series = new Map<string, number[]>();
@@ -152,5 +155,6 @@ export async function statsSummary(db: Executor, input: SummaryInput): Promise<O
     series: list,
     total: list.reduce((sum, entry) => sum + entry.total, 0),
     top: top.map((row) => ({ resourceType: row.resource_type, resourceId: row.resource_id, count: Number(row.count) })),
+    origins: origins.map((row) => ({ origin: row.origin ?? null, count: Number(row.count) })),
   };
 }

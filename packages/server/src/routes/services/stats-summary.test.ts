@@ -69,6 +69,7 @@ describe.each(TEST_DATABASES)('GET services/stats/summary on %s', (kind) => {
         { resourceType: 'organizations', resourceId: organization, count: 4, label: 'Fab lab' },
         { resourceType: 'app-pages', resourceId: page, count: 2, label: null },
       ],
+      origins: [{ origin: null, count: 6 }],
     });
     const downloads = (await summary('event=download&from=2020-03-01&to=2020-03-03')).data;
     expect(downloads.series).toEqual([{ resourceType: 'files', counts: [5, 0, 0], total: 5 }]);
@@ -108,7 +109,14 @@ describe.each(TEST_DATABASES)('GET services/stats/summary on %s', (kind) => {
     await record('view', 'app-pages', randomUUID(), '2022-01-05T12:00:00Z', 4, 'spam.example');
     await record('view', 'app-pages', randomUUID(), '2022-01-05T12:00:00Z', 1, 'www.spam.example');
     await record('view', 'app-pages', randomUUID(), '2022-01-05T12:00:00Z', 2, 'notspam.example');
-    expect((await summary('from=2022-01-05&to=2022-01-05')).data.total).toBe(2);
+    await record('view', 'app-pages', randomUUID(), '2022-01-05T13:00:00Z', 3, 'friends.example');
+    const byOrigin = (await summary('from=2022-01-05&to=2022-01-05')).data;
+    expect(byOrigin.total).toBe(5);
+    // By origin, most first, the banned host and its subdomains left out.
+    expect(byOrigin.origins).toEqual([
+      { origin: 'friends.example', count: 3 },
+      { origin: 'notspam.example', count: 2 },
+    ]);
 
     const visitor = await visitorHeaders(t);
     const banned = randomUUID();

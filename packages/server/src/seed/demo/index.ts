@@ -24,6 +24,7 @@ import { couponsPage, rentalPage, seedDemoCoupons, seedDemoRental } from './rent
 import { cataloguePage, seedDemoCatalogue } from './catalogue.ts';
 import { accompanimentPage, seedDemoAccompaniment } from './accompaniment.ts';
 import { searchPage } from './search.ts';
+import { seedDemoSoftware } from './software.ts';
 
 export const DEMO_PAGES = [homePage, blogPage, calendarPage, forumPage, repositoryPage, organizationsPage, trainingResourcesPage, trainingRequestsPage, trainingsPage, openBadgesPage, rentalPage, couponsPage, cataloguePage, accompanimentPage, searchPage, ...legalPages];
 
@@ -70,6 +71,7 @@ export async function seedDemoContent(ctx: EngineContext, adminId: string, partn
   await seedDemoCoupons(ctx);
   await seedDemoCatalogue(ctx);
   await seedDemoAccompaniment(ctx, adminId);
+  await seedDemoSoftware(ctx, adminId);
   // The repository stores its sample files as uploads are: it needs the storage's configuration.
   if (config) await seedDemoRepository(ctx, config);
 }

@@ -10,6 +10,7 @@ const OpenBadgesRoute = lazy(() => import('./routes/open-badges-route.tsx').then
 const CouponsRoute = lazy(() => import('./routes/money-routes.tsx').then((m) => ({ default: m.CouponsRoute })));
 const TransactionsRoute = lazy(() => import('./routes/money-routes.tsx').then((m) => ({ default: m.TransactionsRoute })));
 const DocumentsRoute = lazy(() => import('./routes/money-routes.tsx').then((m) => ({ default: m.DocumentsRoute })));
+const SoftwareAssociationsRoute = lazy(() => import('./routes/software-associations-route.tsx').then((m) => ({ default: m.SoftwareAssociationsRoute })));
 const TwoFactorRequiredRoute = lazy(() => import('./routes/two-factor-required-route.tsx').then((m) => ({ default: m.TwoFactorRequiredRoute })));
 
 /** The routes of this area, added to the app's route table (app/router/app-routes.tsx). */
@@ -20,5 +21,6 @@ export const accountRoutes = (): RouteObject[] => [
   { path: paths.account.coupons, element: guarded({ auth: true, features: ['coupons'] }, <LazyScreen screen={<CouponsRoute />} />) },
   { path: paths.account.transactions, element: guarded({ auth: true, features: ['transactions'] }, <LazyScreen screen={<TransactionsRoute />} />) },
   { path: paths.account.documents, element: guarded({ auth: true, features: ['documents'] }, <LazyScreen screen={<DocumentsRoute />} />) },
+  { path: paths.account.softwareAssociations, element: guarded({ auth: true, features: ['software'] }, <LazyScreen screen={<SoftwareAssociationsRoute />} />) },
   { path: paths.account.twoFactor, element: guarded({ auth: true, features: ['twoFactor'] }, <LazyScreen screen={<TwoFactorRequiredRoute />} />) },
 ];

@@ -14,6 +14,7 @@ export const adminPaths = {
     /** Starts acting as the user (the super admin). */
     impersonate: (id: string) => `/api/v1/services/users/${encodeURIComponent(id)}/impersonate`,
     statsSummary: '/api/v1/services/stats/summary',
+    softwareStats: (view: 'events' | 'sessions', format: 'json' | 'csv' = 'json') => `/api/v1/services/software-stats/${view}${format === 'csv' ? '.csv' : ''}`,
     /** A page's draft, made if it has none. */
     pageDraft: (id: string) => `/api/v1/services/app-pages/${encodeURIComponent(id)}/draft`,
     /** Publishes a draft, all of it or some languages. */

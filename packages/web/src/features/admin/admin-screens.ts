@@ -6,3 +6,4 @@
 export { AdminDashboardRoute } from './routes/admin-dashboard-route.tsx';
 export { ResourceRoute } from './resources/resource-route.tsx';
 export { AdminStatsRoute } from './routes/admin-stats-route.tsx';
+export { SoftwareEventsRoute, SoftwareSessionsRoute } from './routes/software-stats-route.tsx';

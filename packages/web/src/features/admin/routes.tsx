@@ -12,6 +12,8 @@ const screens = () => import('./admin-screens.ts');
 const AdminDashboardRoute = lazy(() => screens().then((m) => ({ default: m.AdminDashboardRoute })));
 const ResourceRoute = lazy(() => screens().then((m) => ({ default: m.ResourceRoute })));
 const AdminStatsRoute = lazy(() => screens().then((m) => ({ default: m.AdminStatsRoute })));
+const SoftwareEventsRoute = lazy(() => screens().then((m) => ({ default: m.SoftwareEventsRoute })));
+const SoftwareSessionsRoute = lazy(() => screens().then((m) => ({ default: m.SoftwareSessionsRoute })));
 
 /**
  * The admin area (spec §2 "Admin routes"): signed in, verified e-mail, validated account; the
@@ -24,6 +26,9 @@ export const adminRoutes = (features: Record<string, boolean> = {}): RouteObject
     { path: paths.adminPrefix, element: <Navigate to={paths.admin.dashboard} replace /> },
     { path: paths.admin.dashboard, element: guarded(access, <LazyScreen screen={<AdminDashboardRoute />} />) },
     { path: paths.admin.stats, element: guarded({ ...access, allowed: (session: Session) => hasRole(session, ...Object.values(STATS_EVENT_ROLES)) }, <LazyScreen screen={<AdminStatsRoute />} />) },
+    // The software's statistics (software feature, admins): ranked before the kinds' screens below.
+    { path: paths.admin.softwareStats.events, element: guarded({ ...access, features: ['software', 'softwareStats'], allowed: (session: Session) => session.isAdmin }, <LazyScreen screen={<SoftwareEventsRoute />} />) },
+    { path: paths.admin.softwareStats.sessions, element: guarded({ ...access, features: ['software', 'softwareStats'], allowed: (session: Session) => session.isAdmin }, <LazyScreen screen={<SoftwareSessionsRoute />} />) },
     // `/admin/resources/:resource/:action/:id?`, `/admin/resources/:resource` being its index: one
     // route, whose screen checks the kind, the action and the id.
     { path: '/admin/resources/*', element: guarded(access, <LazyScreen screen={<ResourceRoute />} />) },

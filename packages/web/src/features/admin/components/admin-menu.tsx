@@ -87,10 +87,17 @@ interface SectionProps {
   pathname: string;
   onNavigate?: () => void;
   stopProps: (key: string, parent?: string) => StopProps;
+  /** Screens of the category that are not a kind's (the software statistics). */
+  extra?: readonly ExtraEntry[];
+}
+
+interface ExtraEntry {
+  href: string;
+  label: string;
 }
 
 /** A category: a heading whose button opens or closes its list (always open in the mini drawer, whose headings are hidden). */
-function Section({ section, isMini, isOpen, onToggle, pathname, onNavigate, stopProps }: SectionProps) {
+function Section({ section, isMini, isOpen, onToggle, pathname, onNavigate, stopProps, extra = [] }: SectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const listId = useId();
@@ -129,6 +136,9 @@ function Section({ section, isMini, isOpen, onToggle, pathname, onNavigate, stop
               <MenuEntry key={kind.type} stop={stopProps(href, parent)} href={href} label={label} icon={<KindIcon label={label} />} isMini={isMini} isCurrent={isUnder(pathname, kind.type)} onNavigate={onNavigate} />
             );
           })}
+          {extra.map((screen) => (
+            <MenuEntry key={screen.href} stop={stopProps(screen.href, parent)} href={screen.href} label={screen.label} icon={<StatsIcon />} isMini={isMini} isCurrent={pathname === screen.href} onNavigate={onNavigate} />
+          ))}
         </List>
       )}
     </Box>
@@ -137,7 +147,11 @@ function Section({ section, isMini, isOpen, onToggle, pathname, onNavigate, stop
 
 const categoryKey = (category: string) => `category:${category}`;
 
-const sectionHrefs = (section: MenuSection) => [...(section.category === 'stats' ? [paths.admin.stats] : []), ...section.kinds.map((kind) => adminPaths.resource(kind.type))];
+const sectionHrefs = (section: MenuSection, extras: Partial<Record<string, readonly ExtraEntry[]>> = {}) => [
+  ...(section.category === 'stats' ? [paths.admin.stats] : []),
+  ...section.kinds.map((kind) => adminPaths.resource(kind.type)),
+  ...(extras[section.category] ?? []).map((screen) => screen.href),
+];
 
 const isUnder = (pathname: string, type: string) => pathname.startsWith(`/admin/resources/${type}/`) || pathname === `/admin/resources/${type}`;
 
@@ -159,7 +173,14 @@ export function AdminMenu({ isMini, onNavigate }: { isMini: boolean; onNavigate?
   const { sections, hasAppMenuItems } = kinds.data ? menuSections(kinds.data) : { sections: [], hasAppMenuItems: false };
   const hasMyOrganization = !!features.organizations && !!session.user?.actingAsOrganization && hasRole(session, 'organization_admin');
   const isDashboardDisabled = !features.validationRequests && !session.hasRoles;
-  const currentSection = sections.find((section) => section.category === 'stats' ? pathname === paths.admin.stats : section.kinds.some((kind) => isUnder(pathname, kind.type)));
+  // The software statistics, for admins when the software and its statistics are on (spec, platform "Admin menu").
+  const extras: Partial<Record<string, readonly ExtraEntry[]>> =
+    session.isAdmin && features.software && features.softwareStats
+      ? { software: [{ href: paths.admin.softwareStats.events, label: t('softwareStats.eventsTitle') }, { href: paths.admin.softwareStats.sessions, label: t('softwareStats.sessionsTitle') }] }
+      : {};
+  const currentSection = sections.find((section) =>
+    section.category === 'stats' ? pathname === paths.admin.stats : section.kinds.some((kind) => isUnder(pathname, kind.type)) || (extras[section.category] ?? []).some((screen) => screen.href === pathname),
+  );
   const [openCategories, setOpenCategories] = useState<ReadonlySet<string>>(() => new Set());
   // The category of the screen shown is open, whichever way the user came.
   const isOpen = (category: string) => isMini || openCategories.has(category) || currentSection?.category === category;
@@ -179,10 +200,10 @@ export function AdminMenu({ isMini, onNavigate }: { isMini: boolean; onNavigate?
   ];
   const keys = [
     ...top,
-    ...sections.flatMap((section) => [...(isMini ? [] : [categoryKey(section.category)]), ...(isOpen(section.category) ? sectionHrefs(section) : [])]),
+    ...sections.flatMap((section) => [...(isMini ? [] : [categoryKey(section.category)]), ...(isOpen(section.category) ? sectionHrefs(section, extras) : [])]),
     paths.home,
   ];
-  const current = [...top, ...sections.flatMap(sectionHrefs)].find((href) => href === pathname || (href.endsWith('/index') && isUnder(pathname, href.split('/')[3]!)));
+  const current = [...top, ...sections.flatMap((section) => sectionHrefs(section, extras))].find((href) => href === pathname || (href.endsWith('/index') && isUnder(pathname, href.split('/')[3]!)));
   const { stopProps, containerProps } = useRovingFocus({ keys, preferred: current, groups });
   const entry = (href: string) => ({ isMini, onNavigate, href, stop: stopProps(href) });
   return (
@@ -209,6 +230,7 @@ export function AdminMenu({ isMini, onNavigate }: { isMini: boolean; onNavigate?
           pathname={pathname}
           onNavigate={onNavigate}
           stopProps={stopProps}
+          extra={extras[section.category]}
         />
       ))}
       <List>

@@ -30,6 +30,7 @@ const answer = (query: URLSearchParams): StatsSummaryAnswer => {
       series: event === 'view' ? [{ resourceType: 'organizations', counts: [3, 1], total: 4 }] : [],
       total: event === 'view' ? 4 : 0,
       top: event === 'view' ? [{ resourceType: 'organizations', resourceId: ORGANIZATION, count: 4, label: 'Fab lab' }] : [],
+      origins: event === 'view' ? [{ origin: 'friends.example', count: 3 }, { origin: null, count: 1 }] : [],
     },
     meta: { events: ['view', 'download'] },
   };
@@ -56,6 +57,9 @@ const messages = {
     statsCount: 'Count',
     statsNone: 'No records in this period.',
     statsInvalidPeriod: 'Choose a start no later than the end.',
+    statsByOrigin: 'By origin',
+    statsOrigin: 'Origin',
+    statsNoOrigin: 'None sent',
   },
 };
 
@@ -71,6 +75,8 @@ describe('the statistics screen', () => {
     expect(await screen.findByText('Chart: Views per day')).toBeInTheDocument();
     const top = screen.getByRole('region', { name: 'Most viewed' });
     expect(within(top).getByRole('link', { name: 'Fab lab' })).toHaveAttribute('href', `/admin/resources/organizations/show/${ORGANIZATION}`);
+    const origins = screen.getByRole('region', { name: 'By origin' });
+    expect(within(origins).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['friends.example3', 'None sent1']);
 
     const [first] = summaryCalls(calls);
     const days = (Date.parse(first!.get('to')!) - Date.parse(first!.get('from')!)) / 86_400_000;
@@ -84,7 +90,7 @@ describe('the statistics screen', () => {
     await act(() => applyMessages('en', messages));
     await userEvent.click(await screen.findByRole('radio', { name: 'Downloads' }));
     expect(await screen.findByRole('heading', { name: 'Most downloaded' })).toBeInTheDocument();
-    expect(screen.getAllByText('No records in this period.')).toHaveLength(2);
+    expect(screen.getAllByText('No records in this period.')).toHaveLength(3);
     const last = summaryCalls(calls).at(-1)!;
     expect(Object.fromEntries(last)).toEqual({ from: '2026-03-01', to: '2026-03-02', event: 'download' });
   });

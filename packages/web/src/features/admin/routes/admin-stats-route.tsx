@@ -23,7 +23,7 @@ import { useStatsSummary } from '../api/stats-summary.ts';
 import type { StatsFilters } from '../api/stats-summary.ts';
 import { kindLabel } from '../../../lib/resources/labels.ts';
 import { defaultPeriod, isDay } from '../stats/stats-period.ts';
-import { StatsTable, TopItems } from '../stats/stats-tables.tsx';
+import { OriginsTable, StatsTable, TopItems } from '../stats/stats-tables.tsx';
 
 const StatsChart = lazy(() => import('../stats/stats-chart.tsx'));
 
@@ -136,6 +136,12 @@ export function AdminStatsRoute() {
               {event === 'view' ? t('admin.statsTopViews') : t('admin.statsTopDownloads')}
             </Typography>
             <TopItems items={answer.data.top} />
+          </Box>
+          <Box component="section" aria-labelledby="stats-origins" sx={{ mt: 4 }}>
+            <Typography id="stats-origins" variant="h5" component="h2" gutterBottom>
+              {t('admin.statsByOrigin')}
+            </Typography>
+            <OriginsTable origins={answer.data.origins} />
           </Box>
         </>
       )}

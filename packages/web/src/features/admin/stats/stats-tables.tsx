@@ -86,3 +86,35 @@ export function TopItems({ items }: { items: StatsSummary['top'] }) {
     </TableContainer>
   );
 }
+
+/** The sites the records came from, most first (banned ones are left out by the server). */
+export function OriginsTable({ origins }: { origins: StatsSummary['origins'] }) {
+  const { t } = useTranslation();
+  if (!origins.length) return <Typography>{t('admin.statsNone')}</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t('admin.statsOrigin')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('admin.statsCount')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {origins.map((entry) => (
+            <TableRow key={entry.origin ?? ''}>
+              <TableCell component="th" scope="row">
+                {entry.origin ?? t('admin.statsNoOrigin')}
+              </TableCell>
+              <TableCell align="right">{formatNumber(entry.count)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
