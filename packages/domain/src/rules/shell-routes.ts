@@ -30,6 +30,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/account/profile' },
   { pattern: '/account/profile/likes', features: ['likes'] },
   { pattern: '/account/profile/open-badges', features: ['openBadges'] },
+  /** The member's software authorizations and installations (spec, domain: account paths). */
+  { pattern: '/account/software/associations', features: ['software'] },
   { pattern: '/account/coupons', features: ['coupons'] },
   { pattern: '/account/transactions', features: ['transactions'] },
   { pattern: '/account/documents', features: ['documents'] },
@@ -48,6 +50,9 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/admin/app-menu-items' },
   { pattern: '/admin/pages/:id/preview' },
   { pattern: '/admin/resources/*' },
+  /** The software's statistics (spec, domain: admins, software feature). */
+  { pattern: '/admin/resources/software/stats/events', features: ['software', 'softwareStats'] },
+  { pattern: '/admin/resources/software/stats/sessions', features: ['software', 'softwareStats'] },
   { pattern: GUEST_ONLY_PATTERNS[0], features: ['auth'], isGuestOnly: true },
   { pattern: GUEST_ONLY_PATTERNS[1], features: ['auth', 'register'], isGuestOnly: true },
   { pattern: GUEST_ONLY_PATTERNS[2], features: ['auth'], isGuestOnly: true },

@@ -57,7 +57,9 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(document.included[0].attributes.props.title).toBe('Les aides techniques, partagées par une communauté');
 
     const menu = (await t.app.inject({ method: 'GET', url: '/api/v1/services/app-menu' })).json().data;
-    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Repository', 'Organizations', 'Rental', 'Coupons', 'Catalogue', 'Accompaniment', 'Training', 'About']);
+    expect(menu.map((item: { name: string }) => item.name)).toEqual(['Home', 'Blog', 'Calendar', 'Guides', 'Forum', 'Resources', 'Services', 'Training', 'About']);
+    expect(menu.find((item: { name: string }) => item.name === 'Resources').children.map((item: { path: string }) => item.path)).toEqual(['/repository', '/catalogue', '/organizations']);
+    expect(menu.find((item: { name: string }) => item.name === 'Services').children.map((item: { path: string }) => item.path)).toEqual(['/rental', '/coupons', '/accompaniment']);
     expect(menu.find((item: { name: string }) => item.name === 'Training').children.map((item: { path: string }) => item.path)).toEqual(['/training-resources', '/training-requests', '/trainings', '/open-badges']);
     expect(menu.find((item: { name: string }) => item.name === 'About').children.map((item: { path: string }) => item.path)).toEqual(['/accessibility', '/legal/terms', '/legal/privacy-policy']);
   });

@@ -16,12 +16,23 @@ export const demoMenu: DemoMenuItem[] = [
   { name: { en: 'Calendar', fr: 'Calendrier' }, pagePath: '/calendar' },
   { name: { en: 'Guides', fr: 'Guides' }, pagePath: '/articles' },
   { name: { en: 'Forum', fr: 'Forum' }, pagePath: '/forum' },
-  { name: { en: 'Repository', fr: 'Dépôt' }, pagePath: '/repository' },
-  { name: { en: 'Organizations', fr: 'Structures' }, pagePath: '/organizations' },
-  { name: { en: 'Rental', fr: 'Location' }, pagePath: '/rental' },
-  { name: { en: 'Coupons', fr: 'Bons' }, pagePath: '/coupons' },
-  { name: { en: 'Catalogue', fr: 'Catalogue' }, pagePath: '/catalogue' },
-  { name: { en: 'Accompaniment', fr: 'Accompagnement' }, pagePath: '/accompaniment' },
+  // Nine entries at most on the bar, so that it holds on one line at 1280 px: the rest in dropdowns.
+  {
+    name: { en: 'Resources', fr: 'Ressources' },
+    children: [
+      { name: { en: 'Repository', fr: 'Dépôt' }, pagePath: '/repository' },
+      { name: { en: 'Product catalogue', fr: 'Catalogue de produits' }, pagePath: '/catalogue' },
+      { name: { en: 'Organizations', fr: 'Structures' }, pagePath: '/organizations' },
+    ],
+  },
+  {
+    name: { en: 'Services', fr: 'Services' },
+    children: [
+      { name: { en: 'Rent equipment', fr: 'Louer du matériel' }, pagePath: '/rental' },
+      { name: { en: 'Coupons', fr: 'Bons' }, pagePath: '/coupons' },
+      { name: { en: 'Accompaniment', fr: 'Accompagnement' }, pagePath: '/accompaniment' },
+    ],
+  },
   {
     name: { en: 'Training', fr: 'Formation' },
     children: [
