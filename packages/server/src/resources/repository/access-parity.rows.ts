@@ -26,8 +26,8 @@ export default parityRows({
       attributes: {},
       relationships: { product: linked('aac-products', software), accessType: linked('aac-access-types', 'parity_pointing'), accessIntegrationType: linked('aac-access-integration-types', 'parity_direct') },
     });
-    const contribution = await create('aac-product-contributions', { attributes: { name: 'Parity proposal', message: 'Add it' }, relationships: { product: linked('aac-products', software) } });
-    await db.update(tablesOf('aac-product-contributions').table).set({ createdById: member }).where(eq(tablesOf('aac-product-contributions').table.id, contribution));
+    // A member's proposal (members alone propose: written directly, as that member's).
+    await db.insert(tablesOf('aac-product-contributions').table).values({ name: 'Parity proposal', message: 'Add it', productId: software, createdById: member });
     const files = tablesOf('files').table;
     const [file] = await db.insert(files).values({ name: 'Repository guide', mimeType: 'application/pdf' }).returning({ id: files.id });
     const item = await create('repository-items', { attributes: { title: 'Parity item' } });

@@ -87,6 +87,8 @@ export async function openBadgesRoutes(app: FastifyInstance) {
   /** The organizations to ask for a badge's training, for the badge's screen (none for a badge without modules). */
   app.get<{ Params: { id: string } }>(`${base}/badges/:id/trainers`, { schema: { params, response: { 200: jsonSchemaOf(openBadgeTrainersAnswer) } } }, async (request) => {
     hosted(request);
+    // Not an id, or no published badge: nothing to train for (404, as the badge's own document answers).
+    if (!(await publishedBadge(app.db, request.params.id))) throw notFound('There is no such badge.');
     return { data: await badgeTrainers(app.db, request.params.id) };
   });
 
