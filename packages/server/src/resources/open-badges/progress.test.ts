@@ -136,6 +136,7 @@ describe.each(TEST_DATABASES)('a trainee’s way through a badge’s modules on 
     expect(names).toContain('Issuing lab');
     expect(names).not.toContain('Below the issuing level');
     expect(offered.json().data.find((trainer: { name: string }) => trainer.name === 'Issuing lab').id).toBe(issuer);
-    for (const id of [bare, draft, 'missing']) expect((await trainers(id)).json()).toEqual({ data: [] });
+    for (const id of [bare, draft, '00000000-0000-4000-8000-000000000000']) expect((await trainers(id)).json()).toEqual({ data: [] });
+    expect((await trainers('missing')).statusCode).toBe(404);
   });
 });

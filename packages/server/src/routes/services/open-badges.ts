@@ -11,6 +11,8 @@ import { stepTraining, trainingProgress } from '../../resources/open-badges/prog
 import type { HostedContext } from '../../resources/open-badges/hosted.ts';
 import { assertionDocument, assertionSummaries, badgeClassDocument, badgeImagePng, issuerDocument, liveAssertion, memberAssertionRows, publishedBadge } from '../../resources/open-badges/hosted.ts';
 
+/** A badge's id, as ids are written (lower-case UUID). */
+const BADGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const params = { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 64 } }, required: ['id'], additionalProperties: false } as const;
 const downloadQuery = { type: 'object', properties: { download: { type: 'string', enum: ['0', '1'] } }, additionalProperties: false } as const;
 
@@ -87,8 +89,8 @@ export async function openBadgesRoutes(app: FastifyInstance) {
   /** The organizations to ask for a badge's training, for the badge's screen (none for a badge without modules). */
   app.get<{ Params: { id: string } }>(`${base}/badges/:id/trainers`, { schema: { params, response: { 200: jsonSchemaOf(openBadgeTrainersAnswer) } } }, async (request) => {
     hosted(request);
-    // Not an id, or no published badge: nothing to train for (404, as the badge's own document answers).
-    if (!(await publishedBadge(app.db, request.params.id))) throw notFound('There is no such badge.');
+    // What is not an id names no badge (404); a draft's or an unknown badge's trainers are none.
+    if (!BADGE_ID.test(request.params.id)) throw notFound('There is no such badge.');
     return { data: await badgeTrainers(app.db, request.params.id) };
   });
 
