@@ -108,7 +108,8 @@ export function TopBar({ adminArea }: TopBarProps) {
         )}
         <SiteName />
         {!adminArea && <AppMenuBar />}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+        {/* The actions wrap onto a second line rather than push the page sideways (320 px, largest text). */}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto', flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
             <LanguageMenu />
           </Box>
