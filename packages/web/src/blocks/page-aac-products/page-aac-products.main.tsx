@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -105,9 +105,21 @@ export function AacProductList({ props, headingLevel, data, page }: ListProps) {
   const products = rowsOf<AacProduct>(data.products);
   const total = totalOf(data.products);
   const pageNumber = Math.max(1, Number(searchParams.get('page')) || 1);
-  const compared = idsOf(searchParams.get('compare') ?? '', false, MAX_COMPARED);
+  // The choice lives here and in the address: ticks in quick succession each see the one before,
+  // even while the address of the previous tick is still being applied.
+  const fromAddress = searchParams.get('compare') ?? '';
+  const [compared, setComparedState] = useState(() => idsOf(fromAddress, false, MAX_COMPARED));
+  const latest = useRef(compared);
+  useEffect(() => {
+    const ids = idsOf(fromAddress, false, MAX_COMPARED);
+    latest.current = ids;
+    setComparedState(ids);
+  }, [fromAddress]);
   const options = Object.fromEntries(AAC_DIMENSIONS.map((dimension) => [dimension.key, rowsOf<AacNamed>(data[dimension.key])])) as Record<Key, AacNamed[]>;
-  const setCompared = (ids: string[]) => {
+  const toggleCompared = (id: string, on: boolean) => {
+    const ids = on ? [...latest.current.filter((other) => other !== id), id].slice(0, MAX_COMPARED) : latest.current.filter((other) => other !== id);
+    latest.current = ids;
+    setComparedState(ids);
     const next = new URLSearchParams(searchParams);
     if (ids.length) next.set('compare', ids.join(','));
     else next.delete('compare');
@@ -159,7 +171,7 @@ export function AacProductList({ props, headingLevel, data, page }: ListProps) {
                         type="checkbox"
                         checked={isCompared}
                         disabled={!isCompared && compared.length >= MAX_COMPARED}
-                        onChange={(event) => setCompared(event.target.checked ? [...compared, product.id] : compared.filter((id) => id !== product.id))}
+                        onChange={(event) => toggleCompared(product.id, event.target.checked)}
                       />
                       {t('aacCatalogue.compareThis', { name: product.name })}
                     </Box>
