@@ -9,12 +9,7 @@
  * each against the baseline route answering a body of its own size. Target: ≥ 4 % of that baseline
  * and p99 < 50 ms. It prints the figures and never fails on them (machines are shared and noisy).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { aacProductsScreens, screenReads } from '../../packages/domain/src/index.ts';
 import type { BlockScreen } from '../../packages/domain/src/index.ts';
 import { openDatabase } from '../../packages/server/src/db/client.ts';
@@ -25,39 +20,15 @@ import { systemContext } from '../../packages/server/src/seed/operations.ts';
 import { tablesOf } from '../../packages/server/src/services/tables.ts';
 import { insertPage } from '../../packages/server/src/services/test-fixtures.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
-import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
+import { CONNECTIONS, DURATION, HEADERS, load, row, withBenchDatabase } from './measure.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const HEADERS = { accept: 'application/vnd.api+json', 'accept-language': 'fr' };
 const PROPS = { title: 'Catalogue', perPage: 12 };
 
 const readOf = (screen: unknown, query: Record<string, string>) => screenReads(screen as BlockScreen<never, never>, { props: PROPS as never, params: {} as never, query }).products!;
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(url: string, seconds: number): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
-}
-
 export async function benchCatalogue(url: string) {
-  const name = `relais_bench_catalogue_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'relais-bench-'));
-  let server: ServerProcess | null = null;
-  try {
-    const handle = await openDatabase({ databaseUrl: target.toString() });
+  await withBenchDatabase(url, 'relais_bench_catalogue', async (databaseUrl, dataDir) => {
+    const handle = await openDatabase({ databaseUrl });
     await migrate(handle);
     await syncCatalogueReference(handle.db);
     await seedDemoCatalogue(systemContext(handle.db));
@@ -74,9 +45,10 @@ export async function benchCatalogue(url: string) {
     const compared = readOf(aacProductsScreens['/compare'], { products: four.join(',') });
     await handle.db.execute(sql.raw('VACUUM ANALYZE'));
     await handle.close();
-    server = await startServerProcess({ DATABASE_URL: target.toString(), DATA_DIR: dataDir, BENCH_BASELINE: 'true', SEED_DEMO: 'false' }, { notInherited: [] });
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BENCH_BASELINE: 'true', SEED_DEMO: 'false' }, { notInherited: [] });
+    try {
     const sizeOf = async (path: string, check: (body: { data: unknown[] }) => boolean) => {
-      const response = await fetch(server!.url + path, { headers: HEADERS });
+      const response = await fetch(server.url + path, { headers: HEADERS });
       const body = await response.text();
       if (!response.ok || !check(JSON.parse(body) as { data: unknown[] })) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 500)}`);
       return Buffer.byteLength(body);
@@ -90,26 +62,16 @@ export async function benchCatalogue(url: string) {
     const compare = await load(server.url + compared, DURATION);
     const listBaseline = await load(`${server.url}/bench/baseline?bytes=${listBytes}`, DURATION);
     const compareBaseline = await load(`${server.url}/bench/baseline?bytes=${compareBytes}`, DURATION);
-    const row = (f: Figures, baseline: Figures, goal: string) => ({
-      'req/s': Math.round(f.rps),
-      'p50 ms': f.p50,
-      'p99 ms': f.p99,
-      'req/s of baseline': `${((f.rps / baseline.rps) * 100).toFixed(1)}%`,
-      'errors/non-2xx': `${f.errors}/${f.non2xx}`,
-      target: goal,
-    });
     console.log(`\nPostgreSQL (p): the demo catalogue; ${CONNECTIONS} connections, ${DURATION} s each; filtered list ${listBytes} bytes, comparison ${compareBytes} bytes`);
     console.table({
       '(p1) /catalogue filtered by keyboard and pictograms': row(list, listBaseline, '≥ 4%, p99 < 50 ms'),
       '(p2) /catalogue/compare of four products': row(compare, compareBaseline, '≥ 4%, p99 < 50 ms'),
-      [`baseline, ${listBytes} bytes as (p1)`]: row(listBaseline, listBaseline, ''),
-      [`baseline, ${compareBytes} bytes as (p2)`]: row(compareBaseline, compareBaseline, ''),
+      [`baseline, ${listBytes} bytes as (p1)`]: row(listBaseline, listBaseline),
+      [`baseline, ${compareBytes} bytes as (p2)`]: row(compareBaseline, compareBaseline),
     });
     console.log(`PostgreSQL (p): (p1) ${filtered}; (p2) ${compared}`);
-  } finally {
-    await server?.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    } finally {
+      await server.stop();
+    }
+  });
 }

@@ -8,88 +8,21 @@
  * compared with the baseline route answering a body of the item screen's size. (g), the category's
  * items, is measured again on the same server for comparison.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { repositoryItemRead } from '@relais/domain';
 import { openDatabase } from '../../packages/server/src/db/client.ts';
 import { migrate } from '../../packages/server/src/db/migrate.ts';
 import { systemContext } from '../../packages/server/src/seed/operations.ts';
 import { BulkWriter } from '../../packages/server/src/seed/volume/bulk.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
-import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
 import { BENCH_ADMIN } from './admin.ts';
+import { averageBytes, CONNECTIONS, DURATION, HEADERS, load, row, steadyWriter, visitors, withBenchDatabase } from './measure.ts';
 import { itemsOfCategory, seedVolumeForBench } from './volume.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const HEADERS = { accept: 'application/vnd.api+json', 'accept-language': 'fr' };
 const ITEMS = 2_000;
 const FILES_PER_ITEM = 3;
 const DOWNLOADS_PER_SECOND = 20;
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function load(url: string, seconds: number, pathOf?: (n: number) => string, pages = 1): Promise<Figures> {
-  let next = 0;
-  const options: autocannon.Options = { url, connections: CONNECTIONS, duration: seconds, headers: HEADERS };
-  if (pathOf) options.requests = [{ setupRequest: (request) => ({ ...request, path: pathOf((next++ % pages) + 1) }) }];
-  const result = await autocannon(options);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
-}
-
-/** Anti-forgery pairs of `count` visitors, as the web's boot call hands them out. */
-async function visitors(server: ServerProcess, count: number) {
-  return Promise.all(
-    Array.from({ length: count }, async () => {
-      const response = await fetch(`${server.url}/api/v1/users/me`, { headers: HEADERS });
-      const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-      const token = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
-      return { cookie: cookies.join('; '), 'x-xsrf-token': token };
-    }),
-  );
-}
-
-/** The second client: 20 downloads a second of the items' files, each from one of 20 visitors, until stopped. */
-function recordDownloads(server: ServerProcess, from: Record<string, string>[], fileIds: string[]) {
-  const statuses = new Map<number, number>();
-  const latencies: number[] = [];
-  let sent = 0;
-  const timer = setInterval(() => {
-    const headers = from[sent % from.length]!;
-    const fileId = fileIds[(sent * 7919) % fileIds.length]!;
-    sent += 1;
-    const started = performance.now();
-    fetch(`${server.url}/api/v1/services/stats/records`, {
-      method: 'POST',
-      headers: { ...HEADERS, 'content-type': 'application/vnd.api+json', ...headers },
-      body: JSON.stringify({ records: [{ event: 'download', resourceType: 'files', resourceId: fileId }] }),
-    })
-      .then((response) => {
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        latencies.push(performance.now() - started);
-      })
-      .catch(() => statuses.set(0, (statuses.get(0) ?? 0) + 1));
-  }, 1000 / DOWNLOADS_PER_SECOND);
-  return {
-    stop() {
-      clearInterval(timer);
-      latencies.sort((a, b) => a - b);
-      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-      return { sent, statuses: Object.fromEntries(statuses), p50: at(0.5), p99: at(0.99) };
-    },
-  };
-}
 
 /** Three public files (a configuration, a model, a guide) and their attachments on each of `items`, in bulk, checked as API writes. */
 async function attachFiles(db: Parameters<typeof systemContext>[0], items: string[]): Promise<string[]> {
@@ -117,67 +50,53 @@ async function attachFiles(db: Parameters<typeof systemContext>[0], items: strin
 }
 
 export async function benchRepositoryItem(url: string): Promise<void> {
-  const name = `relais_bench_item_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'relais-bench-'));
-  try {
-    const handle = await openDatabase({ databaseUrl: target.toString() });
+  await withBenchDatabase(url, 'relais_bench_item', async (databaseUrl, dataDir) => {
+    const handle = await openDatabase({ databaseUrl });
     await migrate(handle);
     const started = Date.now();
     const volume = await seedVolumeForBench(handle.db, dataDir);
     const rows = (await handle.db.execute(sql`select id from repository_items order by md5(id::text) limit ${ITEMS}`)) as unknown as { rows: { id: string }[] };
-    const items = rows.rows.map((row) => row.id);
+    const items = rows.rows.map((one) => one.id);
     const fileIds = await attachFiles(handle.db, items);
     await handle.db.execute(sql.raw('VACUUM ANALYZE'));
     console.log(`\n(l-item) PostgreSQL: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: the large set, and ${fileIds.length} files attached to ${items.length} items`);
     await handle.close();
 
-    const server = await startServerProcess({ DATABASE_URL: target.toString(), DATA_DIR: dataDir, BENCH_BASELINE: 'true', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }, { notInherited: [] });
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BENCH_BASELINE: 'true', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }, { notInherited: [] });
     try {
       const itemPath = (n: number) => repositoryItemRead(items[(n - 1) % items.length]!).url;
       const first = await fetch(server.url + itemPath(1), { headers: HEADERS });
       const body = await first.text();
       if (!first.ok) throw new Error(`${itemPath(1)} answered ${first.status}: ${body.slice(0, 500)}`);
       const included = (JSON.parse(body) as { included?: { type: string }[] }).included ?? [];
-      if (included.filter((row) => row.type === 'files').length < FILES_PER_ITEM) throw new Error('The item screen does not carry its attachments’ files.');
+      if (included.filter((one) => one.type === 'files').length < FILES_PER_ITEM) throw new Error('The item screen does not carry its attachments’ files.');
       // Warm-up: JIT, pool, buffers.
-      await load(server.url + itemPath(1), 3, itemPath, items.length);
-      const downloads = recordDownloads(server, await visitors(server, 20), fileIds);
-      const l = await load(server.url + itemPath(1), DURATION, itemPath, items.length);
+      await load(server.url + itemPath(1), 3, { pathOf: itemPath, pages: items.length });
+      // The second client: 20 downloads a second of the items' files, each from one of 20 visitors.
+      const from = await visitors(server, 20);
+      const downloads = steadyWriter(server, DOWNLOADS_PER_SECOND, (n) => ({
+        path: 'services/stats/records',
+        body: { records: [{ event: 'download', resourceType: 'files', resourceId: fileIds[(n * 7919) % fileIds.length]! }] },
+        headers: from[n % from.length]!,
+      }));
+      const l = await load(server.url + itemPath(1), DURATION, { pathOf: itemPath, pages: items.length });
       const recorded = downloads.stop();
       const categoryCalls = volume.categories.reduce((sum, category) => sum + category.pages, 0);
-      const g = await load(server.url + itemsOfCategory(volume)(1), DURATION, itemsOfCategory(volume), categoryCalls);
-      const sizeOf = async (paths: string[]) => Math.round((await Promise.all(paths.map(async (path) => Buffer.byteLength(await (await fetch(server.url + path, { headers: HEADERS })).text())))).reduce((a, b) => a + b, 0) / paths.length);
-      const lBytes = await sizeOf([itemPath(1), itemPath(700), itemPath(1400)]);
-      const gBytes = await sizeOf([itemsOfCategory(volume)(1), itemsOfCategory(volume)(7), itemsOfCategory(volume)(13)]);
+      const g = await load(server.url + itemsOfCategory(volume)(1), DURATION, { pathOf: itemsOfCategory(volume), pages: categoryCalls });
+      const lBytes = await averageBytes(server, [itemPath(1), itemPath(700), itemPath(1400)]);
+      const gBytes = await averageBytes(server, [itemsOfCategory(volume)(1), itemsOfCategory(volume)(7), itemsOfCategory(volume)(13)]);
       const dL = await load(`${server.url}/bench/baseline?bytes=${lBytes}`, DURATION);
       const dG = await load(`${server.url}/bench/baseline?bytes=${gBytes}`, DURATION);
-      const row = (f: Figures, baseline: Figures, target: string) => ({
-        'req/s': Math.round(f.rps),
-        'p50 ms': f.p50,
-        'p99 ms': f.p99,
-        'req/s of baseline': `${((f.rps / baseline.rps) * 100).toFixed(1)}%`,
-        'errors/non-2xx': `${f.errors}/${f.non2xx}`,
-        target,
-      });
       console.log(`(l-item) PostgreSQL: ${CONNECTIONS} connections, ${DURATION} s each`);
       console.table({
         '(l-item) an item with 3 attachments + 20 downloads/s': row(l, dL, '≥ 4%, p99 < 50 ms'),
-        [`(d) baseline, ${lBytes} bytes as (l-item)`]: row(dL, dL, ''),
+        [`(d) baseline, ${lBytes} bytes as (l-item)`]: row(dL, dL),
         '(g) repository items of a category (no writes here)': row(g, dG, '≥ 4%, p99 < 50 ms'),
-        [`(d) baseline, ${gBytes} bytes as (g)`]: row(dG, dG, ''),
+        [`(d) baseline, ${gBytes} bytes as (g)`]: row(dG, dG),
       });
       console.log(`(l-item) ${itemPath(1).replace(/repository-items\/[^?]+/, 'repository-items/{one of ' + items.length + '}')} as a visitor; the downloads client sent ${recorded.sent}: statuses ${JSON.stringify(recorded.statuses)}, p50 ${recorded.p50} ms, p99 ${recorded.p99} ms`);
     } finally {
       await server.stop();
     }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

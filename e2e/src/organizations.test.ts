@@ -204,11 +204,24 @@ describe('the organizations', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page, '/organizations/:id (administrator)');
 
-    // What a visitor then reads; and a visitor is offered no way to change it.
+    // What a visitor then reads, drawn by the server with the change (the document itself holds
+    // the page), then taken over by the browser without drawing it again; and a visitor is offered
+    // no way to change it.
     const visitor = await h.newPage(DESKTOP);
+    const visitorErrors = trackPageErrors(visitor);
+    const html = await (await visitor.request.get(`/organizations/${SLUG}`, { headers: { accept: 'text/html' } })).text();
+    const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+    assert.ok(root.includes(NAME) && root.includes(`Open every Thursday evening ${suffix}.`), 'the document carries the drawn page');
+    await visitor.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1');
+      });
+    });
     await visitor.goto(`/organizations/${SLUG}`);
     await visitor.getByText(`Open every Thursday evening ${suffix}.`).waitFor();
     await visitor.getByText(`Lent 12 switches in ${YEAR}. And 3 eye trackers.`).waitFor();
+    assert.equal(await visitor.evaluate(() => document.querySelector('h1') === (window as unknown as { drawnHeading: Element | null }).drawnHeading), true, 'hydrated, not drawn again');
+    assert.deepEqual(visitorErrors(), [], 'no hydration mismatch nor any error');
     assert.equal(await visitor.getByRole('button', { name: 'Edit the page' }).count(), 0);
     assert.equal(await visitor.getByRole('button', { name: `Edit ${YEAR}` }).count(), 0);
     assert.deepEqual(errors(), []);

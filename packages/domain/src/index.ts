@@ -16,6 +16,7 @@ export * from './constants/repository.ts';
 export * from './constants/forms.ts';
 export * from './rules/page-access.ts';
 export * from './rules/shell-routes.ts';
+export * from './rules/shell-screens.ts';
 export * from './rules/publishing.ts';
 export * from './rules/users.ts';
 export * from './rules/rich-text.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESSIBILITY_COOKIE, BLOCK_TYPES, blockOfSubRoute, blockScreenOf, isBlockName, isLocale, LOCALE_COOKIE, MAIN_SCREEN, matchSubRoute, subRoutePath, metaDescriptionOf, queryString, screenQuery, screenReads } from '@relais/domain';
+import { ACCESSIBILITY_COOKIE, BLOCK_TYPES, blockOfSubRoute, blockScreenOf, isBlockName, isLocale, LOCALE_COOKIE, MAIN_SCREEN, matchSubRoute, subRoutePath, metaDescriptionOf, queryString, screenQuery, screenReads, shellScreenAt } from '@relais/domain';
 import type { BlockScreen, FeatureSet } from '@relais/domain';
 import type { FirstScreenRendering } from '@relais/domain';
 import { startDrawingWorkers } from './drawing-workers.ts';
@@ -25,6 +25,8 @@ export interface FirstScreenAnswers {
   blocks: string[];
   /** The page at this address, when its answer is among them (then the screen can be drawn). */
   pageId: string | null;
+  /** The address is a shell screen the server draws (domain `SHELL_SCREENS`: an organization's page), not a page's. */
+  isShellScreen?: boolean;
   /** The address the screen is drawn for: its path and the query parameters its blocks read. */
   url: string;
   /** Answers for a signed-in member: theirs alone, never memoised nor shared (decisions.md). */
@@ -201,7 +203,7 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
   const exact = pages.find((candidate) => candidate.path === path);
   const sub = exact ? null : pages.map((page) => ({ page, match: matchSubRoute(page.path, page.subRoutes ?? [], path) })).find((found) => found.match);
   const page = exact ?? sub?.page;
-  if (!page) return none;
+  if (!page) return shellScreenAnswers(path, features, environment?.data?.appName, call, none);
   const document = (await call(`/api/v1/services/app-pages/${encodeURIComponent(page.id)}`)).body as PageAnswer | undefined;
   if (!document) return none;
   const components = (document.included ?? []).filter((resource) => resource.type === 'app-page-components' && typeof resource.attributes?.name === 'string');
@@ -253,6 +255,40 @@ export async function firstScreenAnswers(app: FastifyInstance, request: FastifyR
   // The screen is drawn for its path and the query its blocks read, nothing else of the address.
   const query = Object.assign({}, ...screens.map((found) => found.query)) as Record<string, string>;
   return { locale, answers, blocks, pageId: page.id, url: `${path}${queryString(query)}`, isMember, isMissing, title, description, ...(setCookies ? { setCookies } : {}) };
+}
+
+/**
+ * A shell screen's first answers (domain `SHELL_SCREENS`), when its route exists on this site (its
+ * features on): its reads made as the web's screen makes them; its record missing makes the document
+ * a 404, its name the document's title.
+ */
+async function shellScreenAnswers(
+  path: string,
+  features: Partial<FeatureSet>,
+  appName: string | undefined,
+  call: (url: string) => Promise<{ status: number; body: unknown }>,
+  none: FirstScreenAnswers,
+): Promise<FirstScreenAnswers> {
+  const found = shellScreenAt(path);
+  if (!found || !(found.route.features ?? []).every((feature) => features[feature])) return none;
+  let isMissing = false;
+  let title: string | null = null;
+  let description: string | null = null;
+  await Promise.all(
+    Object.entries(found.screen.reads(found.params)).map(async ([name, url]) => {
+      const { status, body } = await call(url);
+      if (name !== found.screen.record) return;
+      if (status !== 200 || holdsNoRecord(body)) {
+        isMissing = status === 404 || status === 200;
+        return;
+      }
+      const data = (body as { data?: unknown }).data;
+      const named = found.screen.titleOf(((Array.isArray(data) ? data[0] : data) as { attributes?: Record<string, unknown> }).attributes ?? {});
+      if (named) title = appName ? `${appName} - ${named}` : named;
+      description = recordDescription(body);
+    }),
+  );
+  return { ...none, url: path, isShellScreen: true, isMissing, title, description };
 }
 
 /** The path a document is asked for, decoded, without its trailing slash; null when it cannot be decoded. */
@@ -386,7 +422,7 @@ export async function drawFirstScreen(
   drawing: Pick<ScreenDrawing, 'draw' | 'drawUnshared'> | null,
   firstScreen: FirstScreenAnswers | null,
 ): Promise<{ screen: DrawnScreen; rendered: RenderedWith } | null> {
-  if (!drawing || !firstScreen?.pageId || firstScreen.isMissing) return null;
+  if (!drawing || !(firstScreen?.pageId || firstScreen?.isShellScreen) || firstScreen.isMissing) return null;
   const draw = firstScreen.isMember ? drawing.drawUnshared : drawing.draw;
   const rendered: RenderedWith = { pageId: firstScreen.pageId, isMobile: looksMobile(request), accessibility: accessibilityCookie(request) };
   let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { organizationPageRead } from '@relais/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { blockDataKey } from '../../../lib/block-data-key.ts';
 import { dataProvider } from '../../../lib/data-layer/data-provider.ts';
 import type { WriteValues } from '../../../lib/data-layer/data-provider.ts';
 import { useLocale } from '../../../lib/i18n/i18n.ts';
@@ -36,12 +38,8 @@ export interface OrganizationItem {
   title: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const INCLUDE = 'include=image,organizationType';
-
-/** The read of one organization by the `:id` segment of its page, its slug or its id. */
-export const organizationUrl = (slugOrId: string) =>
-  UUID.test(slugOrId) ? `/api/v1/organizations/${encodeURIComponent(slugOrId)}?${INCLUDE}` : `/api/v1/organizations?filter[slug]=${encodeURIComponent(slugOrId)}&${INCLUDE}&page[size]=1`;
+/** The read of one organization by the `:id` segment of its page, its slug or its id (the server's first screen asks the same). */
+export const organizationUrl = organizationPageRead;
 
 export const organizationKey = (slugOrId: string, locale: string) => ['organization-page', slugOrId, locale] as const;
 
@@ -56,9 +54,19 @@ export const organizationQueryOptions = (slugOrId: string, locale: string) =>
     },
   });
 
+/** One organization as its page shows it; from the document's answer when the server drew the page. */
 export function useOrganization(slugOrId: string) {
   const locale = useLocale();
-  return useQuery(organizationQueryOptions(slugOrId, locale));
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...organizationQueryOptions(slugOrId, locale),
+    initialData: () => {
+      const carried = queryClient.getQueryData<JsonApiDocument>(blockDataKey(organizationUrl(slugOrId), locale));
+      if (carried === undefined) return undefined;
+      const found = deserialize<OrganizationDetail | OrganizationDetail[] | null>(carried);
+      return (Array.isArray(found) ? found[0] : found) ?? null;
+    },
+  });
 }
 
 /** Its year states, the latest first, with whether the reader may change each. */

@@ -1,0 +1,109 @@
+/**
+ * What every bench scenario shares: the load (autocannon, each request another path when asked),
+ * the figures and their table row against a baseline, visitors' anti-forgery pairs, a steady writer
+ * beside the load, and a PostgreSQL database of the scenario's own (created, then dropped with its
+ * data directory). It prints; it never fails on the figures (machines are shared and noisy).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
+
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const HEADERS = { accept: 'application/vnd.api+json', 'accept-language': 'fr' };
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** `seconds` of load on `url`; with `pathOf`, request `n` asks `pathOf((n mod pages) + 1)`, so each request reads another page. */
+export async function load(url: string, seconds: number, { pathOf, pages = 1, headers = {} }: { pathOf?: (n: number) => string; pages?: number; headers?: Record<string, string> } = {}): Promise<Figures> {
+  let next = 0;
+  const options: autocannon.Options = { url, connections: CONNECTIONS, duration: seconds, headers: { ...HEADERS, ...headers } };
+  if (pathOf) options.requests = [{ setupRequest: (request) => ({ ...request, path: pathOf((next++ % pages) + 1) }) }];
+  const result = await autocannon(options);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+/** One line of a scenario's table: its figures and its share of the baseline's requests a second. */
+export const row = (figures: Figures, baseline: Figures, target = '') => ({
+  'req/s': Math.round(figures.rps),
+  'p50 ms': figures.p50,
+  'p99 ms': figures.p99,
+  'req/s of baseline': `${((figures.rps / baseline.rps) * 100).toFixed(1)}%`,
+  'errors/non-2xx': `${figures.errors}/${figures.non2xx}`,
+  target,
+});
+
+/** The average size of the answers to `paths`, for a baseline answering as much. */
+export async function averageBytes(server: ServerProcess, paths: string[], headers: Record<string, string> = {}): Promise<number> {
+  const sizes = await Promise.all(paths.map(async (path) => Buffer.byteLength(await (await fetch(server.url + path, { headers: { ...HEADERS, ...headers } })).text())));
+  return Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length);
+}
+
+/** Anti-forgery pairs of `count` visitors, as the web's boot call (users/me) hands them out. */
+export async function visitors(server: ServerProcess, count: number): Promise<Record<string, string>[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const response = await fetch(`${server.url}/api/v1/users/me`, { headers: HEADERS });
+      const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+      const token = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
+      return { cookie: cookies.join('; '), 'x-xsrf-token': token };
+    }),
+  );
+}
+
+/**
+ * A client beside the load: `perSecond` writes, write `n` being `send(n)` (a JSON:API POST body and
+ * its path under /api/v1, with the headers of whoever sends it), until stopped; answers how many it
+ * sent, their statuses and latencies.
+ */
+export function steadyWriter(server: ServerProcess, perSecond: number, send: (n: number) => { path: string; body: unknown; headers: Record<string, string> }) {
+  const statuses = new Map<number, number>();
+  const latencies: number[] = [];
+  let sent = 0;
+  const timer = setInterval(() => {
+    const { path, body, headers } = send(sent);
+    sent += 1;
+    const started = performance.now();
+    fetch(`${server.url}/api/v1/${path}`, { method: 'POST', headers: { ...HEADERS, 'content-type': 'application/vnd.api+json', ...headers }, body: JSON.stringify(body) })
+      .then((response) => {
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        latencies.push(performance.now() - started);
+      })
+      .catch(() => statuses.set(0, (statuses.get(0) ?? 0) + 1));
+  }, 1000 / perSecond);
+  return {
+    stop() {
+      clearInterval(timer);
+      latencies.sort((a, b) => a - b);
+      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+      return { sent, statuses: Object.fromEntries(statuses), p50: at(0.5), p99: at(0.99) };
+    },
+  };
+}
+
+/** A PostgreSQL database of its own (`prefix_<time>`) and a data directory for `run`; both gone afterwards, failed or not. */
+export async function withBenchDatabase<T>(url: string, prefix: string, run: (databaseUrl: string, dataDir: string) => Promise<T>): Promise<T> {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'relais-bench-'));
+  try {
+    return await run(target.toString(), dataDir);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
