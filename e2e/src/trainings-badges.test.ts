@@ -204,6 +204,21 @@ describe('trainings and open badges', () => {
     await dark(page);
     await page.getByText(/^Training finished in/).waitFor();
     await expectNoAxeViolations(page, '/open-badge-trainings/:session (dark)');
+
+    // The issuer awards the badge (the back office's assertion form, here its call); the trainee
+    // finds it on their account and downloads it, baked.
+    const awarded = await created('open-badge-assertions', { recipientName: `Sam Trainee ${suffix}`, recipientEmail: accounts[0]!.email }, { badge: one('open-badges', badgeId), issuer: one('organizations', issuerId) });
+    await page.goto('/account/profile/open-badges');
+    const open = page.getByRole('link', { name: `Open the page of ${BADGE}` });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await atPath(page, (path) => path === `/open-badges/assertions/${awarded}`);
+    const download = page.getByRole('link', { name: 'Download the badge (PNG)' });
+    await download.focus();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    assert.match(file.suggestedFilename(), /\.png$/);
+    const baked = bakedAssertion(await readFile((await file.path())!));
+    assert.match(String((JSON.parse(baked ?? '{}') as { id?: unknown }).id), new RegExp(`/assertions/${awarded}$`), 'the PNG carries this assertion');
     assert.deepEqual(errors(), []);
   });
 
