@@ -4,7 +4,7 @@
  * beside the load, and a PostgreSQL database of the scenario's own (created, then dropped with its
  * data directory). It prints; it never fails on the figures (machines are shared and noisy).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -106,4 +106,31 @@ export async function withBenchDatabase<T>(url: string, prefix: string, run: (da
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Top functions by self time of a V8 CPU profile. */
+export function summariseProfile(dir: string, during = '(b)') {
+  // The main thread's (its thread id, the name's fifth part, is 0): threads (tsx's loader, the
+  // server's drawing thread) write their own.
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile') && name.split('.')[4] === '0');
+  if (!file) return console.log('No CPU profile was written.');
+  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+    nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const self = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id)!;
+    const where = frame.url ? `${frame.url.replace(/^.*\/node_modules\//, '~/').replace(/^.*\/packages\//, '')}:${frame.lineNumber + 1}` : '';
+    const key = `${frame.functionName || '(anonymous)'} ${where}`.trim();
+    const delta = profile.timeDeltas[i] ?? 0;
+    self.set(key, (self.get(key) ?? 0) + delta);
+    total += delta;
+  });
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  console.log(`\nCPU profile of the server during ${during}: ${(total / 1e6).toFixed(1)} s sampled; top self time`);
+  console.table(Object.fromEntries(top.map(([key, micros]) => [key.slice(0, 110), { 'self ms': Math.round(micros / 1000), '%': ((micros / total) * 100).toFixed(1) }])));
 }

@@ -27,7 +27,10 @@ import { VOLUME_EMAIL_DOMAIN } from '../../packages/server/src/seed/volume/index
 import { itemTitle, richText } from '../../packages/server/src/seed/volume/text.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
 import { BENCH_ADMIN } from './admin.ts';
-import { averageBytes, CONNECTIONS, DURATION, HEADERS, load, row, steadyWriter, withBenchDatabase } from './measure.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { averageBytes, CONNECTIONS, DURATION, HEADERS, load, row, steadyWriter, summariseProfile, withBenchDatabase } from './measure.ts';
 import { seedVolumeForBench, signInMember } from './volume.ts';
 
 const RESOURCES = 5_000;
@@ -108,7 +111,12 @@ export async function benchTrainingResources(url: string): Promise<void> {
     console.log(`\n(m) PostgreSQL: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: the large set, ${RESOURCES} training resources, ${REVIEWED * REVIEWS_EACH} reviews`);
     await handle.close();
 
-    const server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BENCH_BASELINE: 'true', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }, { notInherited: [] });
+    // With `--profile`: the server's CPU profile during (m2), its top functions printed.
+    const profileDir = process.argv.includes('--profile') ? mkdtempSync(join(tmpdir(), 'relais-profile-')) : null;
+    const server = await startServerProcess(
+      { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BENCH_BASELINE: 'true', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+      { notInherited: [], nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+    );
     try {
       // The list's reads, page after page; one call in three narrowed by a type or a theme.
       const pages = Math.ceil(RESOURCES / PROPS.perPage);
@@ -161,6 +169,10 @@ export async function benchTrainingResources(url: string): Promise<void> {
       console.log(`(m) the reviews client sent ${reviewed.sent}: statuses ${JSON.stringify(reviewed.statuses)}, p99 ${reviewed.p99} ms; the likes client sent ${liked.sent}: statuses ${JSON.stringify(liked.statuses)}, p99 ${liked.p99} ms`);
     } finally {
       await server.stop();
+    }
+    if (profileDir) {
+      summariseProfile(profileDir, '(m)');
+      rmSync(profileDir, { recursive: true, force: true });
     }
   });
 }
