@@ -48,14 +48,21 @@ export async function averageBytes(server: ServerProcess, paths: string[], heade
   return Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length);
 }
 
-/** Anti-forgery pairs of `count` visitors, as the web's boot call (users/me) hands them out. */
+/**
+ * The bench servers sit behind a proxy as production does (`TRUST_PROXY`): each visitor below comes
+ * from an address of its own, so the per-address limits count as they would for real visitors.
+ */
+export const BEHIND_PROXY = { TRUST_PROXY: 'true' } as const;
+
+/** Anti-forgery pairs of `count` visitors, each from its own address, as the web's boot call (users/me) hands them out. */
 export async function visitors(server: ServerProcess, count: number): Promise<Record<string, string>[]> {
   return Promise.all(
-    Array.from({ length: count }, async () => {
-      const response = await fetch(`${server.url}/api/v1/users/me`, { headers: HEADERS });
+    Array.from({ length: count }, async (_, n) => {
+      const address = { 'x-forwarded-for': `10.1.${Math.floor(n / 250)}.${(n % 250) + 1}` };
+      const response = await fetch(`${server.url}/api/v1/users/me`, { headers: { ...HEADERS, ...address } });
       const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
       const token = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
-      return { cookie: cookies.join('; '), 'x-xsrf-token': token };
+      return { cookie: cookies.join('; '), 'x-xsrf-token': token, ...address };
     }),
   );
 }

@@ -18,7 +18,7 @@ import { openDatabase } from '../../packages/server/src/db/client.ts';
 import { migrate } from '../../packages/server/src/db/migrate.ts';
 import { insertPage } from '../../packages/server/src/services/test-fixtures.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
-import { averageBytes, CONNECTIONS, DURATION, HEADERS, load, row, steadyWriter, visitors, withBenchDatabase } from './measure.ts';
+import { averageBytes, CONNECTIONS, DURATION, HEADERS, load, row, steadyWriter, visitors, withBenchDatabase, BEHIND_PROXY } from './measure.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 
 const COUNT = 1000;
@@ -48,7 +48,7 @@ export async function benchOrganizations(url: string) {
     });
     await handle.db.execute(sql.raw('VACUUM ANALYZE'));
     await handle.close();
-    const server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BENCH_BASELINE: 'true', SEED_DEMO: 'false' }, { notInherited: [] });
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...BEHIND_PROXY, BENCH_BASELINE: 'true', SEED_DEMO: 'false' }, { notInherited: [] });
     try {
       const pages = Math.ceil(COUNT / TABLE_PROPS.perPage);
       for (const path of [tablePage(1), mapRead()]) {

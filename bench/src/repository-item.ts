@@ -17,7 +17,7 @@ import { systemContext } from '../../packages/server/src/seed/operations.ts';
 import { BulkWriter } from '../../packages/server/src/seed/volume/bulk.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
 import { BENCH_ADMIN } from './admin.ts';
-import { averageBytes, CONNECTIONS, DURATION, HEADERS, load, row, steadyWriter, visitors, withBenchDatabase } from './measure.ts';
+import { averageBytes, CONNECTIONS, DURATION, HEADERS, load, row, steadyWriter, visitors, withBenchDatabase, BEHIND_PROXY } from './measure.ts';
 import { itemsOfCategory, seedVolumeForBench } from './volume.ts';
 
 const ITEMS = 2_000;
@@ -62,7 +62,7 @@ export async function benchRepositoryItem(url: string): Promise<void> {
     console.log(`\n(l-item) PostgreSQL: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: the large set, and ${fileIds.length} files attached to ${items.length} items`);
     await handle.close();
 
-    const server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BENCH_BASELINE: 'true', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }, { notInherited: [] });
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...BEHIND_PROXY, BENCH_BASELINE: 'true', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }, { notInherited: [] });
     try {
       const itemPath = (n: number) => repositoryItemRead(items[(n - 1) % items.length]!).url;
       const first = await fetch(server.url + itemPath(1), { headers: HEADERS });

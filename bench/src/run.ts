@@ -39,7 +39,7 @@ import { benchSearch } from './search.ts';
 import { benchOrganizations } from './organizations.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { benchTrainingResources } from './training-resources.ts';
-import { summariseProfile } from './measure.ts';
+import { BEHIND_PROXY, summariseProfile, visitors } from './measure.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
 import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
@@ -76,18 +76,6 @@ async function load(url: string, seconds: number, { everyPage = false, pageOf = 
   if (everyPage) options.requests = [{ setupRequest: (request) => ({ ...request, path: pageOf((next++ % pages) + 1) }) }];
   const result = await autocannon(options);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
-}
-
-/** Anti-forgery pairs of `count` visitors, as the web's boot call (users/me) hands them out. */
-async function visitors(server: ServerProcess, count: number) {
-  return Promise.all(
-    Array.from({ length: count }, async () => {
-      const response = await fetch(`${server.url}/api/v1/users/me`, { headers: HEADERS });
-      const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-      const token = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
-      return { cookie: cookies.join('; '), 'x-xsrf-token': token };
-    }),
-  );
 }
 
 /** The second client: 20 page views a second, each from one of 20 visitors, until stopped. */
@@ -142,7 +130,7 @@ async function seed(db: Database, dataDir: string): Promise<Seeded> {
 }
 
 async function measure(label: string, env: Record<string, string>, { homeId, volume }: Seeded) {
-  const base = { ...env, BENCH_BASELINE: 'true', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+  const base = { ...env, ...BEHIND_PROXY, BENCH_BASELINE: 'true', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
   const server = await startServerProcess(base, { notInherited: [] });
   const home = `/api/v1/services/app-pages/${homeId}`;
   let size = 0;

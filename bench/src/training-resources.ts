@@ -30,7 +30,7 @@ import { BENCH_ADMIN } from './admin.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { averageBytes, CONNECTIONS, DURATION, HEADERS, load, row, steadyWriter, summariseProfile, withBenchDatabase } from './measure.ts';
+import { averageBytes, CONNECTIONS, DURATION, HEADERS, load, row, steadyWriter, summariseProfile, withBenchDatabase, BEHIND_PROXY } from './measure.ts';
 import { seedVolumeForBench, signInMember } from './volume.ts';
 
 const RESOURCES = 5_000;
@@ -114,7 +114,7 @@ export async function benchTrainingResources(url: string): Promise<void> {
     // With `--profile`: the server's CPU profile during (m2), its top functions printed.
     const profileDir = process.argv.includes('--profile') ? mkdtempSync(join(tmpdir(), 'relais-profile-')) : null;
     const server = await startServerProcess(
-      { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BENCH_BASELINE: 'true', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+      { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...BEHIND_PROXY, BENCH_BASELINE: 'true', SEED_DEMO: 'false', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
       { notInherited: [], nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
     );
     try {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { accessLevels, MAX_ORGANIZATIONS_ON_MAP, organizationCompleteName, organizations, organizationsMapAnswer } from '@relais/domain';
+import { accessLevels, MAX_ORGANIZATIONS_ON_MAP, organizations, organizationsMapAnswer } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import { notFound } from '../../http/errors.ts';
 import { tableOf } from '../../services/tables.ts';
@@ -23,28 +23,34 @@ export async function organizationsMapRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { accessLevels?: string } }>(
     '/api/v1/services/organizations/map',
     { schema: { querystring, response: { 200: jsonSchemaOf(organizationsMapAnswer) } } },
-    async (request) => {
+    async (request, reply) => {
       if (!app.config.features.organizations) throw notFound('No such route.');
       const levels = request.query.accessLevels ? request.query.accessLevels.split(',') : [];
       const orgs = tableOf(organizations);
       const level = tableOf(accessLevels);
-      const rows = await app.db
-        .select({ id: orgs.id, name: orgs.name, unitName: orgs.unitName, slug: orgs.slug, latitude: orgs.latitude, longitude: orgs.longitude })
+      // The answer made by PostgreSQL as one compact JSON text (about 130 KB for 900 organizations): no row
+      // objects to map and serialise again on the server's one thread. The complete name is the
+      // domain's rule (organizationCompleteName: the unit, then the name, each trimmed, " - " between).
+      const trimmed = (column: unknown) => sql`nullif(regexp_replace(${column}, '^[[:space:]]+|[[:space:]]+$', '', 'g'), '')`;
+      const located = app.db
+        .select({ id: orgs.id, name: orgs.name, unitName: orgs.unitName, slug: orgs.slug, latitude: orgs.latitude, longitude: orgs.longitude, weight: level.weight })
         .from(orgs)
         .leftJoin(level, eq(level.id, orgs.accessLevelId))
         .where(and(isNotNull(orgs.latitude), isNotNull(orgs.longitude), levels.length ? inArray(orgs.accessLevelId, levels) : undefined))
         // As the list call's `-accessLevel.weight`: organizations without a level last.
         .orderBy(sql`${level.weight} desc nulls last`, asc(orgs.name), asc(orgs.id))
-        .limit(MAX_ORGANIZATIONS_ON_MAP);
-      return {
-        data: rows.map((row) => ({
-          id: String(row.id),
-          name: organizationCompleteName({ name: String(row.name ?? ''), unitName: row.unitName as string | null }),
-          slug: (row.slug as string | null) ?? null,
-          latitude: Number(row.latitude),
-          longitude: Number(row.longitude),
-        })),
-      };
+        .limit(MAX_ORGANIZATIONS_ON_MAP)
+        .as('located');
+      const [row] = rowsOf<{ data: string }>(
+        await app.db.execute(sql`select coalesce('[' || string_agg(
+            '{"id":"' || ${located.id} || '","name":' || to_json(concat_ws(' - ', ${trimmed(located.unitName)}, ${trimmed(located.name)}))::text
+            || ',"slug":' || coalesce(to_json(${located.slug})::text, 'null')
+            || ',"latitude":' || (${located.latitude}::float8)::text || ',"longitude":' || (${located.longitude}::float8)::text || '}',
+            ',' order by ${located.weight} desc nulls last, ${located.name}, ${located.id}) || ']', '[]') as data from ${located}`),
+      );
+      return reply.type('application/json; charset=utf-8').send(`{"data":${row?.data ?? '[]'}}`);
     },
   );
 }
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
