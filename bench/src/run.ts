@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|home|editor|drawing|pglite|postgres|organizations|catalogue|search|l-item|training-resources] [-- --profile]`: seeds 10,000 organizations (each with
+ * `npm run bench [-- bundle|home|editor|drawing|pglite|postgres|organizations|catalogue|search|l-item|training-resources|forms] [-- --profile]`: seeds 10,000 organizations (each with
  * an image and an access level) and a home page, starts the real server, and measures with
  * autocannon, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL):
  *
@@ -39,6 +39,7 @@ import { benchSearch } from './search.ts';
 import { benchOrganizations } from './organizations.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { benchTrainingResources } from './training-resources.ts';
+import { benchForms } from './forms.ts';
 import { BEHIND_PROXY, summariseProfile, visitors } from './measure.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
@@ -353,6 +354,10 @@ if (!only || only === 'postgres') {
 if (!only || only === 'search') {
   if (pgUrl) await benchSearch(pgUrl);
   else console.log('\n(q) search: skipped (set BENCH_DATABASE_URL or DATABASE_URL).');
+}
+if (!only || only === 'forms') {
+  if (pgUrl) await benchForms(pgUrl);
+  else console.log('\n(o) forms: skipped (set BENCH_DATABASE_URL or DATABASE_URL).');
 }
 if (!only || only === 'training-resources') {
   if (pgUrl) await benchTrainingResources(pgUrl);
