@@ -138,6 +138,14 @@ export function summariseProfile(dir: string, during = '(b)') {
     total += delta;
   });
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  // The same by where the code lives: a package under node_modules, a file of ours, or native work.
+  const byPlace = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const url = byNode.get(id)!.url;
+    const place = !url ? '(native: syscalls, GC, idle)' : url.includes('/node_modules/') ? url.replace(/^.*\/node_modules\/((@[^/]+\/)?[^/]+).*$/, '~/$1') : url.startsWith('node:') ? 'node:*' : url.replace(/^.*\/packages\//, '').replace(/\/[^/]+$/, '/');
+    byPlace.set(place, (byPlace.get(place) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   console.log(`\nCPU profile of the server during ${during}: ${(total / 1e6).toFixed(1)} s sampled; top self time`);
   console.table(Object.fromEntries(top.map(([key, micros]) => [key.slice(0, 110), { 'self ms': Math.round(micros / 1000), '%': ((micros / total) * 100).toFixed(1) }])));
+  console.table(Object.fromEntries([...byPlace].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([place, micros]) => [place, { 'self ms': Math.round(micros / 1000), '%': ((micros / total) * 100).toFixed(1) }])));
 }

@@ -17,6 +17,7 @@ export * from './constants/forms.ts';
 export * from './rules/page-access.ts';
 export * from './rules/shell-routes.ts';
 export * from './rules/shell-screens.ts';
+export * from './rules/spec-routes.ts';
 export * from './rules/publishing.ts';
 export * from './rules/users.ts';
 export * from './rules/rich-text.ts';

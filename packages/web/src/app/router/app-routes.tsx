@@ -100,7 +100,7 @@ function pageRoutesOf(page: PageSummary): RouteObject[] {
 export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnvironment, 'pages' | 'redirections' | 'features'>): RouteObject[] {
   return [
     // The spec's "no nav, no footer" screens: the unsubscribe screens and a light-user form's.
-    { element: <ShellLayout standalone />, children: [...newsletterRoutes(), ...standaloneFormRoutes(features)] },
+    { element: <ShellLayout standalone />, children: [...newsletterRoutes(features), ...standaloneFormRoutes(features)] },
     {
       element: <ShellLayout />,
       children: [
