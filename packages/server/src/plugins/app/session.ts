@@ -42,7 +42,7 @@ const ANONYMOUS_COOKIE = 'relais_visitor';
  * Calls that answer as someone: the API, the sign-in flows and stored files (a private file is its
  * owner's). Pages, scripts and fonts answer alike to all.
  */
-const isCall = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/') || url.startsWith('/services/files/') || url.startsWith('/services/secured-files/');
+const isCall = (url: string) => url.startsWith('/api/') || url.startsWith('/auth/') || url.startsWith('/services/files/') || url.startsWith('/services/secured-files/') || url.startsWith('/services/eqlaat-reports/');
 
 /**
  * The one safe call that hands a visitor the anti-forgery cookies: the app asks it at boot, before

@@ -237,5 +237,11 @@ describe.each(TEST_DATABASES)('projects on %s', (databaseKind) => {
     expect((await pdf(null, summary)).statusCode).toBe(404);
     expect((await pdf(beneficiary, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await pdf(beneficiary, 'not-an-id')).statusCode).toBe(404);
+    // The report's view at the spec's address: the same PDF, shown inline, with the same rights.
+    const shown = await as(beneficiary).get(`/services/eqlaat-reports/${summary}/show/pdf`, { 'accept-language': 'fr' });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.headers['content-disposition']).toMatch(/^inline; filename="Evaluation-synthese\.pdf"/);
+    expect(pdfText(shown.rawPayload)).toContain('Évaluation – synthèse');
+    for (const who of [stranger, null]) expect((await as(who).get(`/services/eqlaat-reports/${summary}/show/pdf`)).statusCode).toBe(404);
   });
 });

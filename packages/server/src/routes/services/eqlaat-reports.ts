@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findResource } from '../../operations/index.ts';
 import { renderReportPdf } from '../../services/report-pdf.ts';
 import { contextOf } from '../api/resources.ts';
@@ -15,7 +15,7 @@ interface Resource {
 
 
 /** A file name of plain letters for the header's `filename`, the exact one in `filename*`. */
-function disposition(title: string): string {
+function disposition(title: string, kind: 'attachment' | 'inline' = 'attachment'): string {
   const ascii =
     title
       .normalize('NFD')
@@ -23,7 +23,7 @@ function disposition(title: string): string {
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 80) || 'report';
-  return `attachment; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title.slice(0, 120)}.pdf`)}`;
+  return `${kind}; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title.slice(0, 120)}.pdf`)}`;
 }
 
 /**
@@ -34,7 +34,7 @@ function disposition(title: string): string {
  * does not exist; what it is about is named only when they may read that too.
  */
 export async function eqlaatReportsRoutes(app: FastifyInstance) {
-  app.get('/api/v1/services/eqlaat-reports/:id/pdf', { schema: { params: idParams } }, async (request, reply) => {
+  const answer = (kind: 'attachment' | 'inline') => async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: string };
     const ctx = contextOf(request);
     const document = await findResource(ctx, { type: 'eqlaat-reports', id, query: { 'fields[eqlaat-reports]': 'title,content,reportable,createdAt' } });
@@ -60,6 +60,10 @@ export async function eqlaatReportsRoutes(app: FastifyInstance) {
       locale: request.locale,
       timezone: timezoneOf(request),
     });
-    return reply.type('application/pdf').header('content-disposition', disposition(title)).header('x-content-type-options', 'nosniff').send(pdf);
-  });
+    return reply.type('application/pdf').header('content-disposition', disposition(title, kind)).header('x-content-type-options', 'nosniff').send(pdf);
+  };
+  app.get('/api/v1/services/eqlaat-reports/:id/pdf', { schema: { params: idParams } }, answer('attachment'));
+  // The spec's address of the report's view (`/services/eqlaat-reports/{id}/show/pdf`): the same PDF,
+  // shown in the browser's viewer rather than saved, with the same rights.
+  app.get('/services/eqlaat-reports/:id/show/pdf', { schema: { params: idParams } }, answer('inline'));
 }
