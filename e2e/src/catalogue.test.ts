@@ -187,4 +187,27 @@ describe('catalogue products in the back office', () => {
     await expectNoAxeViolations(phone, '/accompaniment (dark)');
     await phone.close();
   });
+
+  test('the team opens an appointment from its address: when, where, the project, who leads it (light and dark); a visitor is asked to sign in', async () => {
+    // One of the demo's appointments (seed/demo/accompaniment.ts).
+    const found = (await api(page, 'GET', '/api/v1/eqlaat-appointments?page[size]=20')) as { data: { id: string; attributes: { title: string } }[] };
+    const appointment = found.data.find((row) => row.attributes.title === 'Set-up at school') ?? found.data[0]!;
+    const errors = trackPageErrors(page);
+    await page.goto(`/services/eqlaat/appointments/${appointment.id}`);
+    await page.getByRole('heading', { level: 1, name: appointment.attributes.title }).waitFor();
+    await page.getByRole('term').filter({ hasText: 'Led by' }).waitFor();
+    await expectNoAxeViolations(page, '/services/eqlaat/appointments/:appointment (light)');
+    await page.evaluate(() => localStorage.setItem('relais.darkTheme', 'true'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: appointment.attributes.title }).waitFor();
+    await expectNoAxeViolations(page, '/services/eqlaat/appointments/:appointment (dark)');
+    await page.evaluate(() => localStorage.removeItem('relais.darkTheme'));
+    assert.deepEqual(errors(), [], 'no error in the console');
+
+    const visitor = await h.newPage(DESKTOP);
+    await visitor.goto(`/services/eqlaat/appointments/${appointment.id}`);
+    await visitor.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    assert.equal(await visitor.getByText(appointment.attributes.title).count(), 0, 'nothing of it shown to a visitor');
+    await visitor.close();
+  });
 });

@@ -16,6 +16,7 @@ import type { PageAccess } from '../../features/pages/api/get-page-access.ts';
 import { AppPageRoute } from '../../features/pages/routes/app-page-route.tsx';
 import { pageRoutes } from '../../features/pages/routes.tsx';
 import { shortUrlRoutes } from '../../features/short-urls/routes.tsx';
+import { eqlaatRoutes } from '../../features/eqlaat/routes.tsx';
 import { siteMapRoutes } from '../../features/site-map/routes.tsx';
 import { userRoutes } from '../../features/users/routes.tsx';
 import { organizationRoutes } from '../../features/organizations/routes.tsx';
@@ -115,6 +116,7 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
         ...rentalRoutes(features),
         ...searchRoutes(features),
         ...siteMapRoutes(),
+        ...eqlaatRoutes(features),
         ...shortUrlRoutes(),
         ...adminRoutes(features),
         ...pageRoutes(),
