@@ -27,6 +27,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/users/:user/profile' },
   /** An organization's page, by slug or id (spec, platform §2 "Public routes"). */
   { pattern: '/organizations/:id', features: ['organizations', 'userOrganizations'] },
+  /** One printable drawn alone to be printed (`?component=&componentProps=&previousRoute=`; web features/print). */
+  { pattern: '/services/internals/print' },
   /** An accompaniment appointment, as its invitation's link opens it (spec, platform §2; calendar feature). */
   { pattern: '/services/eqlaat/appointments/:appointment', features: ['calendar'] },
   { pattern: '/account/profile' },

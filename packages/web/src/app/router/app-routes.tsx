@@ -17,6 +17,7 @@ import { AppPageRoute } from '../../features/pages/routes/app-page-route.tsx';
 import { pageRoutes } from '../../features/pages/routes.tsx';
 import { shortUrlRoutes } from '../../features/short-urls/routes.tsx';
 import { eqlaatRoutes } from '../../features/eqlaat/routes.tsx';
+import { printRoutes } from '../../features/print/routes.tsx';
 import { siteMapRoutes } from '../../features/site-map/routes.tsx';
 import { userRoutes } from '../../features/users/routes.tsx';
 import { organizationRoutes } from '../../features/organizations/routes.tsx';
@@ -102,6 +103,7 @@ export function appRoutes({ pages, redirections, features }: Pick<RuntimeEnviron
   return [
     // The spec's "no nav, no footer" screens: the unsubscribe screens and a light-user form's.
     { element: <ShellLayout standalone />, children: [...newsletterRoutes(features), ...standaloneFormRoutes(features)] },
+    { element: <ShellLayout standalone="print" />, children: printRoutes() },
     {
       element: <ShellLayout />,
       children: [

@@ -74,9 +74,10 @@ function useTwoFactorEnrolmentRedirect(pathname: string): string | null {
 export interface ShellLayoutProps {
   /**
    * A screen the spec draws with "no nav, no footer" (the unsubscribe screens): a top bar with the
-   * site's name, the language and accessibility settings alone, and no footer.
+   * site's name, the language and accessibility settings alone, and no footer. `print`: the print
+   * screen's, without the accessibility drawer either, and without the top bar on paper.
    */
-  standalone?: boolean;
+  standalone?: boolean | 'print';
 }
 
 /**
@@ -114,7 +115,7 @@ export function ShellLayout({ standalone = false }: ShellLayoutProps) {
           <EnvironmentUpdatedBanner />
         </Suspense>
       )}
-      {standalone ? <StandaloneTopBar /> : <TopBar adminArea={isAdminArea ? { drawerId, isDrawerOpen: drawer.isOpen, openDrawer: drawer.open } : undefined} />}
+      {standalone ? <StandaloneTopBar isPrint={standalone === 'print'} /> : <TopBar adminArea={isAdminArea ? { drawerId, isDrawerOpen: drawer.isOpen, openDrawer: drawer.open } : undefined} />}
       <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
         {isAdminArea && (
           <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { applyMessages, i18n } from '../../lib/i18n/i18n.ts';
-import { mockApi } from '../../test/mock-api.ts';
+import { featuresOn } from '../../test/fixtures.ts';
+import { mockApi, serveEnvironmentChanges } from '../../test/mock-api.ts';
 import { App } from '../app.tsx';
 
 afterEach(() => {
@@ -19,6 +20,8 @@ describe('the unsubscribe screens in the app', () => {
   /** The whole app at `path`, on the contracts' answers, with the screen's texts. */
   async function renderAppAt(path: string) {
     mockApi();
+    // The screens exist with their features: the newsletter's, and the forms' for the confirmation.
+    serveEnvironmentChanges({ features: featuresOn({ newsletter: true, forms: true }) });
     await i18n.changeLanguage('en');
     window.history.replaceState(null, '', path);
     render(<App />);

@@ -74,15 +74,16 @@ const TOOLBAR_SX = { position: 'relative', display: 'flex', alignItems: 'center'
  * The top bar of a standalone screen (spec's "no nav, no footer": the unsubscribe screens): the
  * site's name back home, the language and the accessibility settings; no menu, no account actions.
  */
-export function StandaloneTopBar() {
+export function StandaloneTopBar({ isPrint = false }: { isPrint?: boolean }) {
   const header = useStickyHeader();
   return (
-    <Box component="header" ref={header.ref} sx={header.sx}>
+    <Box component="header" ref={header.ref} sx={isPrint ? { ...header.sx, '@media print': { display: 'none' } } : header.sx}>
       <Box sx={TOOLBAR_SX}>
         <SiteName />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
           <LanguageMenu />
-          <AccessibilityButton />
+          {/* The print screen has no accessibility drawer (spec, platform §2). */}
+          {!isPrint && <AccessibilityButton />}
         </Box>
       </Box>
     </Box>

@@ -10,6 +10,7 @@ import type { BlockProps } from '../block-types.ts';
 import { BlockHeading } from '../shared/block-heading.tsx';
 import { itemPath } from '../page-training-resources-search/training-model.ts';
 import { AssertionStatus, sitePath } from './assertion-status.tsx';
+import { printPath } from '../../lib/print-path.ts';
 
 /**
  * An issued badge's page, the one its holder shares and a recruiter opens (spec, issue 25 item 7):
@@ -62,6 +63,11 @@ export function AssertionScreen({ data, page }: Extract<BlockProps<'pageOpenBadg
           {!assertion.revokedAt && (
             <Button component="a" href={`${sitePath(assertion.imageUrl)}?download=1`} download variant="contained">
               {t('openBadges.download')}
+            </Button>
+          )}
+          {!assertion.revokedAt && (
+            <Button component={SmartLink} href={printPath('openBadgeCertificate', { assertion: assertion.id }, itemPath(page.path, assertion.id, '/assertions'))} variant="outlined">
+              {t('openBadges.printCertificate')}
             </Button>
           )}
         </Box>
