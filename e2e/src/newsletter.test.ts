@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { api, signInThroughApi } from './api.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { ADMIN, startHarness } from './harness.ts';
+import { ADMIN, startHarness, trackPageErrors } from './harness.ts';
 import type { Harness } from './harness.ts';
 import { linkIn, waitForMail } from './mail.ts';
 
@@ -53,5 +53,32 @@ describe('unsubscribing from a mailing', () => {
     await page.getByText('You are unsubscribed. You will no longer receive the newsletter.').waitFor();
     await expectNoAxeViolations(page, 'unsubscribed');
     assert.equal(await subscriptionOf(admin, contact.id), false);
+  });
+
+  test('an administrator previews a mailing as it will be sent, in each language, by keyboard, axe in light and dark; a visitor is refused', async () => {
+    const template = (await api(admin, 'POST', '/api/v1/mailing-templates', { data: { type: 'mailing-templates', attributes: { subject: 'Winter workshops', introText: '<p>Three evenings on eye gaze.</p>' } } }))?.data as { id: string };
+    const errors = trackPageErrors(admin);
+    await admin.goto(`/services/newsletters/preview/${template.id}`);
+    await admin.getByRole('heading', { level: 1, name: /Winter workshops/ }).waitFor();
+    const frame = admin.frameLocator('iframe');
+    await frame.getByText('Three evenings on eye gaze.').waitFor();
+    await expectNoAxeViolations(admin, 'mailing preview (light)');
+    // Another language, by keyboard: the select, then the next option.
+    const language = admin.getByRole('combobox', { name: /language/i });
+    await language.focus();
+    await language.selectOption('fr');
+    await frame.getByText('Three evenings on eye gaze.').waitFor();
+    await admin.evaluate(() => localStorage.setItem('relais.darkTheme', 'true'));
+    await admin.reload();
+    await admin.getByRole('heading', { level: 1, name: /Winter workshops/ }).waitFor();
+    await expectNoAxeViolations(admin, 'mailing preview (dark)');
+    await admin.evaluate(() => localStorage.removeItem('relais.darkTheme'));
+    assert.deepEqual(errors(), []);
+
+    const visitor = await h.newPage();
+    await visitor.goto(`/services/newsletters/preview/${template.id}`);
+    await visitor.getByRole('alert').waitFor();
+    assert.equal(await visitor.locator('iframe').count(), 0, 'nothing of the mailing shown to a visitor');
+    await visitor.close();
   });
 });

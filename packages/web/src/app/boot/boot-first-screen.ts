@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { appPageQueryOptions, preloadScreenAt } from '../../features/pages/api/get-app-page.ts';
+import { preloadShellScreenAt } from './shell-screen-code.ts';
 import { setSignedIn } from '../../lib/api-client.ts';
 import { appMenuQueryOptions } from '../../lib/app-menu.ts';
 import { languageLinesAt } from '../../lib/i18n/get-language-lines.ts';
@@ -38,7 +39,7 @@ export async function bootFromFirstScreen(queryClient: QueryClient, { locale, pa
     languageLinesAt(queryClient, locale, environment.languageLinesVersion),
     queryClient.fetchQuery(appMenuQueryOptions(locale)),
     // The page with its blocks' code, and the code of the block screen its path opens.
-    pageId ? queryClient.fetchQuery(appPageQueryOptions(pageId, locale)).then((page) => preloadScreenAt(page, path, environment.features)) : undefined,
+    pageId ? queryClient.fetchQuery(appPageQueryOptions(pageId, locale)).then((page) => preloadScreenAt(page, path, environment.features)) : preloadShellScreenAt(path),
   ]);
   setLocale(locale);
   await banners;
