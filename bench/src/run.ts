@@ -40,7 +40,7 @@ import { benchOrganizations } from './organizations.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { benchTrainingResources } from './training-resources.ts';
 import { benchForms } from './forms.ts';
-import { BEHIND_PROXY, summariseProfile, visitors } from './measure.ts';
+import { BEHIND_PROXY, steadyWriter, summariseProfile, visitors } from './measure.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
 import type { ServerProcess } from '../../packages/server/src/test/server-process.ts';
@@ -79,34 +79,9 @@ async function load(url: string, seconds: number, { everyPage = false, pageOf = 
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
-/** The second client: 20 page views a second, each from one of 20 visitors, until stopped. */
-function recordViews(server: ServerProcess, from: Record<string, string>[], pageId: string) {
-  const statuses = new Map<number, number>();
-  const latencies: number[] = [];
-  let sent = 0;
-  const timer = setInterval(() => {
-    const headers = from[sent++ % from.length]!;
-    const started = performance.now();
-    fetch(`${server.url}/api/v1/services/stats/records`, {
-      method: 'POST',
-      headers: { ...HEADERS, 'content-type': 'application/vnd.api+json', ...headers },
-      body: JSON.stringify({ records: [{ event: 'view', resourceType: 'app-pages', resourceId: pageId }] }),
-    })
-      .then((response) => {
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        latencies.push(performance.now() - started);
-      })
-      .catch(() => statuses.set(0, (statuses.get(0) ?? 0) + 1));
-  }, 1000 / STATS_PER_SECOND);
-  return {
-    stop() {
-      clearInterval(timer);
-      latencies.sort((a, b) => a - b);
-      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-      return { sent, statuses: Object.fromEntries(statuses), p50: at(0.5), p99: at(0.99) };
-    },
-  };
-}
+/** The second client: 20 page views a second, each from one of the visitors, until stopped. */
+const recordViews = (server: ServerProcess, from: Record<string, string>[], pageId: string) =>
+  steadyWriter(server, STATS_PER_SECOND, (n) => ({ path: 'services/stats/records', body: { records: [{ event: 'view', resourceType: 'app-pages', resourceId: pageId }] }, headers: from[n % from.length]! }));
 
 interface Seeded {
   homeId: string;
