@@ -121,14 +121,15 @@ const isBulky = (attribute: AttributeDefinition) =>
   (attribute.kind === 'text' && (attribute.max === undefined || attribute.max > LONG_TEXT));
 
 /**
- * The columns a list, include or related read selects for an actor and a fieldset (`fields[type]`):
- * every column but the bulky ones the answer will not send. `null`: only what row checks and
- * linkage need (no bulky column at all). Single-row reads and writes keep whole rows.
+ * The columns a list, include, related or single read selects for an actor and a fieldset
+ * (`fields[type]`): every column but the bulky ones the answer will not send, and the values the
+ * kind's hooks read beside its rows (`besideRow`) when the fieldset asks for what they compute.
+ * `null`: only what row checks and linkage need (no bulky column at all). Writes keep whole rows.
  */
-export function readColumns(kind: Kind, actor: Actor, fieldset: ReadonlySet<string> | undefined | null): Record<string, AnyPgColumn> {
+export function readColumns(kind: Kind, actor: Actor, fieldset: ReadonlySet<string> | undefined | null): Record<string, AnyPgColumn | SQL> {
   const hidden = hiddenFor(kind, actor);
   const wantsTranslations = fieldset !== null && (!fieldset || fieldset.has('translations') || fieldset.has('otherTranslationsLocales'));
-  const selected: Record<string, AnyPgColumn> = {};
+  const selected: Record<string, AnyPgColumn | SQL> = {};
   for (const [key, value] of Object.entries(getTableColumns(kind.table) as Record<string, AnyPgColumn>)) {
     const attribute = kind.resource.attributes[key];
     if (attribute && isBulky(attribute)) {
@@ -137,9 +138,16 @@ export function readColumns(kind: Kind, actor: Actor, fieldset: ReadonlySet<stri
     }
     selected[key] = value;
   }
+  if (readsBeside(kind, fieldset)) Object.assign(selected, kind.hooks.besideRow!.columns(kind.table as unknown as Record<string, AnyPgColumn>));
   return selected;
 }
 
+/** Whether a read with this fieldset selects the kind's `besideRow` values. */
+const readsBeside = (kind: Kind, fieldset: ReadonlySet<string> | undefined | null) => {
+  const beside = kind.hooks.besideRow;
+  return !!beside && fieldset !== null && (!fieldset || beside.for.some((name) => fieldset.has(name)));
+};
+
 /** What `readColumns` depends on besides the kind (the fieldset, the attributes hidden from the actor): part of a compiled read's key. */
 export const columnsKey = (ctx: Pick<EngineContext, 'actor'>, kind: Kind, fieldset: ReadonlySet<string> | undefined | null) =>
-  `${fieldset === null ? '-' : fieldset ? [...fieldset].join(',') : '*'}:${[...hiddenFor(kind, ctx.actor)].join(',')}`;
+  `${fieldset === null ? '-' : fieldset ? [...fieldset].join(',') : '*'}:${[...hiddenFor(kind, ctx.actor)].join(',')}${readsBeside(kind, fieldset) ? ':beside' : ''}`;

@@ -1,9 +1,14 @@
 import type { FeatureSet, Locale, ResourceDefinition } from '@relais/domain';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../auth/actor.ts';
 import type { LimitName } from '../auth/rate-limits.ts';
 import type { Executor } from '../db/client.ts';
 import type { MailSite } from '../notifications/notify.ts';
 import type { Row, RowOf } from '../policies/types.ts';
+
+/** The key a value read beside a row (`besideRow`) comes under; no column is named so. */
+export const besideName = (name: string) => `\u0000beside:${name}`;
 
 export type WriteAction = 'create' | 'update' | 'delete' | 'softDelete' | 'restore';
 
@@ -65,6 +70,13 @@ export interface ResourceHooks<R extends ResourceDefinition = ResourceDefinition
   ): Promise<void>;
   /** After any write, in the same transaction: bump versions, clear caches, write related rows. */
   afterWrite?(context: HookContext<R> & { action: WriteAction; before: RowOf<R> | null; after: RowOf<R> | null }): Promise<void>;
+  /**
+   * Values read beside each row by the statement that reads it (a list's page, a single read, an
+   * include), for `computed` to use rather than a statement of its own: SQL over the kind's
+   * `table`, each under a name made by `besideName`; read only when the fieldset asks for one of
+   * `for`. A row read otherwise (a write's answer) lacks them: `computed` reads those itself.
+   */
+  besideRow?: { for: readonly string[]; columns(table: Record<string, AnyPgColumn>): Record<string, SQL> };
   /** Values of computed attributes for rows about to be serialised (one call per batch, never per row). */
   computed?(
     context: Omit<HookContext<R>, 'tx'> & {

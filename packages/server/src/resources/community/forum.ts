@@ -9,7 +9,7 @@ import { forbidden } from '../../http/errors.ts';
 import { localizeServed } from '../../services/localize.ts';
 import { tableOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
-import { publishableAuthors } from '../content/publishable.ts';
+import { publishableAuthorBeside, publishableAuthors } from '../content/publishable.ts';
 import { authorNamesBy } from './author-names.ts';
 import { isMember } from './authorship.ts';
 import { keepCounts, lockCounted, lockCountsFirst } from './counters.ts';
@@ -87,6 +87,7 @@ export const forumSubjectsHooks: ResourceHooks<typeof forumSubjects> = {
     await keepCounts(tx, SUBJECTS_COUNT, before, after);
     if (after) await recordHistory(tx, { actor, action, type: 'forum-subjects', id: after.id });
   },
+  besideRow: publishableAuthorBeside(['authorName', 'authorAvatarUrl']),
   /** Who opened it, by the author rule of publishables (the organization it was signed for, else its creator with their picture; null when deleted). */
   async computed(context) {
     const authors = await publishableAuthors(context);

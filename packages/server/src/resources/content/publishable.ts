@@ -1,6 +1,6 @@
 import { fullName, isAnonymousAuthor, organizations, publishableAuthor, users } from '@relais/domain';
 import type { articles, blogPosts, calendarEvents } from '@relais/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { hasRole } from '../../auth/actor.ts';
 import { relationshipPointer, validationFailed } from '../../http/errors.ts';
@@ -10,6 +10,7 @@ import type { Condition } from '../../policies/conditions.ts';
 import type { ResourcePolicy, Row } from '../../policies/types.ts';
 import { tableOf, tablesOf } from '../../services/tables.ts';
 import { recordHistory } from '../community/history.ts';
+import { besideName } from '../hooks.ts';
 import type { ResourceHooks } from '../hooks.ts';
 
 /**
@@ -98,28 +99,64 @@ export async function publishableAuthorNames(context: ComputedContext): Promise<
   return new Map([...authors].map(([id, author]) => [id, author.name]));
 }
 
+/** The author's parts as `publishableAuthorBeside` reads them: the signing organization's name, and the creator's first name, last name, picture and whether deleted. */
+type AuthorParts = [organization: string | null, creator: [string | null, string | null, string | null, boolean] | null];
+const AUTHOR = besideName('author');
+
+/**
+ * The author's parts read beside each row (hooks `besideRow`): a list, a screen's read or an include
+ * then sends no statement for its authors.
+ */
+export const publishableAuthorBeside = (computes: readonly string[]): NonNullable<ResourceHooks['besideRow']> => ({
+  for: computes,
+  columns(table) {
+    const people = tableOf(users);
+    const signers = tableOf(organizations);
+    return {
+      [AUTHOR]: sql`json_build_array(
+        (select ${signers.name} from ${signers} where ${signers.id} = ${table.organizationId}),
+        (select json_build_array(${people.firstName}, ${people.lastName}, ${people.avatarUrl}, ${people.deletedAt} is not null) from ${people} where ${people.id} = ${table.createdById}))`,
+    };
+  },
+});
+
 /**
  * The same author with a picture: the creator's avatar when the creator is the author; none when an
  * organization signs (its image is a file with its own reading rules) or the creator is deleted.
+ * From the parts read beside the rows when they were (`publishableAuthorBeside`), else one statement.
  */
 export async function publishableAuthors({ db, resource, rows, features }: ComputedContext): Promise<Map<string, { name: string | null; avatarUrl: string | null }>> {
   if (!rows.length) return new Map();
-  const table = tablesOf(resource.type).table;
-  const people = tableOf(users);
-  const signers = tableOf(organizations);
-  const found = await db
-    .select({ id: table.id as AnyPgColumn, organization: signers.name, firstName: people.firstName, lastName: people.lastName, avatarUrl: people.avatarUrl, deletedAt: people.deletedAt })
-    .from(table)
-    .leftJoin(signers, eq(signers.id, table.organizationId as AnyPgColumn))
-    .leftJoin(people, eq(people.id, table.createdById as AnyPgColumn))
-    .where(inArray(table.id as AnyPgColumn, rows.map((row) => row.id)));
+  const parts = new Map<string, AuthorParts>();
+  const unread: string[] = [];
+  for (const row of rows) {
+    const beside = (row as Record<string, unknown>)[AUTHOR] as AuthorParts | undefined;
+    if (beside) parts.set(row.id as string, beside);
+    else unread.push(row.id as string);
+  }
+  if (unread.length) {
+    const table = tablesOf(resource.type).table;
+    const people = tableOf(users);
+    const signers = tableOf(organizations);
+    const found = await db
+      .select({ id: table.id as AnyPgColumn, organization: signers.name, userId: people.id, firstName: people.firstName, lastName: people.lastName, avatarUrl: people.avatarUrl, deletedAt: people.deletedAt })
+      .from(table)
+      .leftJoin(signers, eq(signers.id, table.organizationId as AnyPgColumn))
+      .leftJoin(people, eq(people.id, table.createdById as AnyPgColumn))
+      .where(inArray(table.id as AnyPgColumn, unread));
+    for (const row of found) {
+      const creator: AuthorParts[1] = row.userId === null ? null : [row.firstName as string | null, row.lastName as string | null, row.avatarUrl as string | null, row.deletedAt !== null];
+      parts.set(row.id as string, [(row.organization as string | null) ?? null, creator]);
+    }
+  }
   const on = { organizations: features?.organizations === true, authorOrganization: features?.authorOrganization === true };
   return new Map(
-    found.map((row) => {
-      const creator = row.firstName === null && row.lastName === null && row.deletedAt === null ? null : { firstName: row.firstName as string | null, lastName: row.lastName as string | null, deletedAt: row.deletedAt as Date | null };
-      const author = publishableAuthor({ organization: (row.organization as string | null) ?? null, createdBy: creator && !isAnonymousAuthor(creator) ? creator : null }, on);
-      if (author?.kind === 'organization') return [row.id as string, { name: author.organization, avatarUrl: null }];
-      return [row.id as string, author ? { name: fullName(author.user) || null, avatarUrl: (row.avatarUrl as string | null) ?? null } : { name: null, avatarUrl: null }];
+    [...parts].map(([id, [organization, creator]]) => {
+      // A creator with neither name nor deletion reads as none, as the joined statement always read it.
+      const person = creator && !(creator[0] === null && creator[1] === null && !creator[3]) ? { firstName: creator[0], lastName: creator[1], deletedAt: creator[3] ? new Date(0) : null } : null;
+      const author = publishableAuthor({ organization, createdBy: person && !isAnonymousAuthor(person) ? person : null }, on);
+      if (author?.kind === 'organization') return [id, { name: author.organization, avatarUrl: null }];
+      return [id, author ? { name: fullName(author.user) || null, avatarUrl: creator?.[2] ?? null } : { name: null, avatarUrl: null }];
     }),
   );
 }
@@ -127,6 +164,7 @@ export async function publishableAuthors({ db, resource, rows, features }: Compu
 /** Hooks every publishable kind shares; `more` adds a kind's own (checks before writing, computed values). */
 export function publishableHooks(policy: ResourcePolicy, more: Pick<ResourceHooks, 'beforeWrite'> & { computed?: (row: Row) => Record<string, unknown> } = {}): ResourceHooks {
   return {
+    besideRow: publishableAuthorBeside(['authorName']),
     async beforeWrite(context) {
       // The organization an author acts for signs what they create (spec: the author is the
       // organization), unless they chose: themself (null) or another organization of theirs.

@@ -8,7 +8,7 @@ import type { Condition } from '../../policies/conditions.ts';
 import type { ResourcePolicy } from '../../policies/types.ts';
 import { tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
-import { publishableAuthors } from '../content/publishable.ts';
+import { publishableAuthorBeside, publishableAuthors } from '../content/publishable.ts';
 
 /**
  * Repository items (spec, domain "repository-item"): everyone reads them (the repository page is
@@ -61,6 +61,7 @@ export const repositoryItemsHooks: ResourceHooks<typeof repositoryItems> = {
   async afterWrite({ tx, before, after }) {
     await recount(tx, [before?.organizationId, after?.organizationId]);
   },
+  besideRow: publishableAuthorBeside(['authorName', 'authorAvatarUrl']),
   /** Who shared it, by the author rule of publishables (the organization it was signed for, else its creator with their picture; null when deleted). */
   async computed(context) {
     // Only when the read shows the author (a list's or a screen's): a sparse read that leaves it out makes no statement.
