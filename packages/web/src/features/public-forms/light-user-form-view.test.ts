@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOf, messageHtml } from './light-user-form-view.tsx';
-import { hasLeadingZeroBits } from './captcha.ts';
+import { hasLeadingZeroBits } from '../../lib/captcha.ts';
 
 describe('a light-user form’s fields', () => {
   it('asks a subscription only who and where to write', () => {

@@ -17,7 +17,7 @@ import { useLocale, useTranslation } from '../../lib/i18n/i18n.ts';
 import { deserialize } from '../../lib/jsonapi.ts';
 import type { JsonApiDocument } from '../../lib/jsonapi.ts';
 import { useSession } from '../../lib/session/session.ts';
-import { solveCaptcha } from './captcha.ts';
+import { solveCaptcha } from '../../lib/captcha.ts';
 
 /** A light-user form as visitors read it (its token, note and activity are the administrators'). */
 export interface LightUserForm {
