@@ -37,9 +37,10 @@ const choicesOf = (field: BuilderField) => (Array.isArray(field.config?.choices)
 const boundOf = (field: BuilderField, name: 'min' | 'max') => (typeof field.config?.[name] === 'number' ? String(field.config[name]) : String(DEFAULT_SCALE[name]));
 
 /**
- * One field of the form: its place, type and title, buttons to open its settings, move it and
- * remove it; open, its label, type, description, whether it is required and its type's settings
- * (answers offered, a scale's bounds, a number's kind). Every button says which field it acts on.
+ * One field of the form (a section's card has a thick left edge): its place, type and title,
+ * buttons to open its settings, move it and remove it; open, its label, type, description, whether
+ * it is required and its type's settings (answers offered, a scale's bounds, a number's kind).
+ * Every button says which field it acts on (described by the card's heading).
  */
 export const FieldCard = memo(function FieldCard({ field, index, count, isOpen, errors, onToggle, onMove, onRemove, onChange }: FieldCardProps) {
   const { t } = useTranslation();
@@ -55,8 +56,8 @@ export const FieldCard = memo(function FieldCard({ field, index, count, isOpen, 
   const errorOf = (what: string) => (errors[what] ? { error: true, helperText: errors[what] } : {});
   const dataTypes = FORM_FIELD_DATA_TYPES_BY_TYPE[field.fieldType];
   return (
-    <Box component="li" data-field-key={field.key} aria-labelledby={headingId} sx={{ border: 1, borderColor: hasErrors ? 'error.main' : 'divider', borderRadius: 1, bgcolor: 'background.paper', listStyle: 'none' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, flexWrap: 'wrap', bgcolor: field.fieldType === 'section' ? 'action.hover' : undefined }}>
+    <Box component="li" data-field-key={field.key} aria-labelledby={headingId} sx={{ border: 1, borderLeftWidth: field.fieldType === 'section' ? 6 : 1, borderColor: hasErrors ? 'error.main' : 'divider', borderRadius: 1, bgcolor: 'background.paper', listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, flexWrap: 'wrap' }}>
         <Typography component="h3" id={headingId} sx={{ fontWeight: 600, flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}>
           {label}
         </Typography>
