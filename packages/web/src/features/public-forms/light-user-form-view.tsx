@@ -37,11 +37,19 @@ export interface LightUserForm {
 type FieldName = 'userFirstName' | 'userLastName' | 'userEmail' | 'userPhone' | 'userJob' | 'userJobOther' | 'organizationName' | 'message' | 'userHasMailSubscription';
 
 /**
- * The fields a form shows, by its settings: a subscription asks who and where to write; another form
- * asks more, the job among the jobs list (in words of one's own when it is "other").
+ * The fields a form shows, by its settings: a subscription asks who and where to write, and the job;
+ * another form asks more. The job is one of the jobs list (in words of one's own when it is "other").
  */
 export function fieldsOf(form: Pick<LightUserForm, 'isSubscriptionForm' | 'allowMessage' | 'allowNoOrganization'>): { name: FieldName; required: boolean }[] {
-  if (form.isSubscriptionForm) return [{ name: 'userFirstName', required: false }, { name: 'userLastName', required: false }, { name: 'userEmail', required: true }];
+  if (form.isSubscriptionForm) {
+    return [
+      { name: 'userFirstName', required: false },
+      { name: 'userLastName', required: false },
+      { name: 'userEmail', required: true },
+      { name: 'userJob', required: false },
+      { name: 'userJobOther', required: false },
+    ];
+  }
   return [
     { name: 'userFirstName', required: true },
     { name: 'userLastName', required: true },
