@@ -2,7 +2,9 @@
  * Advanced forms on the real server (issue 27 item 3): a member fills the demo's form of three
  * sections over two visits, by keyboard alone with axe in light and dark — the first visit saves at
  * step 2 and the mailed link (read from the SMTP capture) brings the second visit back there — and
- * the workflows run on sending: the confirmation mail arrives and a local receiver gets the webhook.
+ * the workflows run on sending: the confirmation mail arrives and a local receiver gets the webhook;
+ * an administrator adds a question in the form builder, sees it in its live preview, saves, and the
+ * site's form asks it (keyboard, axe light and dark).
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -134,5 +136,59 @@ describe('advanced forms on the site', () => {
     // The draft ended with the response: its link no longer continues.
     await second.goto(link);
     await second.getByText('These answers were already sent, or kept too long: they are no longer here.').waitFor();
+  });
+
+  test('an administrator adds a question in the form builder by keyboard, sees it in the live preview, saves, and the site shows it', async () => {
+    const form = (await api(admin, 'POST', '/api/v1/advanced-forms', { data: { type: 'advanced-forms', attributes: { isCaptchaProtected: false } } }))?.data as { id: string };
+    await api(admin, 'POST', '/api/v1/form-fields', { data: { type: 'form-fields', attributes: { position: 0, fieldType: 'section', title: `Workshop ${suffix}` }, relationships: { form: { data: { type: 'advanced-forms', id: form.id } } } } });
+    const builderPath = `/admin/resources/advanced-forms/update/${form.id}`;
+
+    // Light: the builder, a question added and labelled by keyboard, shown by the preview as one types.
+    const light = await h.newPage(DESKTOP);
+    const errors = trackPageErrors(light);
+    await signInThroughApi(light, ADMIN);
+    await light.goto(builderPath);
+    await light.getByRole('heading', { level: 1, name: `Form builder: Workshop ${suffix}` }).waitFor();
+    await expectNoAxeViolations(light, '/admin/resources/advanced-forms/update/:id builder (light)');
+    await light.getByRole('combobox', { name: 'Type of the new field' }).focus();
+    await light.keyboard.type('Short');
+    await light.keyboard.press('Tab');
+    await light.keyboard.press('Enter');
+    await light.getByRole('heading', { level: 3, name: '2. Short text: no label yet' }).waitFor();
+    assert.match((await light.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)) ?? '', /^Label\s\*$/u);
+    await light.keyboard.type('Which day suits you?');
+    const preview = light.getByTestId('form-builder-preview');
+    await preview.locator('label', { hasText: 'Which day suits you?' }).waitFor();
+    // Required: ticked by keyboard, the preview marks it at once.
+    await light.getByRole('checkbox', { name: 'An answer is required' }).focus();
+    await light.keyboard.press('Space');
+    await preview.locator('label', { hasText: 'Which day suits you? *' }).waitFor();
+    await expectNoAxeViolations(light, '/admin/resources/advanced-forms/update/:id a question open (light)');
+    await light.getByRole('button', { name: 'Save the form' }).focus();
+    await light.keyboard.press('Enter');
+    await light.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    const fields = (await api(admin, 'GET', `/api/v1/form-fields?filter[form]=${form.id}&sort=position`))?.data as { attributes: { title: string; fieldType: string; required: boolean; position: number } }[];
+    assert.deepEqual(
+      fields.map(({ attributes }) => [attributes.position, attributes.fieldType, attributes.title, attributes.required]),
+      [
+        [0, 'section', `Workshop ${suffix}`, false],
+        [1, 'short_text', 'Which day suits you?', true],
+      ],
+    );
+    assert.deepEqual(errors(), []);
+
+    // Dark: the saved builder.
+    const dark = await h.newPage(DESKTOP);
+    await dark.addInitScript(() => localStorage.setItem('relais.darkTheme', 'true'));
+    await signInThroughApi(dark, ADMIN);
+    await dark.goto(builderPath);
+    await dark.getByRole('heading', { level: 3, name: '2. Short text: Which day suits you?' }).waitFor();
+    await expectNoAxeViolations(dark, '/admin/resources/advanced-forms/update/:id builder (dark)');
+
+    // The site's form asks the new question.
+    const visitor = await h.newPage(DESKTOP);
+    await visitor.goto(`/services/aforms/${form.id}`);
+    await visitor.getByRole('heading', { level: 1, name: `Workshop ${suffix}` }).waitFor();
+    await visitor.getByRole('textbox', { name: 'Which day suits you? *' }).waitFor();
   });
 });

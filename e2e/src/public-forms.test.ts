@@ -2,7 +2,8 @@
  * Surveys, the newsletter and the contact form on the real server (issue 27), each by keyboard
  * alone with axe: a visitor answers the home page's survey and sees its results (light, desktop);
  * subscribes at /newsletter/subscribe through the proof-of-work captcha and confirms from the mailed
- * link (dark, phone); sends the contact form at /contact-us; a form's own link is drawn standalone.
+ * link (dark, phone); sends the contact form at /contact-us, the job chosen from the jobs list by
+ * keyboard; a form's own link is drawn standalone.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -102,7 +103,9 @@ describe('surveys, newsletter and contact on the site', () => {
     // The other new screens, dark.
     await page.goto('/contact-us');
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
-    await expectNoAxeViolations(page, '/contact-us (dark)');
+    await page.getByRole('combobox', { name: 'Job' }).selectOption('other');
+    await page.getByRole('textbox', { name: 'Your job, in your words' }).waitFor();
+    await expectNoAxeViolations(page, '/contact-us with the job "other" (dark)');
     const found = (await api(admin, 'GET', '/api/v1/surveys?filter[search]=workshop'))?.data as { id: string }[];
     await page.goto(`/services/surveys/${found[0]!.id}`);
     await page.getByRole('button', { name: 'Answer' }).waitFor();
@@ -124,14 +127,28 @@ describe('surveys, newsletter and contact on the site', () => {
     await page.keyboard.type('Martin');
     await page.keyboard.press('Tab');
     await page.keyboard.type(`paul-${suffix}@e2e.relais.local`);
-    for (let index = 0; index < 4; index += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // The job is chosen from the jobs list by typing its name; "Other" asks for it in one's own words.
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(page), 'userJob');
+    await page.getByRole('option', { name: 'Occupational therapist' }).waitFor({ state: 'attached' });
+    await page.keyboard.type('Other');
+    await page.getByRole('textbox', { name: 'Your job, in your words' }).waitFor();
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(page), 'userJobOther');
+    await page.keyboard.type('Seating specialist');
+    await expectNoAxeViolations(page, '/contact-us with the job "other" (light)');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
     assert.equal(await focused(page), 'message');
     await page.keyboard.type('Could we borrow an eye-gaze tablet for a month?');
     await page.getByRole('button', { name: 'Send' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('Thank you, your message was sent. We will get back to you.').waitFor();
-    const inputs = (await api(admin, 'GET', `/api/v1/light-user-form-inputs?filter[search]=paul-${suffix}`))?.data as { attributes: { message: string } }[];
+    const inputs = (await api(admin, 'GET', `/api/v1/light-user-form-inputs?filter[search]=paul-${suffix}&include=userJob`))?.data as { attributes: { message: string; userJobOther: string }; relationships: { userJob: { data: { id: string } } } }[];
     assert.equal(inputs[0]!.attributes.message, '<p>Could we borrow an eye-gaze tablet for a month?</p>');
+    assert.equal(inputs[0]!.relationships.userJob.data.id, 'other');
+    assert.equal(inputs[0]!.attributes.userJobOther, 'Seating specialist');
 
     const forms = (await api(admin, 'GET', '/api/v1/services/site-forms'))?.data as { contactForm: string };
     const form = (await api(admin, 'GET', `/api/v1/light-user-forms/${forms.contactForm}`))?.data as { attributes: { token: string } };

@@ -54,6 +54,7 @@ export * from './rules/calendar-dates.ts';
 export * from './rules/surveys.ts';
 export * from './rules/forms.ts';
 export * from './rules/form-answers.ts';
+export * from './rules/form-field-config.ts';
 export * from './rules/form-workflows.ts';
 export * from './rules/private-addresses.ts';
 export * from './rules/menu-tree.ts';

@@ -5,6 +5,7 @@ import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signIn, visitorHeaders } from '../../test/auth.ts';
 import { TEST_DATABASES } from '../../test/databases.ts';
+import { JSON_API_ATOMIC } from '../../jsonapi/media-types.ts';
 
 
 /** Advanced forms through the API: fields and sections, workflows in their run order, runs (spec, domain "Advanced form"). */
@@ -14,9 +15,12 @@ describe.each(TEST_DATABASES)('advanced forms on %s', (kind) => {
   let member: Client;
   let visitor: Client;
 
+  let adminHeaders: Record<string, string>;
+
   beforeAll(async () => {
     t = await createTestApp(kind);
-    admin = client(t, (await signIn(t, { isAdmin: true })).headers);
+    adminHeaders = (await signIn(t, { isAdmin: true })).headers;
+    admin = client(t, adminHeaders);
     member = client(t, (await signIn(t)).headers);
     visitor = client(t, await visitorHeaders(t));
   }, 60_000);
@@ -108,5 +112,49 @@ describe.each(TEST_DATABASES)('advanced forms on %s', (kind) => {
     }
     expect((await visitor.get(`/api/v1/advanced-forms/${form.id}`)).json().data.relationships).not.toHaveProperty('workflows');
     expect((await admin.get(`/api/v1/form-fields/${aField.id}`)).json().data.attributes.title).toBe('E-mail');
+  });
+
+  it('refuses a field’s settings its type does not read or that would not make a usable question, naming the setting', async () => {
+    const form = await newForm();
+    const refused = async (attributes: Record<string, unknown>) => {
+      const answer = await admin.send('POST', '/api/v1/form-fields', document('form-fields', attributes, { form: ['advanced-forms', form.id] }));
+      expect(answer.statusCode, answer.body).toBe(422);
+      return errorsOf(answer);
+    };
+    expect(await refused({ fieldType: 'single_choice', title: 'Colour', config: { choices: ['Red', 'Red'] } })).toEqual([{ code: 'validation.distinct', pointer: '/data/attributes/config/choices' }]);
+    expect(await refused({ fieldType: 'scale', title: 'How much?', config: { min: 3, max: 1 } })).toEqual([{ code: 'validation.after', pointer: '/data/attributes/config/max' }]);
+    expect(await refused({ fieldType: 'short_text', title: 'Name', config: { choices: ['a'] } })).toEqual([{ code: 'validation.unknown_field', pointer: '/data/attributes/config/choices' }]);
+    const choice = await field(form.id, { fieldType: 'multiple_choice', title: 'Access', config: { choices: ['Switch', 'Eye gaze'] } });
+    // Another type with settings it does not read is refused too: the builder sends the new type's.
+    const retyped = await admin.send('PATCH', `/api/v1/form-fields/${choice.id}`, { data: { type: 'form-fields', id: choice.id, attributes: { fieldType: 'email' } } });
+    expect(errorsOf(retyped)).toEqual([{ code: 'validation.unknown_field', pointer: '/data/attributes/config/choices' }]);
+    const fine = await admin.send('PATCH', `/api/v1/form-fields/${choice.id}`, { data: { type: 'form-fields', id: choice.id, attributes: { fieldType: 'email', config: null } } });
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(fine.json().data.attributes).toMatchObject({ fieldType: 'email', dataType: 'email', config: null });
+  });
+
+  it('saves the form builder’s changes in one atomic request, or none of them', async () => {
+    const form = await newForm();
+    const name = await field(form.id, { fieldType: 'short_text', position: 0, title: 'Name' });
+    const gone = await field(form.id, { fieldType: 'email', position: 1, title: 'E-mail' });
+    const atomic = (operations: Record<string, unknown>[]) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/operations', headers: { 'content-type': JSON_API_ATOMIC, accept: JSON_API_ATOMIC, ...adminHeaders }, payload: JSON.stringify({ 'atomic:operations': operations }) });
+    const titles = async () => (await admin.get(`/api/v1/form-fields?filter[form]=${form.id}&sort=position`)).json().data.map((row: { attributes: { title: string } }) => row.attributes.title);
+    const add = (attributes: Record<string, unknown>) => ({ op: 'add', data: { type: 'form-fields', attributes, relationships: { form: { data: { type: 'advanced-forms', id: form.id } } } } });
+    const save = [
+      { op: 'update', ref: { type: 'advanced-forms', id: form.id }, data: { type: 'advanced-forms', id: form.id, attributes: { isCaptchaProtected: false } } },
+      { op: 'remove', ref: { type: 'form-fields', id: gone.id } },
+      add({ position: 0, fieldType: 'section', title: 'About you' }),
+      { op: 'update', ref: { type: 'form-fields', id: name.id }, data: { type: 'form-fields', id: name.id, attributes: { position: 1, required: true } } },
+    ];
+    const refused = await atomic([...save, add({ position: 2, fieldType: 'single_choice', title: 'Colour', config: { choices: [] } })]);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(errorsOf(refused)).toEqual([{ code: 'validation.required', pointer: '/atomic:operations/4/data/attributes/config/choices' }]);
+    expect(await titles()).toEqual(['Name', 'E-mail']);
+    expect((await admin.get(`/api/v1/advanced-forms/${form.id}`)).json().data.attributes.isCaptchaProtected).toBe(true);
+    const saved = await atomic(save);
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    expect(await titles()).toEqual(['About you', 'Name']);
+    expect((await visitor.get(`/api/v1/advanced-forms/${form.id}`)).json().data.attributes).toMatchObject({ title: 'About you', isCaptchaProtected: false });
   });
 });

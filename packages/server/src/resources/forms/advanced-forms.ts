@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { advancedForms } from '@relais/domain';
-import { advancedFormHeading, defaultDataType, FALLBACK_LOCALE, formFields, isDataTypeAllowed } from '@relais/domain';
+import { advancedFormHeading, checkFormFieldConfig, defaultDataType, FALLBACK_LOCALE, formFields, isDataTypeAllowed } from '@relais/domain';
 import { attributePointer, validationFailed } from '../../http/errors.ts';
 import type { ResourcePolicy } from '../../policies/types.ts';
 import { publicReadPolicy } from '../../policies/defaults.ts';
@@ -34,12 +34,18 @@ export const advancedFormsHooks: ResourceHooks<typeof advancedForms> = {
 };
 
 /**
- * A field's data type: one its type stores. Left out, it is the type's default; when only the type
- * changes, a data type the new type cannot store gives way to the new default.
+ * A field's settings fit its type; its data type is one its type stores. Left out, it is the type's
+ * default; when only the type changes, a data type the new type cannot store gives way to the new
+ * default.
  */
 export const formFieldsHooks: ResourceHooks<typeof formFields> = {
   async beforeWrite({ values, before }) {
     const fieldType = values.fieldType ?? before?.fieldType;
+    // Settings fit the field's type (domain `checkFormFieldConfig`), checked when either changes.
+    if (fieldType && (values.config !== undefined || values.fieldType !== undefined)) {
+      const errors = checkFormFieldConfig(fieldType, values.config !== undefined ? values.config : before?.config);
+      if (errors.length) throw validationFailed(errors.map((error) => ({ pointer: `${attributePointer('config')}${error.key ? `/${error.key}` : ''}`, rule: error.rule, detail: error.detail })));
+    }
     if (!fieldType || (values.fieldType === undefined && values.dataType === undefined)) return;
     const isSent = values.dataType !== undefined;
     const dataType = isSent ? values.dataType : (before?.dataType ?? null);

@@ -203,4 +203,40 @@ describe.each(TEST_DATABASES)('light-user forms on %s', (kind) => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422]);
     expect((await formAsAdmin(form.id)).inputsCount).toBe(1);
   });
+
+  it('takes the job from the jobs list, in words of one’s own only with "other", the form’s default when none, and refuses an unknown one', async () => {
+    const form = await newForm({}).then(async (created) => {
+      const patched = await admin.send('PATCH', `/api/v1/light-user-forms/${created.id}`, { data: { type: 'light-user-forms', id: created.id, relationships: { defaultJob: { data: { type: 'jobs', id: 'not_specified' } } } } });
+      expect(patched.statusCode, patched.body).toBe(200);
+      return created;
+    });
+    const withJob = (email: string, job: string | null, attributes: Record<string, unknown> = {}) =>
+      visitor.send(
+        'POST',
+        '/api/v1/light-user-form-inputs',
+        document('light-user-form-inputs', { token: form.attributes.token, userEmail: email, ...attributes }, { form: ['light-user-forms', form.id], ...(job ? { userJob: ['jobs', job] as [string, string] } : {}) }),
+      );
+    const stored = async (id: string) => (await admin.get(`/api/v1/light-user-form-inputs/${id}?include=userJob,createdLightUser`)).json();
+
+    const unknown = await withJob('who@example.fr', 'astronaut-of-nowhere');
+    expect(unknown.statusCode).toBe(422);
+    expect(errorsOf(unknown)).toEqual([{ code: 'validation.exists', pointer: '/data/relationships/userJob' }]);
+
+    const other = await withJob('other@example.fr', 'other', { userJobOther: 'Speech therapist' });
+    expect(other.statusCode, other.body).toBe(201);
+    const read = await stored(other.json().data.id);
+    expect(read.data.relationships.userJob.data).toEqual({ type: 'jobs', id: 'other' });
+    expect(read.data.attributes.userJobOther).toBe('Speech therapist');
+    const person = read.included.find((item: { type: string }) => item.type === 'light-users');
+    expect(person.attributes.jobOther).toBe('Speech therapist');
+    expect((await admin.get(`/api/v1/light-users/${person.id}/relationships/job`)).json().data).toEqual({ type: 'jobs', id: 'other' });
+
+    const listed = await withJob('listed@example.fr', 'not_specified', { userJobOther: 'ignored words' });
+    expect(listed.statusCode, listed.body).toBe(201);
+    expect((await stored(listed.json().data.id)).data.attributes.userJobOther).toBeNull();
+
+    const none = await withJob('none@example.fr', null);
+    expect(none.statusCode, none.body).toBe(201);
+    expect((await stored(none.json().data.id)).data.relationships.userJob.data).toEqual({ type: 'jobs', id: 'not_specified' });
+  });
 });

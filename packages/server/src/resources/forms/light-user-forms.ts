@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@relais/domain';
-import { APP_ENV_ID, asciiEmail, LIGHT_USER_FORM_TOKEN_LENGTH, lightUserFormInputs, lightUserFormRefusal, lightUserForms, lightUsers, matchingLightUser, needsCaptcha, randomId } from '@relais/domain';
+import { APP_ENV_ID, asciiEmail, JOB_OTHER, LIGHT_USER_FORM_TOKEN_LENGTH, lightUserFormInputs, lightUserFormRefusal, lightUserForms, lightUsers, matchingLightUser, needsCaptcha, randomId } from '@relais/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { attributePointer, relationshipPointer, validationFailed } from '../../http/errors.ts';
 import type { ResourcePolicy, RowOf } from '../../policies/types.ts';
@@ -89,6 +89,10 @@ export const lightUserFormInputsHooks: ResourceHooks<typeof lightUserFormInputs>
     }
     // A message only where the form takes one.
     if (!actor.isAdmin && !form.allowMessage) values.message = null;
+    // The job named (the engine checked it is one of the jobs), else the form's default; a job in
+    // one's own words goes with the job "other" only (spec: it is what makes "other" specified).
+    values.userJobId ??= form.defaultJobId ?? null;
+    if (values.userJobId !== JOB_OTHER) values.userJobOther = null;
     values.token ??= form.token;
     values.locale ??= locale;
     const inputs = tableOf(lightUserFormInputs);
@@ -113,7 +117,7 @@ export const lightUserFormInputsHooks: ResourceHooks<typeof lightUserFormInputs>
           lastName: values.userLastName ?? null,
           phone: values.userPhone ?? null,
           jobOther: values.userJobOther ?? null,
-          jobId: values.userJobId ?? form.defaultJobId ?? null,
+          jobId: values.userJobId ?? null,
           locale: values.locale ?? locale,
           hasMailSubscription: false,
           lastActionAt: new Date(),

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOf, messageHtml } from './light-user-form-view.tsx';
-import { hasLeadingZeroBits } from './captcha.ts';
+import { hasLeadingZeroBits } from '../../lib/captcha.ts';
 
 describe('a light-user form’s fields', () => {
-  it('asks a subscription only who and where to write', () => {
+  it('asks a subscription only who and where to write, and the job (optional)', () => {
     expect(fieldsOf({ isSubscriptionForm: true, allowMessage: true, allowNoOrganization: false })).toEqual([
       { name: 'userFirstName', required: false },
       { name: 'userLastName', required: false },
       { name: 'userEmail', required: true },
+      { name: 'userJob', required: false },
+      { name: 'userJobOther', required: false },
     ]);
   });
 

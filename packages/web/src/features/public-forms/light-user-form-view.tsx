@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lightUserFormRefusal } from '@relais/domain';
+import { JOB_OTHER, lightUserFormRefusal } from '@relais/domain';
 import { Button } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { FIELD_SX } from '../../components/light-text-field.tsx';
@@ -14,10 +14,11 @@ import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { dataProvider } from '../../lib/data-layer/data-provider.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLocale, useTranslation } from '../../lib/i18n/i18n.ts';
-import { deserialize } from '../../lib/jsonapi.ts';
+import { deserialize, fallbackLocaleOf } from '../../lib/jsonapi.ts';
 import type { JsonApiDocument } from '../../lib/jsonapi.ts';
 import { useSession } from '../../lib/session/session.ts';
-import { solveCaptcha } from './captcha.ts';
+import { solveCaptcha } from '../../lib/captcha.ts';
+import { useJobs } from '../../lib/reference-lists.ts';
 
 /** A light-user form as visitors read it (its token, note and activity are the administrators'). */
 export interface LightUserForm {
@@ -33,16 +34,28 @@ export interface LightUserForm {
   expiresAt?: string | null;
 }
 
-type FieldName = 'userFirstName' | 'userLastName' | 'userEmail' | 'userPhone' | 'userJobOther' | 'organizationName' | 'message' | 'userHasMailSubscription';
+type FieldName = 'userFirstName' | 'userLastName' | 'userEmail' | 'userPhone' | 'userJob' | 'userJobOther' | 'organizationName' | 'message' | 'userHasMailSubscription';
 
-/** The fields a form shows, by its settings: a subscription asks who and where to write; another form asks more. */
+/**
+ * The fields a form shows, by its settings: a subscription asks who and where to write, and the job;
+ * another form asks more. The job is one of the jobs list (in words of one's own when it is "other").
+ */
 export function fieldsOf(form: Pick<LightUserForm, 'isSubscriptionForm' | 'allowMessage' | 'allowNoOrganization'>): { name: FieldName; required: boolean }[] {
-  if (form.isSubscriptionForm) return [{ name: 'userFirstName', required: false }, { name: 'userLastName', required: false }, { name: 'userEmail', required: true }];
+  if (form.isSubscriptionForm) {
+    return [
+      { name: 'userFirstName', required: false },
+      { name: 'userLastName', required: false },
+      { name: 'userEmail', required: true },
+      { name: 'userJob', required: false },
+      { name: 'userJobOther', required: false },
+    ];
+  }
   return [
     { name: 'userFirstName', required: true },
     { name: 'userLastName', required: true },
     { name: 'userEmail', required: true },
     { name: 'userPhone', required: false },
+    { name: 'userJob', required: false },
     { name: 'userJobOther', required: false },
     { name: 'organizationName', required: !form.allowNoOrganization },
     ...(form.allowMessage ? [{ name: 'message' as const, required: true }] : []),
@@ -50,7 +63,7 @@ export function fieldsOf(form: Pick<LightUserForm, 'isSubscriptionForm' | 'allow
   ];
 }
 
-const MAX: Record<FieldName, number> = { userFirstName: 255, userLastName: 255, userEmail: 255, userPhone: 50, userJobOther: 255, organizationName: 255, message: 5000, userHasMailSubscription: 0 };
+const MAX: Record<FieldName, number> = { userFirstName: 255, userLastName: 255, userEmail: 255, userPhone: 50, userJob: 0, userJobOther: 255, organizationName: 255, message: 5000, userHasMailSubscription: 0 };
 const INPUT_TYPE: Partial<Record<FieldName, string>> = { userEmail: 'email', userPhone: 'tel' };
 const AUTOCOMPLETE: Partial<Record<FieldName, string>> = { userFirstName: 'given-name', userLastName: 'family-name', userEmail: 'email', userPhone: 'tel', userJobOther: 'organization-title', organizationName: 'organization' };
 
@@ -103,6 +116,7 @@ export function LightUserFormView({ formId, token, headingLevel = 1 }: { formId:
     retry: false,
   });
   const form = read.data;
+  const jobs = useJobs(!!form && fieldsOf(form).some((field) => field.name === 'userJob'));
   useDocumentTitle(form?.title ?? (read.isError ? t('publicForms.unavailableTitle') : null));
   const [values, setValues] = useState<Record<string, string | boolean>>({});
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', string>>>({});
@@ -126,7 +140,9 @@ export function LightUserFormView({ formId, token, headingLevel = 1 }: { formId:
     );
   }
   const refusal = lightUserFormRefusal(form, now);
-  const fields = fieldsOf(form);
+  // The job in one's own words only with the job "other" (spec: such a job counts with its words).
+  const fields = fieldsOf(form).filter((field) => field.name !== 'userJobOther' || values.userJob === JOB_OTHER);
+  const labelOf = (name: FieldName) => (name === 'userJob' || name === 'userJobOther' ? t(`publicFormJob.field_${name}`) : t(`publicForms.field_${name}`));
   const idOf = (name: string) => `light-form-${form.id}-${name}`;
 
   async function submit(event: FormEvent) {
@@ -158,9 +174,11 @@ export function LightUserFormView({ formId, token, headingLevel = 1 }: { formId:
         const value = values[field.name];
         if (field.name === 'userHasMailSubscription') attributes.userHasMailSubscription = value === true;
         else if (field.name === 'message') attributes.message = typeof value === 'string' && value.trim() ? messageHtml(value) : null;
+        else if (field.name === 'userJob') continue;
         else if (typeof value === 'string' && value.trim()) attributes[field.name] = value.trim();
       }
-      await dataProvider.create('light-user-form-inputs', { attributes, relationships: { form: form.id } }, { form: 'light-user-forms' });
+      const job = typeof values.userJob === 'string' && values.userJob ? values.userJob : null;
+      await dataProvider.create('light-user-form-inputs', { attributes, relationships: { form: form.id, ...(job ? { userJob: job } : {}) } }, { form: 'light-user-forms', userJob: 'jobs' });
       setStatus('sent');
     } catch (error) {
       setStatus('idle');
@@ -169,7 +187,7 @@ export function LightUserFormView({ formId, token, headingLevel = 1 }: { formId:
         for (const item of error.errors) {
           const name = item.source?.pointer?.split('/').at(-1) as FieldName | undefined;
           const rule = item.code?.replace(/^validation\./, '') ?? '';
-          const message = t(`publicForms.refused_${rule}`, { defaultValue: t('publicForms.refused_invalid') });
+          const message = name === 'userJob' ? t('publicFormJob.refused_job') : t(`publicForms.refused_${rule}`, { defaultValue: t('publicForms.refused_invalid') });
           if (name && fields.some((field) => field.name === name)) next[name] ??= message;
           else next.form ??= message;
         }
@@ -221,8 +239,17 @@ export function LightUserFormView({ formId, token, headingLevel = 1 }: { formId:
               onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field.name]: event.target.value })),
             };
             return (
-              <Field key={field.name} id={id} label={t(`publicForms.field_${field.name}`)} required={field.required} error={error}>
-                {field.name === 'message' ? (
+              <Field key={field.name} id={id} label={labelOf(field.name)} required={field.required} error={error}>
+                {field.name === 'userJob' ? (
+                  <Box component="select" id={id} name={field.name} aria-invalid={common['aria-invalid']} aria-describedby={describedBy} value={common.value} onChange={common.onChange} sx={FIELD_SX}>
+                    <option value="">{t('publicFormJob.jobNotChosen')}</option>
+                    {(jobs.data ?? []).map((job) => (
+                      <option key={job.id} value={job.id} lang={fallbackLocaleOf(job, 'name')}>
+                        {job.name}
+                      </option>
+                    ))}
+                  </Box>
+                ) : field.name === 'message' ? (
                   <Box component="textarea" rows={6} {...common} sx={{ ...FIELD_SX, resize: 'vertical' }} />
                 ) : (
                   <Box component="input" type={INPUT_TYPE[field.name] ?? 'text'} autoComplete={AUTOCOMPLETE[field.name]} {...common} sx={FIELD_SX} />

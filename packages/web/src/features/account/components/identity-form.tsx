@@ -7,7 +7,7 @@ import { JOB_OTHER, users } from '@relais/domain';
 import { declaredText } from '../../../lib/forms/declared-field.ts';
 import { fallbackLocaleOf } from '../../../lib/jsonapi.ts';
 import { updateSessionUser } from '../../../lib/session/actions.ts';
-import { referenceOptions, useJobs } from '../api/reference-lists.ts';
+import { referenceOptions, useJobs } from '../../../lib/reference-lists.ts';
 import type { ProfileUser } from '../api/profile-user.ts';
 import { SectionForm } from './profile-section.tsx';
 import { fieldProps, useSectionForm } from './use-section-form.ts';

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useRuntimeEnvironment } from '../../../lib/runtime-environment.ts';
 import { fallbackLocaleOf } from '../../../lib/jsonapi.ts';
 import { updateSessionUser } from '../../../lib/session/actions.ts';
-import { referenceOptions, useNewsletterFrequencies } from '../api/reference-lists.ts';
+import { referenceOptions, useNewsletterFrequencies } from '../../../lib/reference-lists.ts';
 import type { ProfileUser } from '../api/profile-user.ts';
 import { SectionForm } from './profile-section.tsx';
 import { fieldProps, useSectionForm } from './use-section-form.ts';

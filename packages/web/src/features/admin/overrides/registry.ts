@@ -15,6 +15,7 @@ export const OVERRIDE_LOADERS: OverrideLoaders = {
   'app-menu-items': () => import('./app-menu-items/index.ts'),
   'mailing-templates': () => import('./mailing-templates/index.ts'),
   'form-workflow-runs': () => import('./form-workflow-runs/index.ts'),
+  'advanced-forms': () => import('./advanced-forms/index.ts'),
   'eqlaat-reports': () => import('./eqlaat-reports/index.ts'),
   files: () => import('./files/index.ts'),
   'rental-commands': () => import('./rental-commands/index.ts'),

@@ -13,9 +13,9 @@ import { deserialize } from '../../../lib/jsonapi.ts';
 import type { JsonApiDocument } from '../../../lib/jsonapi.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { paths } from '../../../paths.ts';
-import type { AdvancedFormField } from '../advanced-form-fields.tsx';
-import { AdvancedFormView, draftsUrl } from '../advanced-form-view.tsx';
-import type { AdvancedForm } from '../advanced-form-view.tsx';
+import type { AdvancedFormField } from '../../../components/advanced-forms/advanced-form-fields.tsx';
+import { AdvancedFormView, draftsUrl } from '../../../components/advanced-forms/advanced-form-view.tsx';
+import type { AdvancedForm } from '../../../components/advanced-forms/advanced-form-view.tsx';
 
 export const advancedFormPath = (formId: string, token?: string, section?: number) =>
   `/services/aforms/${encodeURIComponent(formId)}${token ? `/${token}${section ? `/${section}` : ''}` : ''}`;

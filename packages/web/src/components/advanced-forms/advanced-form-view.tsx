@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { checkFormAnswers, formSteps, isAdvancedFormOpen } from '@relais/domain';
 import type { AnsweredField, FormDraftAnswer } from '@relais/domain';
-import { Button } from '../../components/button.tsx';
-import { FIELD_SX } from '../../components/light-text-field.tsx';
-import { Notice } from '../../components/notice.tsx';
+import { Button } from '../button.tsx';
+import { FIELD_SX } from '../light-text-field.tsx';
+import { Notice } from '../notice.tsx';
 import { RichText } from '../../blocks/shared/rich-text.tsx';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { dataProvider } from '../../lib/data-layer/data-provider.ts';
@@ -14,7 +14,7 @@ import { useLocale, useTranslation } from '../../lib/i18n/i18n.ts';
 import { dateTimeFormat } from '../../lib/intl-formats.ts';
 import { AdvancedFormQuestion, answersOf, inputOf } from './advanced-form-fields.tsx';
 import type { AdvancedFormField, InputValue } from './advanced-form-fields.tsx';
-import { solveCaptcha } from './captcha.ts';
+import { solveCaptcha } from '../../lib/captcha.ts';
 
 /** An advanced form as the site reads it (domain `advanced-forms`; title and description are its first field's). */
 export interface AdvancedForm {
@@ -37,7 +37,8 @@ type Status = 'idle' | 'saving' | 'captcha' | 'sending' | 'sent';
  * steps' names; a step change moves focus to the step's heading. Each step is checked before the
  * next (the domain's `checkFormAnswers`, the server checks again); the answers are saved under a
  * token to continue later (the link mailed when asked), and sent at the end, ending the draft.
- * `preview` (the back office's form builder) draws the same screen and sends nothing.
+ * `preview` (the back office's form builder) draws the same screen and sends nothing; its step
+ * follows `section` (the one holding the field being edited), its headings one level down.
  */
 export function AdvancedFormView({
   form,
@@ -49,6 +50,7 @@ export function AdvancedFormView({
   userEmail,
   onPlace,
   preview = false,
+  headingLevel = 1,
 }: {
   form: AdvancedForm;
   fields: readonly AdvancedFormField[];
@@ -62,6 +64,8 @@ export function AdvancedFormView({
   /** The address now holds this token and step (the screen keeps them in its path). */
   onPlace?(token: string, section: number): void;
   preview?: boolean;
+  /** The level of the form's title (the step's heading is one below). */
+  headingLevel?: 1 | 2;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -75,7 +79,9 @@ export function AdvancedFormView({
     }
     return initial;
   });
-  const [step, setStep] = useState(() => Math.min(Math.max(section ?? draft?.section ?? 1, 1), count));
+  const [askedStep, setStep] = useState(() => Math.max(section ?? draft?.section ?? 1, 1));
+  // Within the steps there are (the builder's preview may lose a section).
+  const step = Math.min(askedStep, count);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -93,12 +99,15 @@ export function AdvancedFormView({
   useEffect(() => {
     if (status === 'sent') thanks.current?.focus();
   }, [status]);
+  useEffect(() => {
+    if (preview && section) setStep(section);
+  }, [preview, section]);
   const idPrefix = `aform-${form.id}`;
 
   const title = form.title ?? t('advancedForms.untitled');
   const intro = (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography variant="h4" component={headingLevel === 1 ? 'h1' : 'h2'} gutterBottom>
         {title}
       </Typography>
       {form.description && <RichText html={form.description} />}
@@ -294,7 +303,7 @@ export function AdvancedFormView({
         </Box>
       )}
       <Box component="form" noValidate onSubmit={(event) => void (isLast ? submit(event) : (event.preventDefault(), go(step + 1)))} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, mt: 3 }}>
-        <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ outline: 'none' }}>
+        <Typography ref={heading} tabIndex={-1} variant="h5" component={headingLevel === 1 ? 'h2' : 'h3'} sx={{ outline: 'none' }}>
           {stepTitle}
         </Typography>
         {current.section?.description && current.section !== fields[0] && <RichText html={current.section.description} />}

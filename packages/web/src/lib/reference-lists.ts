@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '../../../paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { recordsKey } from '../../../lib/data-layer/query-keys.ts';
-import { useLocale } from '../../../lib/i18n/i18n.ts';
-import { deserialize } from '../../../lib/jsonapi.ts';
-import type { JsonApiDocument } from '../../../lib/jsonapi.ts';
+import { paths } from '../paths.ts';
+import { apiRequest } from './api-client.ts';
+import { recordsKey } from './data-layer/query-keys.ts';
+import { useLocale } from './i18n/i18n.ts';
+import { deserialize } from './jsonapi.ts';
+import type { JsonApiDocument } from './jsonapi.ts';
 
 /** A translated reference record the profile offers in a list: a job, a newsletter frequency. */
 export interface ReferenceRecord {
@@ -25,7 +25,8 @@ const getList = (url: string, locale: string, signal?: AbortSignal) =>
 const listQueryOptions = (name: string, url: string, locale: string) =>
   queryOptions({ queryKey: recordsKey(name, 'reference-list', locale), queryFn: ({ signal }) => getList(url, locale, signal), staleTime: Infinity });
 
-export const useJobs = () => useQuery(listQueryOptions('jobs', paths.api.jobs, useLocale()));
+/** The jobs list; `isEnabled` false reads nothing (a form that does not ask for the job). */
+export const useJobs = (isEnabled = true) => useQuery({ ...listQueryOptions('jobs', paths.api.jobs, useLocale()), enabled: isEnabled });
 
 export const useNewsletterFrequencies = (isEnabled: boolean) =>
   useQuery({ ...listQueryOptions('newsletter-frequencies', paths.api.newsletterFrequencies, useLocale()), enabled: isEnabled });

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /** Whether a SHA-256 digest starts with `bits` zero bits. */
 export function hasLeadingZeroBits(hash: Uint8Array, bits: number): boolean {

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ANSWER_MAX_LENGTHS, DEFAULT_SCALE } from '@relais/domain';
 import type { FormFieldDataType, FormFieldType } from '@relais/domain';
-import { FIELD_SX } from '../../components/light-text-field.tsx';
-import { LazyFileUploadField } from '../../components/file-upload/index.ts';
+import { FIELD_SX } from '../light-text-field.tsx';
+import { LazyFileUploadField } from '../file-upload/index.ts';
 import { RichText } from '../../blocks/shared/rich-text.tsx';
 import { useTranslation } from '../../lib/i18n/i18n.ts';
 
