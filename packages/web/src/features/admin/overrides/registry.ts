@@ -16,6 +16,7 @@ export const OVERRIDE_LOADERS: OverrideLoaders = {
   'mailing-templates': () => import('./mailing-templates/index.ts'),
   'form-workflow-runs': () => import('./form-workflow-runs/index.ts'),
   'eqlaat-reports': () => import('./eqlaat-reports/index.ts'),
+  'eqlaat-projects': () => import('./eqlaat-projects/index.ts'),
   files: () => import('./files/index.ts'),
   'rental-commands': () => import('./rental-commands/index.ts'),
 };
