@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation, useRoutes } from 'react-router';
 import { tagColor } from '@relais/domain';
-import lines from '../../../../../server/src/seed/language-lines/projects/eqlaatProject.json';
 import { applyMessages } from '../../../lib/i18n/i18n.ts';
 import { featuresOn, sessionUser } from '../../../test/fixtures.ts';
 import { renderBooted } from '../../../test/render.tsx';
@@ -12,7 +11,59 @@ import { ProjectRoute } from './project-route.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const MESSAGES = { eqlaatProject: lines.en, common: { cancel: 'Cancel', loading: 'Loading…' }, validation: { required: 'This field is required.', max: 'Too long.', datetime: 'Enter a valid date and time.' } };
+/** The messages the screen shows, as the catalogue (language-lines/projects/eqlaatProject.json) has them in English. */
+const PROJECT_MESSAGES = {
+  notFoundTitle: 'Project not found',
+  notFound: 'This project does not exist, or it is not shared with you.',
+  forbiddenTitle: 'Not allowed',
+  forbidden: 'You may not see this project.',
+  backHome: 'Back to the home page',
+  kind: 'Accompaniment project',
+  currentStatuses: 'Current statuses',
+  noStatus: 'No status yet',
+  categories: 'Categories',
+  noCategory: 'No category',
+  reason: 'Reason',
+  priority: 'Priority',
+  priorityValue: '{{priority}} out of 5',
+  manageAt: 'Taken in hand on',
+  patientRecord: 'Patient record',
+  note: 'Team note',
+  description: 'Description',
+  steps: 'Steps',
+  addStep: 'Add a step',
+  newStep: 'New step',
+  noSteps: 'No step yet.',
+  notDoneYet: 'Not done yet',
+  latestStep: 'current statuses',
+  stepStatuses: 'Statuses',
+  doneAt: 'Done on',
+  doneAtHelp: 'Leave empty for a step still to come.',
+  standsAlone: '{{status}} (stands alone)',
+  cannotCombine: '{{statuses}} cannot be combined with another status: choose it alone.',
+  comment: 'Comment',
+  saveStep: 'Save the step',
+  stepAdded: 'Step added.',
+  reports: 'Reports',
+  writeReport: 'Write a report',
+  newReport: 'New report',
+  reportTitle: 'Report title',
+  reportContent: 'Report text',
+  saveReport: 'Save the report',
+  reportWritten: 'Report written.',
+  noReports: 'No report yet.',
+  writtenOn: 'Written on {{date}}',
+  readReport: 'Read “{{title}}” (PDF)',
+  downloadReport: 'Download “{{title}}” (PDF)',
+  appointments: 'Appointments',
+  noAppointments: 'No appointment yet.',
+  period: '{{start}} to {{end}}',
+  existingSolutions: 'Existing solutions',
+  noSolutions: 'No existing solution noted.',
+  whyNot: 'Why “{{name}}” does not fit',
+};
+
+const MESSAGES = { eqlaatProject: PROJECT_MESSAGES, common: { cancel: 'Cancel', loading: 'Loading…' }, validation: { required: 'This field is required.', max: 'Too long.', datetime: 'Enter a valid date and time.' } };
 
 const member = sessionUser({ roles: [{ type: 'roles', id: 'eqlaat_member' }] as never, validatedAt: '2025-01-01T00:00:00Z' });
 
