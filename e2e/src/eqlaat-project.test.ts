@@ -12,12 +12,14 @@ import type { Harness } from './harness.ts';
 /**
  * A project's screen for the accompaniment team (issue 28 item 3), on the demo's project "Nora
  * Belkacem" (seed/demo/accompaniment.ts: testing and funding, two appointments): a team member
- * opens it from the back office, adds a step by keyboard (a status that stands alone refused with
- * another first), writes a report and downloads its PDF, whose text is read; axe in light on a
+ * opens it from the back office, adds a step by keyboard (a status that stands alone, added by the
+ * test, refused with another first), writes a report and downloads its PDF, whose text is read; axe in light on a
  * desktop and in dark at 320 px; a stranger is told it is not found, a visitor is asked to sign in.
  */
 const suffix = randomBytes(3).toString('hex');
 const REPORT = `Trial review ${suffix}`;
+/** A status the team adds that stands alone on its step (the seeded ones all combine). */
+const ALONE = `Referred elsewhere ${suffix}`;
 
 async function createUser(admin: Page, roles: string[]) {
   const now = new Date().toISOString();
@@ -47,6 +49,7 @@ describe('a project’s screen for the accompaniment team', () => {
     stranger = await createUser(admin, []);
     const found = (await api(admin, 'GET', `/api/v1/eqlaat-projects?filter[search]=${encodeURIComponent('Nora Belkacem')}`))?.data as { id: string }[];
     projectId = found[0]!.id;
+    await api(admin, 'POST', '/api/v1/eqlaat-project-statuses', { data: { type: 'eqlaat-project-statuses', id: `referred-${suffix}`, attributes: { name: ALONE, canCombine: false } } });
     await admin.context().close();
   });
   after(() => h?.close());
@@ -76,22 +79,21 @@ describe('a project’s screen for the accompaniment team', () => {
     await form.waitFor();
     await form.getByRole('checkbox', { name: 'Testing' }).focus();
     await page.keyboard.press('Space');
-    const closed = form.getByRole('checkbox', { name: 'Closed (stands alone)' });
-    await closed.focus();
+    await form.getByRole('checkbox', { name: `${ALONE} (stands alone)` }).focus();
     await page.keyboard.press('Space');
     await form.getByRole('textbox', { name: 'Comment' }).focus();
     await page.keyboard.type('Funding granted; the tablet is bought.');
     await expectNoAxeViolations(page, `${screenPath()}, the step form (light)`);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await form.getByText('Closed cannot be combined with another status: choose it alone.').waitFor();
+    await form.getByText(`${ALONE} cannot be combined with another status: choose it alone.`).waitFor();
     await form.getByRole('checkbox', { name: 'Testing' }).focus();
     await page.keyboard.press('Space');
     await form.getByRole('button', { name: 'Save the step' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('Step added.').waitFor();
-    await current.getByText('Closed').waitFor();
-    assert.deepEqual(await current.getByRole('listitem').allTextContents(), ['Closed']);
+    await current.getByText(ALONE).waitFor();
+    assert.deepEqual(await current.getByRole('listitem').allTextContents(), [ALONE]);
     assert.equal(await page.getByTestId('project-step').count(), 4);
 
     // The report, then its PDF.
