@@ -58,6 +58,10 @@ describe('a project’s screen for the accompaniment team', () => {
     const page = await h.newPage(DESKTOP);
     await signInThroughApi(page, member);
     const errors = trackPageErrors(page);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
     await page.goto(`/admin/resources/eqlaat-projects/show/${projectId}`);
     const open = page.getByRole('link', { name: 'Open the project’s screen' });
     await open.waitFor();
@@ -111,7 +115,7 @@ describe('a project’s screen for the accompaniment team', () => {
     assert.match(text, new RegExp(REPORT));
     assert.match(text, /Nora Belkacem/);
     assert.match(text, /she speaks with it every day/);
-    assert.deepEqual(errors(), []);
+    assert.deepEqual({ errors: errors(), refused }, { errors: [], refused: [] });
   });
 
   test('the screen reads well in dark at 320 px', async () => {
