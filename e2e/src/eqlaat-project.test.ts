@@ -73,7 +73,7 @@ describe('a project’s screen for the accompaniment team', () => {
     assert.deepEqual(await current.getByRole('listitem').allTextContents(), ['Testing', 'Funding']);
     await page.getByRole('list', { name: 'Categories' }).getByText('Communication').waitFor();
     assert.equal(await page.getByTestId('project-step').count(), 3);
-    await page.getByRole('link', { name: 'Home assessment' }).waitFor();
+    await page.getByRole('link', { name: 'Home assessment', exact: true }).waitFor();
     await expectNoAxeViolations(page, `${screenPath()} (light)`);
 
     // The step, by keyboard alone.
@@ -124,7 +124,10 @@ describe('a project’s screen for the accompaniment team', () => {
     await signInThroughApi(page, member);
     await page.goto(screenPath());
     await page.getByRole('heading', { level: 1, name: 'Nora Belkacem' }).waitFor();
-    await page.getByRole('link', { name: 'Home assessment' }).waitFor();
+    await page.getByRole('link', { name: 'Home assessment', exact: true }).waitFor();
+    // The demo's report on the project, and the solutions already tried.
+    await page.getByRole('link', { name: 'Download “Home assessment” (PDF)' }).waitFor();
+    await page.getByRole('list', { name: 'Why “Paper alphabet board” does not fit' }).waitFor();
     await page.getByRole('button', { name: 'Add a step' }).click();
     await page.getByRole('form', { name: 'New step' }).waitFor();
     await expectNoAxeViolations(page, `${screenPath()} (dark, 320 px)`);
