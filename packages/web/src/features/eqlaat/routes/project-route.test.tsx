@@ -256,12 +256,13 @@ describe('a project’s screen for the accompaniment team', () => {
     await renderAt();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Write a report' }));
-    const form = await screen.findByRole('form', { name: 'New report' });
+    // The form and its editor load when asked for: slower than one second on a busy machine.
+    const form = await screen.findByRole('form', { name: 'New report' }, { timeout: 10_000 });
     await user.click(within(form).getByRole('button', { name: 'Save the report' }));
     expect(await within(form).findByText('This field is required.')).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: /Report title/ }), 'Visit of 1 April');
     await user.click(within(form).getByRole('button', { name: 'Save the report' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'New report' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New report' })).toBeNull(), { timeout: 5_000 });
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api/v1/eqlaat-reports',
       body: { data: { type: 'eqlaat-reports', attributes: { title: 'Visit of 1 April', content: null }, relationships: { reportable: { data: { type: 'eqlaat-projects', id: 'p-1' } } } } },
