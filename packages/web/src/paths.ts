@@ -36,6 +36,14 @@ export const paths = {
   /** An organization's page, by its slug or id (spec, platform §2). */
   organization: (slugOrId: string) => `/organizations/${encodeURIComponent(slugOrId)}`,
   organizationPattern: '/organizations/:id',
+  /** The accompaniment's screens: an appointment (spec, platform §2) and a project, the team's (docs/decisions.md). */
+  eqlaat: {
+    appointment: (id: string) => `/services/eqlaat/appointments/${encodeURIComponent(id)}`,
+    project: (id: string) => `/services/eqlaat/projects/${encodeURIComponent(id)}`,
+    projectPattern: '/services/eqlaat/projects/:project',
+    reportPdf: (id: string) => `/api/v1/services/eqlaat-reports/${encodeURIComponent(id)}/pdf`,
+    reportView: (id: string) => `/services/eqlaat-reports/${encodeURIComponent(id)}/show/pdf`,
+  },
   /** A short URL (`/s/abc`), resolved by the server, then followed. */
   shortUrlPattern: SHORT_URL_PATTERN,
   shortUrl: (token: string) => `/s/${encodeURIComponent(token)}`,

@@ -31,6 +31,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/services/internals/print' },
   /** An accompaniment appointment, as its invitation's link opens it (spec, platform §2; calendar feature). */
   { pattern: '/services/eqlaat/appointments/:appointment', features: ['calendar'] },
+  /** An accompaniment project, the team's screen of it (docs/decisions.md; projects have no feature). */
+  { pattern: '/services/eqlaat/projects/:project' },
   { pattern: '/account/profile' },
   { pattern: '/account/profile/likes', features: ['likes'] },
   { pattern: '/account/profile/open-badges', features: ['openBadges'] },

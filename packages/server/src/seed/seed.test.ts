@@ -262,7 +262,7 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect(scanning.data.map((product: { attributes: { name: string } }) => product.attributes.name)).toEqual(['Grid Talk', 'Scan & Say', 'Symbol Writer']);
   });
 
-  it('writes the accompaniment on /accompaniment: 3 projects with their steps, statuses from the latest step, and appointments', async () => {
+  it('writes the accompaniment on /accompaniment: 3 projects with their steps, statuses from the latest step, appointments, existing solutions and a report', async () => {
     const guest = await visitorHeaders(t);
     const login = await t.app.inject({ method: 'POST', url: '/auth/login', headers: guest, payload: { email: seeded!.email, password: seeded!.password } });
     const headers = sessionOf(login, guest);
@@ -272,6 +272,9 @@ describe.each(TEST_DATABASES)('seedIfEmpty on %s', (kind) => {
     expect([types('eqlaat-project-steps'), types('eqlaat-appointments')]).toEqual([DEMO_ACCOMPANIMENT.steps, DEMO_ACCOMPANIMENT.appointments]);
     const nora = projects.data.find((project: { attributes: { title: string } }) => project.attributes.title === 'Nora Belkacem');
     expect(nora.attributes.currentStatuses).toEqual(['testing', 'funding']);
+    const total = async (type: string) => (await t.app.inject({ method: 'GET', url: `/api/v1/${type}?page[size]=1`, headers })).json().meta.page.total;
+    expect([await total('ad-project-existing-solutions'), await total('eqlaat-reports')]).toEqual([DEMO_ACCOMPANIMENT.solutions, DEMO_ACCOMPANIMENT.reports]);
+    expect(DEMO_ACCOMPANIMENT.reports).toBeGreaterThan(0);
   });
 
   it('writes the rental on /rental: 15 models in 4 categories in English and French, units in 2 stocks, and two members\' commands in different states', async () => {

@@ -24,8 +24,19 @@ export const accompanimentPage: DemoPage = {
 const DAY = 86_400_000;
 const at = (days: number, hour: number) => new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * 3_600_000).toISOString();
 
-/** Three projects at different stages: their steps (with statuses) and appointments led by the administrator. */
-const PROJECTS = [
+interface Project {
+  title: string;
+  reason: string;
+  description: string;
+  priority: number;
+  steps: readonly { days: number; statuses: readonly string[]; comment: string }[];
+  appointments: readonly { title: string; location: string; days: number; hours: number; invited: boolean }[];
+  solutions?: readonly { name: string; url: string | null; reasons: readonly string[]; comment: string | null }[];
+  reports?: readonly { title: string; content: string }[];
+}
+
+/** Three projects at different stages: their steps (with statuses), appointments led by the administrator, the solutions already tried and the team's reports. */
+const PROJECTS: readonly Project[] = [
   {
     title: 'Nora Belkacem',
     reason: 'Speak again after a stroke',
@@ -40,6 +51,17 @@ const PROJECTS = [
       { title: 'Home assessment', location: 'At home, Lyon 3e', days: -30, hours: 2, invited: true },
       { title: 'Trial review', location: 'Relais office, Lyon', days: 5, hours: 1, invited: true },
     ],
+    solutions: [
+      { name: 'Paper alphabet board', url: null, reasons: ['Too slow for long sentences', 'Someone must stay beside her to read it'], comment: 'Kept for short answers.' },
+      { name: 'Text-to-speech app on a phone', url: 'https://en.wikipedia.org/wiki/Speech_synthesis', reasons: ['Her right hand cannot type yet'], comment: null },
+    ],
+    reports: [
+      {
+        title: 'Home assessment',
+        content:
+          '<h2>What we saw</h2><p>Nora understands everything and answers yes and no with her eyes. Her right hand is still weak.</p><h2>What we propose</h2><ul><li>Lend an eye-gaze tablet for a month.</li><li>Start a funding file with her occupational therapist.</li></ul>',
+      },
+    ],
   },
   {
     title: 'Théo Marchand',
@@ -51,6 +73,7 @@ const PROJECTS = [
       { days: -5, statuses: ['getting_started'], comment: 'Switch interface installed at school.' },
     ],
     appointments: [{ title: 'Set-up at school', location: 'Collège Jean Moulin', days: 2, hours: 2, invited: false }],
+    solutions: [{ name: 'Trackball', url: null, reasons: ['Needs finer movements than Théo has'], comment: null }],
   },
   {
     title: 'Association Les Mots Partagés',
@@ -66,7 +89,16 @@ const PROJECTS = [
   },
 ];
 
-export const DEMO_ACCOMPANIMENT = { projects: PROJECTS.length, steps: PROJECTS.reduce((sum, project) => sum + project.steps.length, 0), appointments: PROJECTS.reduce((sum, project) => sum + project.appointments.length, 0) };
+/** How many of each the demo writes, for its test. */
+const count = (of: (project: Project) => readonly unknown[] | undefined) => PROJECTS.reduce((sum, project) => sum + (of(project)?.length ?? 0), 0);
+
+export const DEMO_ACCOMPANIMENT = {
+  projects: PROJECTS.length,
+  steps: count((project) => project.steps),
+  appointments: count((project) => project.appointments),
+  solutions: count((project) => project.solutions),
+  reports: count((project) => project.reports),
+};
 
 export async function seedDemoAccompaniment(ctx: EngineContext, adminId: string): Promise<void> {
   const category = await createThrough(ctx, 'eqlaat-project-categories', withTranslations({}, { name: { en: 'Communication', fr: 'Communication' } }));
@@ -82,6 +114,12 @@ export async function seedDemoAccompaniment(ctx: EngineContext, adminId: string)
         { title: appointment.title, location: appointment.location, startAt: at(appointment.days, 9), endAt: at(appointment.days, 9 + appointment.hours), beneficiaryInvited: appointment.invited },
         { project: ['eqlaat-projects', id], managers: ['users', [adminId]] },
       );
+    }
+    for (const solution of project.solutions ?? []) {
+      await createThrough(ctx, 'ad-project-existing-solutions', { name: solution.name, url: solution.url, reasons: solution.reasons, comment: solution.comment }, { project: ['eqlaat-projects', id] });
+    }
+    for (const report of project.reports ?? []) {
+      await createThrough(ctx, 'eqlaat-reports', { title: report.title, content: report.content }, { reportable: ['eqlaat-projects', id] });
     }
   }
 }

@@ -17,6 +17,7 @@ export const OVERRIDE_LOADERS: OverrideLoaders = {
   'form-workflow-runs': () => import('./form-workflow-runs/index.ts'),
   'advanced-forms': () => import('./advanced-forms/index.ts'),
   'eqlaat-reports': () => import('./eqlaat-reports/index.ts'),
+  'eqlaat-projects': () => import('./eqlaat-projects/index.ts'),
   files: () => import('./files/index.ts'),
   'rental-commands': () => import('./rental-commands/index.ts'),
 };

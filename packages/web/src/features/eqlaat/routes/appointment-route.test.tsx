@@ -83,7 +83,7 @@ describe('an accompaniment appointment’s screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Trying switches at home' })).toBeInTheDocument();
     expect(calls.some((url) => url.startsWith('/api/v1/eqlaat-appointments/a-1?include=project,managers,report'))).toBe(true);
     expect(screen.getByText('12 rue des Lilas, Lyon')).toBeInTheDocument();
-    expect(screen.getByText('Switch access for Léa')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Switch access for Léa' })).toHaveAttribute('href', '/services/eqlaat/projects/p-1');
     expect(screen.getByText('Camille Durand')).toBeInTheDocument();
     expect(screen.getByText('Expected at the appointment')).toBeInTheDocument();
     // In the member's time zone: 08:00 UTC is 10:00 in Paris in May.

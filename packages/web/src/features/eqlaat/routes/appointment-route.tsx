@@ -15,6 +15,7 @@ import { deserialize } from '../../../lib/jsonapi.ts';
 import type { JsonApiDocument } from '../../../lib/jsonapi.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { paths } from '../../../paths.ts';
+import { Fact } from '../components/fact.tsx';
 
 interface Appointment {
   id: string;
@@ -31,20 +32,6 @@ interface Appointment {
 /** One appointment with what its screen shows: its project's title, its managers' names, its report. */
 export const appointmentUrl = (id: string) =>
   `/api/v1/eqlaat-appointments/${encodeURIComponent(id)}?include=project,managers,report&fields[eqlaat-projects]=title&fields[users]=firstName,lastName&fields[eqlaat-reports]=title`;
-
-/** A row of the appointment's facts: its name, then its value. */
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, gap: { xs: 0, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Box component="dt" sx={{ fontWeight: 700 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /**
  * `/services/eqlaat/appointments/:appointment` (calendar feature; spec, platform §2): an
@@ -100,7 +87,11 @@ export function AppointmentRoute() {
             {t('eqlaatAppointment.period', { start: formatDateTime(found.startAt, timeZone), end: formatDateTime(found.endAt, timeZone) })}
           </Fact>
           <Fact label={t('eqlaatAppointment.where')}>{found.location || t('eqlaatAppointment.noLocation')}</Fact>
-          {found.project?.title && <Fact label={t('eqlaatAppointment.project')}>{found.project.title}</Fact>}
+          {found.project?.title && (
+            <Fact label={t('eqlaatAppointment.project')}>
+              <SmartLink href={paths.eqlaat.project(found.project.id)}>{found.project.title}</SmartLink>
+            </Fact>
+          )}
           <Fact label={t('eqlaatAppointment.managers')}>{managers.length ? managers.join(', ') : t('eqlaatAppointment.noManagers')}</Fact>
           <Fact label={t('eqlaatAppointment.beneficiary')}>{found.beneficiaryInvited ? t('eqlaatAppointment.beneficiaryInvited') : t('eqlaatAppointment.beneficiaryNotInvited')}</Fact>
         </Box>
@@ -109,7 +100,7 @@ export function AppointmentRoute() {
         </Typography>
         {found.report ? (
           // A file the server answers, not a screen of the app: a plain link, opened by the browser's viewer.
-          <Link href={`/services/eqlaat-reports/${encodeURIComponent(found.report.id)}/show/pdf`}>{t('eqlaatAppointment.readReport', { title: found.report.title ?? '' })}</Link>
+          <Link href={paths.eqlaat.reportView(found.report.id)}>{t('eqlaatAppointment.readReport', { title: found.report.title ?? '' })}</Link>
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>{t('eqlaatAppointment.noReport')}</Typography>
         )}
