@@ -55,7 +55,6 @@ describe('the rental pipeline', () => {
     const stock = await created('rental-stocks', { name: `Stock ${suffix}` });
     modelId = await created('rental-models', { name: MODEL, rentingPrice: 10_000 });
     await created('rental-items', { stockId: `PS-${suffix}` }, { rentalModel: link('rental-models', modelId), stocks: { data: [{ type: 'rental-stocks', id: stock }] } });
-    await created('rental-items', { stockId: `PT-${suffix}` }, { rentalModel: link('rental-models', modelId), stocks: { data: [{ type: 'rental-stocks', id: stock }] } });
     await created('coupons', { name: COUPON, amount: 2_000, purchaseIndividualLimitCount: 1 });
     const now = new Date().toISOString();
     await api(admin, 'POST', '/api/v1/users', { data: { type: 'users', attributes: { firstName: 'Pia', lastName: `Pipeline${suffix}`, email: account.email, password: account.password, emailVerifiedAt: now, validatedAt: now } } });
@@ -114,32 +113,6 @@ describe('the rental pipeline', () => {
       ((await api(admin, 'GET', `/api/v1/rental-command-steps?filter[command]=${commandId}&filter[stepType]=validation`)) as { data: { relationships: { status: { data: { id: string } } } }[] }).data[0]?.relationships.status.data.id;
     await eventually(async () => assert.equal(await validationStatus(), 'success'));
 
-    // The team replaces the item of the command's line by keyboard: the line, then another unit of its model.
-    await admin.getByRole('button', { name: 'Replace an item' }).focus();
-    await admin.keyboard.press('Enter');
-    const replacing = admin.getByRole('dialog');
-    await replacing.getByText('Choose the line and the unit that replaces its item.', { exact: false }).waitFor();
-    await replacing.getByRole('combobox', { name: 'Line' }).focus();
-    await admin.keyboard.press('ArrowDown');
-    await admin.getByRole('option', { name: `${MODEL}: no item yet` }).waitFor();
-    await admin.keyboard.press('Enter');
-    await admin.getByRole('listbox').waitFor({ state: 'detached' });
-    await replacing.getByRole('combobox', { name: 'New item' }).focus();
-    await admin.keyboard.press('ArrowDown');
-    await admin.getByRole('option', { name: `PT-${suffix}` }).waitFor();
-    await expectNoAxeViolations(admin, '/admin rental command, replace an item (light)');
-    await admin.getByRole('option', { name: `PT-${suffix}` }).click();
-    await admin.getByRole('listbox').waitFor({ state: 'detached' });
-    await replacing.getByRole('combobox', { name: 'New item' }).getByText(`PT-${suffix}`).waitFor();
-    await replacing.getByRole('button', { name: 'Replace an item' }).click();
-    await replacing.waitFor({ state: 'detached', timeout: 10_000 }).catch(async (error: unknown) => {
-      throw new Error(`The replacement dialog stayed open: ${await replacing.innerText()}`, { cause: error });
-    });
-    await eventually(async () => {
-      const lines = (await api(admin, 'GET', `/api/v1/rental-command-items?filter[command]=${commandId}`)) as { data: { id: string; relationships: { replace: { data: { id: string } | null } } }[] };
-      assert.equal(lines.data.length, 2);
-      assert.equal(lines.data.filter((line) => line.relationships.replace.data !== null).length, 1);
-    });
     // The other steps move through the calls the dialog makes.
     const move = async (type: string, status: string) => {
       const existing = ((await api(admin, 'GET', `/api/v1/rental-command-steps?filter[command]=${commandId}&filter[stepType]=${type}`)) as { data: { id: string }[] }).data[0];
