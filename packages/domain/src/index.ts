@@ -35,6 +35,7 @@ export * from './rules/rental-status.ts';
 export * from './rules/rental-commands.ts';
 export * from './rules/rental-availability.ts';
 export * from './rules/rental-steps.ts';
+export * from './rules/rental-invoicing.ts';
 export * from './rules/prices.ts';
 export * from './rules/coupons.ts';
 export * from './rules/accounts.ts';

@@ -1,10 +1,10 @@
 import { registry } from '@relais/domain';
 import { buildResourceTables } from './resource-tables.ts';
-import { addressConfirmations, appVersions, backgroundJobs, formResponseDrafts, heldConfirmations, rentalBookings, sessions, statRecords, userIdentities } from './system-tables.ts';
+import { addressConfirmations, appVersions, backgroundJobs, formResponseDrafts, heldConfirmations, rentalBookings, rentalMonthlyInvoiceCommands, rentalMonthlyInvoices, sessions, statRecords, userIdentities } from './system-tables.ts';
 
 /** Every table of the database: derived ones by resource type, and the hand-written ones. */
 export const resourceTables = buildResourceTables(registry);
-export const systemTables = { appVersions, sessions, userIdentities, backgroundJobs, statRecords, addressConfirmations, heldConfirmations, rentalBookings, formResponseDrafts };
+export const systemTables = { appVersions, sessions, userIdentities, backgroundJobs, statRecords, addressConfirmations, heldConfirmations, rentalBookings, rentalMonthlyInvoices, rentalMonthlyInvoiceCommands, formResponseDrafts };
 
 /** All tables as one flat record, the shape drizzle-kit's generator reads. */
 export function allTables(): Record<string, unknown> {

@@ -158,3 +158,29 @@ export const formResponseDrafts = pgTable(
   },
   (t) => [uniqueIndex('form_response_drafts_token_hash_idx').on(t.tokenHash), index('form_response_drafts_form_id_idx').on(t.formId)],
 );
+
+/**
+ * A monthly rental invoice (issue 26 item 5): one per member invoiced monthly and month (`YYYY-MM`),
+ * written by the job worker's poll once the month is over (services/rental-monthly-invoices.ts);
+ * the unique index makes two workers write it once.
+ */
+export const rentalMonthlyInvoices = pgTable(
+  'rental_monthly_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    month: text('month').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rental_monthly_invoices_user_id_month_idx').on(t.userId, t.month)],
+);
+
+/** The commands a monthly invoice takes: a command is on one invoice at most (its primary key). */
+export const rentalMonthlyInvoiceCommands = pgTable(
+  'rental_monthly_invoice_commands',
+  {
+    commandId: uuid('command_id').primaryKey(),
+    invoiceId: uuid('invoice_id').notNull(),
+  },
+  (t) => [index('rental_monthly_invoice_commands_invoice_id_idx').on(t.invoiceId)],
+);

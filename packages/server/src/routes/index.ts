@@ -47,6 +47,7 @@ import { softwareStatsSummaryRoutes } from './services/software-stats-summary.ts
 import { webLanguageLinesRoutes } from './services/web-language-lines.ts';
 import { rentalRoutes } from './services/rental.ts';
 import { rentalDocumentsRoutes } from './services/rental-documents.ts';
+import { rentalInvoicesRoutes } from './services/rental-invoices.ts';
 import { couponsRoutes } from './services/coupons.ts';
 
 /** Every route of the application. Each area registers its own file here. */
@@ -95,6 +96,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(forumUnfollowRoutes);
   await app.register(rentalRoutes);
   await app.register(rentalDocumentsRoutes);
+  await app.register(rentalInvoicesRoutes);
   await app.register(couponsRoutes);
   await app.register(addressConfirmationRoutes);
   await app.register(publicFormsRoutes);

@@ -14,6 +14,19 @@ import { tablesOf } from './tables.ts';
 
 const notDeleted = (table: ReturnType<typeof tablesOf>['table']) => (table.deletedAt ? isNull(table.deletedAt) : undefined);
 
+/** A command cancelled or whose equipment is back holds nothing and no longer changes . */
+export const commandReleased = (commandId: unknown) => {
+  const steps = tablesOf('rental-command-steps').table;
+  return sql`exists (select 1 from ${steps} where ${steps.commandId} = ${commandId} and ${steps.statusId} <> 'hidden'
+    and (${steps.stepTypeId} = 'cancellation' or (${steps.stepTypeId} = 'return' and ${steps.statusId} = 'success')))`;
+};
+
+/** The line is replaced by another (SQL over the lines table's current row). */
+export const lineReplaced = () => {
+  const lines = tablesOf('rental-command-items').table;
+  return sql`exists (select 1 from ${lines} as replacement where replacement.${sql.identifier(lines.replaceId.name)} = ${lines.id})`;
+};
+
 async function itemsOf(db: Executor, models: readonly string[]): Promise<AvailabilityItem[]> {
   if (!models.length) return [];
   const { table, joins } = tablesOf('rental-items');
@@ -35,17 +48,15 @@ async function holdingsOf(db: Executor, models: readonly string[], period: Perio
   if (!models.length) return [];
   const lines = tablesOf('rental-command-items').table;
   const commands = tablesOf('rental-commands').table;
-  const steps = tablesOf('rental-command-steps').table;
   const from = new Date(period.startAt);
   const to = new Date(period.endAt);
   // A cancelled or returned command holds nothing any more.
-  const released = sql`exists (select 1 from ${steps} where ${steps.commandId} = ${commands.id} and ${steps.statusId} <> 'hidden'
-    and (${steps.stepTypeId} = 'cancellation' or (${steps.stepTypeId} = 'return' and ${steps.statusId} = 'success')))`;
+  const released = commandReleased(commands.id);
   const held = await db
     .select({ rentalModelId: lines.rentalModelId, itemId: lines.itemId, startAt: commands.startAt, endAt: commands.endAt })
     .from(lines)
     .innerJoin(commands, eq(lines.commandId, commands.id))
-    .where(and(inArray(lines.rentalModelId, [...models]), lt(commands.startAt, to), gt(commands.endAt, from), notDeleted(commands), sql`not ${released}`));
+    .where(and(inArray(lines.rentalModelId, [...models]), lt(commands.startAt, to), gt(commands.endAt, from), notDeleted(commands), sql`not ${released}`, sql`not ${lineReplaced()}`));
   const bookings = await db
     .select()
     .from(rentalBookings)

@@ -7,6 +7,7 @@ import { jobsPlugin } from './jobs.ts';
 import { mailerPlugin } from './mailer.ts';
 import { rateLimitsPlugin } from './rate-limits.ts';
 import { remindersPlugin } from './reminders.ts';
+import { rentalInvoicesPlugin } from './rental-invoices.ts';
 import { sessionPlugin } from './session.ts';
 
 /** Application plugins, after the external ones (they need cookies). */
@@ -17,6 +18,7 @@ export async function registerAppPlugins(app: FastifyInstance) {
   await app.register(mailerPlugin);
   await app.register(formWorkflowsPlugin);
   await app.register(remindersPlugin);
+  await app.register(rentalInvoicesPlugin);
   await app.register(forumDigestPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(filesPlugin);

@@ -198,6 +198,27 @@ describe.each(TEST_DATABASES)('placing a rental command on %s', (databaseKind) =
     expect(results.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
   });
 
+  it('holds the limit against a burst of commands, and for an organization against its members placing at once', async () => {
+    await settings({ rentalMaxPendingCommands: 2 });
+    const one = await member();
+    const burst = await Promise.all(Array.from({ length: 8 }, () => place(one.api)));
+    expect(burst.filter((response) => response.statusCode === 201)).toHaveLength(2);
+    expect(burst.filter((response) => response.statusCode !== 201).every((response) => errorsOf(response)[0]?.code === 'validation.max_pending_commands')).toBe(true);
+    const commands = tablesOf('rental-commands').table;
+    expect(Number((await t.database.db.select({ total: count() }).from(commands).where(eq(commands.commandById, one.id)))[0]!.total)).toBe(2);
+
+    const organization = await createThrough(systemContext(t.database.db), 'organizations', { name: 'Rehab centre' });
+    const users = tablesOf('users');
+    const staff = await Promise.all([member(), member(), member(), member()]);
+    for (const who of staff) {
+      await t.database.db.insert(users.joins.organizations!.table).values({ ownerId: who.id, relatedId: organization, position: 0 });
+      await t.database.db.update(users.table).set({ actingAsOrganizationId: organization }).where(eq(users.table.id, who.id));
+    }
+    const together = await Promise.all(staff.flatMap((who) => [place(who.api), place(who.api)]));
+    expect(together.filter((response) => response.statusCode === 201)).toHaveLength(2);
+    expect(Number((await t.database.db.select({ total: count() }).from(commands).where(eq(commands.rentById, organization)))[0]!.total)).toBe(2);
+  });
+
   it('holds a manager to no date or pending bound, and takes no cart on a change', async () => {
     await settings({ rentalBeforeStartDuration: 3, rentalMaxPendingCommands: 1 });
     const { id: userId } = await member();

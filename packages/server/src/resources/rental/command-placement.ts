@@ -72,12 +72,19 @@ async function settingsOf(tx: Executor): Promise<RentalCommandSettings & { taxPe
 }
 
 /**
- * The owner's commands still waiting for their validation. The commanding user's row is locked
- * first, so that two commands placed at once are counted one after the other.
+ * The owner's commands still waiting for their validation. The owner's row is locked first (the
+ * organization's while acting for one, else the commanding user's), so that two commands placed at
+ * once for one owner, by one member or by two members of the organization, are counted one after
+ * the other.
  */
 async function pendingCommands(tx: Executor, owner: { commandById: string; rentById: string | null }): Promise<number> {
-  const users = tablesOf('users').table;
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.commandById)).for('update');
+  if (owner.rentById) {
+    const organizations = tablesOf('organizations').table;
+    await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, owner.rentById)).for('update');
+  } else {
+    const users = tablesOf('users').table;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.commandById)).for('update');
+  }
   const commands = tablesOf('rental-commands').table;
   const steps = tablesOf('rental-command-steps').table;
   const waiting = tx.select({ id: steps.commandId }).from(steps).where(and(eq(steps.stepTypeId, 'validation'), eq(steps.statusId, 'waiting')));

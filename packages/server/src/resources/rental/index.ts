@@ -14,6 +14,7 @@ import {
 import { defineKind } from '../define-kind.ts';
 import type { KindBinding } from '../define-kind.ts';
 import { addressesHooks, rentalCommandsHooks, rentalItemsHooks } from './hooks.ts';
+import { rentalCommandItemsHooks } from './line-hooks.ts';
 import { rentalCommandStepsHooks } from './step-hooks.ts';
 import {
   addressesPolicy,
@@ -35,6 +36,6 @@ export const RENTAL_KINDS: readonly KindBinding[] = [
   defineKind(rentalItems, { policy: rentalManagersPolicy, hooks: rentalItemsHooks }),
   defineKind(addresses, { policy: addressesPolicy, hooks: addressesHooks }),
   defineKind(rentalCommands, { policy: rentalCommandsPolicy, hooks: rentalCommandsHooks }),
-  defineKind(rentalCommandItems, { policy: rentalCommandItemsPolicy }),
+  defineKind(rentalCommandItems, { policy: rentalCommandItemsPolicy, hooks: rentalCommandItemsHooks }),
   defineKind(rentalCommandSteps, { policy: rentalCommandStepsPolicy, hooks: rentalCommandStepsHooks }),
 ];

@@ -7,7 +7,8 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { APP_ENV_ID, isLocale, NO_VAT_INVOICING_STRATEGIES } from '@relais/domain';
+import { APP_ENV_ID, currentLines, isLocale, NO_VAT_INVOICING_STRATEGIES } from '@relais/domain';
+import type { Executor } from '../../db/client.ts';
 import type { Locale, RentalStrategy } from '@relais/domain';
 import { prepareFile } from '../../files/prepare.ts';
 import type { PreparedFile } from '../../files/prepare.ts';
@@ -45,7 +46,7 @@ async function readableCommand(request: FastifyRequest, id: string): Promise<Row
   return row as Row;
 }
 
-const addressLines = (row: Row | undefined): string[] | null =>
+export const addressLines = (row: Row | undefined): string[] | null =>
   row ? ([row.fullName, row.organization, row.line1, row.line2, `${String(row.postalCode ?? '')} ${String(row.city ?? '')}`.trim()].filter((line) => typeof line === 'string' && line) as string[]) : null;
 
 /**
@@ -90,20 +91,13 @@ export async function rentalDocumentsRoutes(app: FastifyInstance) {
     const addresses = tablesOf('addresses').table;
     const addressIds = [command.billingAddressId, command.shippingAddressId].filter(Boolean) as string[];
     const addressRows = addressIds.length ? ((await db.select().from(addresses).where(inArray(addresses.id, addressIds))) as Row[]) : [];
-    const items = tablesOf('rental-command-items').table;
-    const models = tablesOf('rental-models').table;
-    const lines = await db
-      .select({ price: items.rentingPrice, name: models.name })
-      .from(items)
-      .innerJoin(models, eq(items.rentalModelId, models.id))
-      .where(eq(items.commandId, id))
-      .orderBy(items.createdAt, items.id);
+    const lines = await commandLines(db, [id], locale);
     const settings = await readRentalSettings(db);
     const logo = await readLogo(app, env?.documentLogoId as string | null | undefined);
     const person = user ? `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim() : '';
     const renter = [organization ? String(organization.name ?? '') : null, person, command.rentFor ? String(command.rentFor) : null].filter(Boolean).join(' — ');
     const strategy = (user?.rentalInvoicingStrategyId as string | null | undefined) ?? null;
-    const coupon = await appliedCoupon(app, command.purchasedCouponId as string | null, locale);
+    const coupon = await appliedCoupon(app.db, command.purchasedCouponId as string | null, locale, app.config.defaultLocale);
     const pdf = await renderRentalDocumentPdf({
       kind,
       locale: isLocale(locale) ? locale : app.config.defaultLocale,
@@ -117,7 +111,7 @@ export async function rentalDocumentsRoutes(app: FastifyInstance) {
       billingAddress: addressLines(addressRows.find((row) => row.id === command.billingAddressId)),
       shippingAddress: addressLines(addressRows.find((row) => row.id === command.shippingAddressId)),
       strategy: command.rentalStrategy as RentalStrategy,
-      lines: lines.map((line) => ({ name: localize<string>(line.name, locale) ?? '', price: Number(line.price ?? 0) })),
+      lines: lines.get(id) ?? [],
       shippingPrice: command.shippingPrice == null ? null : Number(command.shippingPrice),
       discount: coupon,
       taxPercent: settings.rentalOrganizationTax,
@@ -196,7 +190,7 @@ export async function rentalDocumentsRoutes(app: FastifyInstance) {
 }
 
 /** The document logo's bytes, when it is set and stored. */
-async function readLogo(app: FastifyInstance, fileId: string | null | undefined): Promise<Buffer | null> {
+export async function readLogo(app: FastifyInstance, fileId: string | null | undefined): Promise<Buffer | null> {
   if (!fileId) return null;
   const files = tablesOf('files').table;
   const [row] = (await app.db.select({ storagePath: files.storagePath }).from(files).where(eq(files.id, fileId))) as Row[];
@@ -209,11 +203,31 @@ async function readLogo(app: FastifyInstance, fileId: string | null | undefined)
 }
 
 /** The coupon a command was placed with, and what it takes off. */
-async function appliedCoupon(app: FastifyInstance, purchasedCouponId: string | null, locale: Locale): Promise<{ name: string; amount: number } | null> {
+export async function appliedCoupon(db: Executor, purchasedCouponId: string | null, locale: Locale, defaultLocale: Locale): Promise<{ name: string; amount: number } | null> {
   if (!purchasedCouponId) return null;
   const purchases = tablesOf('purchased-coupons').table;
   const coupons = tablesOf('coupons').table;
-  const [row] = await app.db.select({ name: coupons.name, amount: coupons.amount }).from(purchases).innerJoin(coupons, eq(purchases.couponId, coupons.id)).where(eq(purchases.id, purchasedCouponId));
-  return row ? { name: localize<string>(row.name, locale, app.config.defaultLocale) ?? '', amount: Number(row.amount) } : null;
+  const [row] = await db.select({ name: coupons.name, amount: coupons.amount }).from(purchases).innerJoin(coupons, eq(purchases.couponId, coupons.id)).where(eq(purchases.id, purchasedCouponId));
+  return row ? { name: localize<string>(row.name, locale, defaultLocale) ?? '', amount: Number(row.amount) } : null;
+}
+
+/** The commands' lines as their documents list them, by command: those no other line replaces (a replacement carries the price), named in `locale`. */
+export async function commandLines(db: Executor, commandIds: readonly string[], locale: Locale): Promise<Map<string, { name: string; price: number }[]>> {
+  const byCommand = new Map<string, { name: string; price: number }[]>();
+  if (!commandIds.length) return byCommand;
+  const items = tablesOf('rental-command-items').table;
+  const models = tablesOf('rental-models').table;
+  const rows = await db
+    .select({ id: items.id, commandId: items.commandId, replaceId: items.replaceId, price: items.rentingPrice, name: models.name })
+    .from(items)
+    .innerJoin(models, eq(items.rentalModelId, models.id))
+    .where(inArray(items.commandId, [...commandIds]))
+    .orderBy(items.createdAt, items.id);
+  for (const line of currentLines(rows as { id: string; commandId: string; replaceId: string | null; price: unknown; name: unknown }[])) {
+    const list = byCommand.get(line.commandId) ?? [];
+    list.push({ name: localize<string>(line.name, locale) ?? '', price: Number(line.price ?? 0) });
+    byCommand.set(line.commandId, list);
+  }
+  return byCommand;
 }
 

@@ -174,3 +174,22 @@ export function useUnusedCoupons(userId: string | null, enabled: boolean) {
       ),
   });
 }
+
+/** A monthly rental invoice of the member's (issue 26 item 5). */
+export interface MonthlyInvoice {
+  id: string;
+  /** `YYYY-MM`. */
+  month: string;
+  createdAt: string;
+  commands: number;
+}
+
+export const monthlyInvoiceUrl = (id: string) => `/api/v1/services/rental-invoices/${encodeURIComponent(id)}`;
+
+/** The member's monthly invoices, newest first (none for a member not invoiced monthly). */
+export function useMonthlyInvoices() {
+  return useQuery({
+    queryKey: ['rental-invoices', 'mine'],
+    queryFn: ({ signal }) => apiRequest<{ data: MonthlyInvoice[] }>('/api/v1/services/rental-invoices', { signal }).then((answer) => answer.data),
+  });
+}

@@ -7,10 +7,10 @@ import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { SmartLink } from '../../../components/smart-link.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useTranslation } from '../../../lib/i18n/i18n.ts';
+import { useLocale, useTranslation } from '../../../lib/i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../paths.ts';
-import { useCommand, useMyCommands } from '../api.ts';
+import { monthlyInvoiceUrl, useCommand, useMonthlyInvoices, useMyCommands } from '../api.ts';
 import type { Command } from '../api.ts';
 import { useFormatPrice } from '../../../lib/rental/format.ts';
 import { JourneyScreen } from './shared.tsx';
@@ -25,7 +25,34 @@ const factsOf = (command: Command): RentalCommandFacts => ({
   steps: (command.steps ?? []).map((step) => ({ stepType: step.stepType?.id as RentalStepType, status: step.status?.id as RentalStepStatus, doneAt: step.doneAt })),
 });
 
-/** `/services/rentals/commands`: the member's commands, newest first, with their derived status. */
+/** The member's monthly invoices (issue 26 item 5), to download; nothing for a member not invoiced monthly. */
+function MonthlyInvoices() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data } = useMonthlyInvoices();
+  if (!data?.length) return null;
+  const monthName = (month: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return (
+    <Box component="section" aria-labelledby="rental-monthly-invoices" sx={{ mt: 4 }}>
+      <Typography id="rental-monthly-invoices" variant="h5" component="h2" sx={{ mb: 1 }}>
+        {t('rentalInvoices.monthlyTitle')}
+      </Typography>
+      <Typography sx={{ mb: 1 }}>{t('rentalInvoices.monthlyIntro')}</Typography>
+      <Box component="ul" sx={{ pl: 3 }}>
+        {data.map((invoice) => (
+          <li key={invoice.id}>
+            <a href={monthlyInvoiceUrl(invoice.id)} download>
+              {t('rentalInvoices.monthlyDownload', { month: monthName(invoice.month) })}
+            </a>{' '}
+            · {t('rentalInvoices.monthlyCommands', { count: invoice.commands })}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** `/services/rentals/commands`: the member's commands, newest first, with their derived status, then their monthly invoices. */
 export function CommandsRoute() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -68,6 +95,7 @@ export function CommandsRoute() {
           </Box>
         </Box>
       )}
+      <MonthlyInvoices />
     </JourneyScreen>
   );
 }

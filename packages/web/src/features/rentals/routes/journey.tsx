@@ -379,6 +379,7 @@ export function SummaryRoute() {
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [isBusy, setIsBusy] = useState(false);
+  const [pendingLimit, setPendingLimit] = useState<number | null>(null);
   const [couponId, setCouponId] = useState('');
   const { features } = useRuntimeEnvironment();
   const userId = useSession().user?.id ?? null;
@@ -404,6 +405,7 @@ export function SummaryRoute() {
 
   const place = async (event: FormEvent) => {
     event.preventDefault();
+    setPendingLimit(null);
     if (!accepted) return setErrors([t('rental.acceptRequired')]);
     setIsBusy(true);
     try {
@@ -424,6 +426,9 @@ export function SummaryRoute() {
     } catch (error) {
       setIsBusy(false);
       const shortages = shortagesOf(error, models, t);
+      const pending = error instanceof ApiError ? error.errors.find((item) => item.code === 'validation.max_pending_commands') : undefined;
+      setPendingLimit(pending ? Number((pending.meta as { limit?: number } | undefined)?.limit ?? 0) : null);
+      if (pending) return setErrors([]);
       const details = error instanceof ApiError ? error.errors.map((item) => item.detail ?? '').filter(Boolean) : [];
       setErrors(shortages.length ? shortages : details.length ? details : [t('rental.placeFailed')]);
     }
@@ -521,6 +526,13 @@ export function SummaryRoute() {
             {errors.map((error) => (
               <div key={error}>{error}</div>
             ))}
+          </Notice>
+        )}
+        {pendingLimit !== null && (
+          // Refused by the pending-command limit: why, and where the waiting commands are.
+          <Notice tone="error" role="alert" data-testid="rental-pending-limit">
+            <div>{t('rentalInvoices.pendingLimit', { limit: pendingLimit })}</div>
+            <SmartLink href={paths.rentals.commands}>{t('rentalInvoices.seeCommands')}</SmartLink>
           </Notice>
         )}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

@@ -51,4 +51,75 @@ describe('a rental command’s Move a step action', () => {
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.body).toEqual({ data: { type: 'rental-command-steps', id: 's1', attributes: {}, relationships: { status: { data: { type: 'rental-command-step-statuses', id: 'success' } } } } });
   }, 30_000);
+
+  it('replaces a line’s item by keyboard: the current lines, the other units of its model, then the new line', async () => {
+    const lines = [
+      { type: 'rental-command-items', id: 'l1', attributes: {}, relationships: { rentalModel: { data: { type: 'rental-models', id: 'm1' } }, item: { data: { type: 'rental-items', id: 'u1' } }, replace: { data: null } } },
+      { type: 'rental-command-items', id: 'l2', attributes: {}, relationships: { rentalModel: { data: { type: 'rental-models', id: 'm1' } }, item: { data: { type: 'rental-items', id: 'u2' } }, replace: { data: { type: 'rental-command-items', id: 'l1' } } } },
+    ];
+    const included = [
+      { type: 'rental-models', id: 'm1', attributes: { name: 'Eye tracker' } },
+      { type: 'rental-items', id: 'u1', attributes: { stockId: 'ET-1' } },
+      { type: 'rental-items', id: 'u2', attributes: { stockId: 'ET-2' } },
+    ];
+    const units = [included[1], included[2], { type: 'rental-items', id: 'u3', attributes: { stockId: 'ET-3' } }];
+    const calls = serveAdmin({
+      kinds: [adminKind('rental-commands', 'rental')],
+      handler: (call) => {
+        if (call.url.startsWith('/api/v1/rental-commands/c1')) return { body: { data: command } };
+        if (call.method === 'POST' && call.url.startsWith('/api/v1/rental-command-items')) return { status: 201, body: { data: { type: 'rental-command-items', id: 'l3', attributes: {} } } };
+        if (call.url.startsWith('/api/v1/rental-command-items')) return { body: { data: lines, included, meta: { page: { total: 2 } } } };
+        if (call.url.startsWith('/api/v1/rental-items')) return { body: { data: units, meta: { page: { total: 3 } } } };
+        return undefined;
+      },
+    });
+    await renderBooted(
+      <Routes>
+        <Route path="/admin/resources/*" element={<ResourceRoute />} />
+      </Routes>,
+      { user: manager, path: '/admin/resources/rental-commands/show/c1' },
+    );
+    await act(applyAdminMessages);
+    await act(() =>
+      applyMessages('en', {
+        admin: { actions: 'Actions', moveRentalStep: 'Move a step' },
+        rentalInvoices: { replaceLine: 'Replace an item', confirmReplaceLine: 'Choose the line.', replaceLineLabel: 'Line', replaceItemLabel: 'New item', lineReplaced: 'The item is replaced.', lineOption: '{{model}}: {{item}}', noItem: 'no item yet', noOtherItem: 'No other unit.' },
+      }),
+    );
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Replace an item' })).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Replace an item' });
+    expect(confirm).toBeDisabled();
+    within(dialog).getByRole('combobox', { name: 'Line' }).focus();
+    await user.keyboard('{ArrowDown}');
+    // The replaced line l1 is not offered: only l2, holding ET-2.
+    const lineOptions = await screen.findAllByRole('option');
+    expect(lineOptions.map((option) => option.textContent)).toEqual(['Eye tracker: ET-2']);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'New item' })).not.toHaveAttribute('aria-disabled', 'true'));
+    within(dialog).getByRole('combobox', { name: 'New item' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const unitOptions = await screen.findAllByRole('option');
+    expect(unitOptions.map((option) => option.textContent)).toEqual(['ET-1', 'ET-3']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Replace an item' })).toBeEnabled());
+    within(dialog).getByRole('button', { name: 'Replace an item' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(getUiState().toast?.message).toBe('The item is replaced.'));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      data: {
+        type: 'rental-command-items',
+        attributes: {},
+        relationships: {
+          command: { data: { type: 'rental-commands', id: 'c1' } },
+          rentalModel: { data: { type: 'rental-models', id: 'm1' } },
+          replace: { data: { type: 'rental-command-items', id: 'l2' } },
+          item: { data: { type: 'rental-items', id: 'u3' } },
+        },
+      },
+    });
+  }, 30_000);
 });

@@ -5,14 +5,18 @@ import { hasRole } from '../../../../lib/session/session.ts';
 import { toast } from '../../../../lib/ui-store.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';
 import type { RecordAction } from '../types.ts';
+import { initialReplacement, isReplacement, ReplaceForm } from './replace-form.tsx';
+import type { LineReplacement } from './replace-form.tsx';
 import { initialMove, isMove, StepForm } from './step-form.tsx';
 import type { StepMove } from './step-form.tsx';
 
+const SwapIcon = createSvgIcon(<path d="M6.99 11 3 15l3.99 4v-3H14v-2H6.99zM21 9l-3.99-4v3H10v2h7.01v3z" />, 'Swap');
 const StepIcon = createSvgIcon(<path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />, 'Step');
 const DownloadIcon = createSvgIcon(<path d="M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z" />, 'Download');
 
 export const rentalDocumentUrl = (id: string, kind: 'contract' | 'invoice' | 'signed-contract') => `/api/v1/services/rental-commands/${encodeURIComponent(id)}/${kind}`;
 
+const LINE_TARGETS = { command: 'rental-commands', rentalModel: 'rental-models', replace: 'rental-command-items', item: 'rental-items' } as const;
 const TARGETS = { command: 'rental-commands', stepType: 'rental-command-step-types', status: 'rental-command-step-statuses' } as const;
 
 /** Sets a step of the command: its existing step of that type changes, else one is added. */
@@ -28,7 +32,7 @@ const signedContract = (record: Model) => (record.signedContract as { id?: strin
 
 /**
  * A command's back-office actions (issue 26 item 4): the rental managers move its steps (the
- * member is mailed by the server when the change needs them), and download its contract, invoice
+ * member is mailed by the server when the change needs them), replace the item on one of its lines, and download its contract, invoice
  * and signed contract (the server answers 409 while a document does not exist yet).
  */
 export const RENTAL_COMMAND_ACTIONS: readonly RecordAction[] = [
@@ -44,6 +48,21 @@ export const RENTAL_COMMAND_ACTIONS: readonly RecordAction[] = [
       toast(t('admin.rentalStepMoved'));
       // The screen's reads are made again in the background: the dialog closes at once.
       for (const kind of ['rental-command-steps', 'rental-commands']) void queryClient.invalidateQueries({ queryKey: dataKeys.kind(kind) });
+      return false;
+    },
+  },
+  {
+    name: 'replaceRentalLine',
+    label: (t) => t('rentalInvoices.replaceLine'),
+    icon: <SwapIcon />,
+    confirm: (t) => t('rentalInvoices.confirmReplaceLine'),
+    form: { initial: initialReplacement, isValid: isReplacement, Component: ReplaceForm },
+    isAvailable: ({ session }) => isManager(session),
+    run: async ({ record, queryClient, input, t }) => {
+      const { line, model, item } = input as LineReplacement;
+      await dataProvider.create('rental-command-items', { attributes: {}, relationships: { command: record.id, rentalModel: model, replace: line, item } }, LINE_TARGETS);
+      toast(t('rentalInvoices.lineReplaced'));
+      for (const kind of ['rental-command-items', 'rental-commands']) void queryClient.invalidateQueries({ queryKey: dataKeys.kind(kind) });
       return false;
     },
   },
