@@ -10,7 +10,8 @@ export const eqlaatAppointments = defineResource({
   feature: 'calendar',
   adminCategory: 'eqlaat',
   defaultSort: ['startAt'],
-  filters: ['project'],
+  // The team's calendar reads a period (`between`).
+  filters: ['project', { name: 'between', kind: 'range', field: 'startAt', endField: 'endAt' }],
   indexes: [['startAt']],
   attributes: {
     title: text({ required: true, min: 1, max: 255 }),
