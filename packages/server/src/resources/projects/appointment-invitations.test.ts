@@ -146,4 +146,14 @@ describe.each(TEST_DATABASES)('appointment invitations on %s', (databaseKind) =>
     expect(week.json().data.map((row: { id: string }) => row.id)).toEqual([inside]);
     expect((await as(manager).get('/api/v1/eqlaat-appointments?filter[between]=yesterday,2031-03-10')).statusCode).toBe(400);
   });
+
+  it('names the team to its members and administrators only', async () => {
+    const team = await as(manager).get('/api/v1/services/eqlaat/team');
+    expect(team.statusCode, team.body).toBe(200);
+    const ids = (team.json().data as { id: string; attributes: { firstName: string } }[]).map((member) => member.id);
+    expect(ids).toEqual(expect.arrayContaining([manager.userId, colleague.userId]));
+    expect(ids).not.toContain(beneficiary.userId);
+    expect((await as(beneficiary).get('/api/v1/services/eqlaat/team')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/services/eqlaat/team' })).statusCode).toBe(401);
+  });
 });
