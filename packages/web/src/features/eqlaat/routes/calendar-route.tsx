@@ -77,6 +77,8 @@ export function CalendarRoute() {
   const [moving, setMoving] = useState<CalendarAppointment | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [announcement, setAnnouncement] = useState('');
+  // The appointment of the address stays marked once its dialog is closed by a move.
+  const [detailsClosedFor, setDetailsClosedFor] = useState<string | null>(null);
   const projects = useProjects(planAt !== null);
   const plan = usePlanAppointment();
   const move = useMoveAppointment();
@@ -112,6 +114,9 @@ export function CalendarRoute() {
       {
         onSuccess: (moved) => {
           setMoving(null);
+          setDetailsClosedFor(moved.id);
+          // The focus goes back to the appointment, in its new slot once the list is read again.
+          window.setTimeout(() => document.querySelector<HTMLElement>(`[data-appointment="${CSS.escape(moved.id)}"]`)?.focus(), 300);
           tell(t('eqlaatCalendar.moved', { title: moved.title, when: when(moved.startAt) }));
         },
         onError: (error) => {
@@ -181,7 +186,10 @@ export function CalendarRoute() {
         appointments={shown}
         currentId={appointmentId}
         caption={caption}
-        onOpen={(appointment) => change({ appointment: appointment.id })}
+        onOpen={(appointment) => {
+          setDetailsClosedFor(null);
+          change({ appointment: appointment.id });
+        }}
         onPlan={(start) => {
           setErrors({});
           setPlanAt(start);
@@ -189,7 +197,7 @@ export function CalendarRoute() {
         onDrop={(appointment, start) => moveTo(appointment, start, false)}
         onOpenDay={(date) => change({ view: 'day', day: date })}
       />
-      {current && !moving && (
+      {current && !moving && detailsClosedFor !== current.id && (
         <AppointmentDialog
           appointment={current}
           onMove={() => {
