@@ -122,8 +122,8 @@ describe('the team’s calendar', () => {
     await page.keyboard.press('Enter');
     const move = page.getByRole('dialog', { name: 'Move “Home visit”' });
     await move.waitFor();
-    await move.getByLabel('Date').focus();
-    await page.keyboard.type('05032031');
+    // The date field's order of day and month is the browser's: the date is filled whole.
+    await move.getByLabel('Date').fill('2031-03-05');
     await move.getByLabel('Start time').focus();
     await page.keyboard.type('1130');
     await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
-import type { DragEvent, ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import type { PointerEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { dateTimeFormat } from '../../../lib/intl-formats.ts';
@@ -9,7 +10,14 @@ import { atTime, dayKey, hoursOf, timeKey } from './calendar-dates.ts';
 import type { CalendarView } from './calendar-dates.ts';
 import type { CalendarAppointment } from './calendar-api.ts';
 
-const DRAG_TYPE = 'application/x-relais-appointment';
+/** How far (px) a pressed pointer travels before the press is a drag rather than a click. */
+const DRAG_THRESHOLD = 6;
+
+/** The slot under a point: its start, and whether a drop there keeps the time of day (a month's day). */
+function slotAt(x: number, y: number): { start: Date; keepsTime: boolean } | null {
+  const cell = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-slot]');
+  return cell?.dataset.slot ? { start: new Date(cell.dataset.slot), keepsTime: cell.dataset.keepsTime === 'true' } : null;
+}
 
 export interface GridProps {
   view: CalendarView;
@@ -31,19 +39,48 @@ const weekday = (date: Date) => dateTimeFormat(getLocale(), { weekday: 'long', d
 const shortDay = (date: Date) => dateTimeFormat(getLocale(), { weekday: 'short', day: 'numeric' }).format(date);
 const timeOf = (date: Date) => dateTimeFormat(getLocale(), { hour: '2-digit', minute: '2-digit' }).format(date);
 
-function Chip({ appointment, isCurrent, onOpen }: { appointment: CalendarAppointment; isCurrent: boolean; onOpen: () => void }) {
+/**
+ * An appointment: a click (or Enter) opens it; pressed and moved with a pointer (mouse, pen or
+ * finger) it is dragged, and let go over another slot it moves there.
+ */
+function Chip({ appointment, isCurrent, onOpen, onDropAt }: { appointment: CalendarAppointment; isCurrent: boolean; onOpen: () => void; onDropAt: (start: Date, keepsTime: boolean) => void }) {
   const { t } = useTranslation();
   const start = new Date(appointment.startAt);
-  const dragStart = (event: DragEvent) => {
-    event.dataTransfer.setData(DRAG_TYPE, appointment.id);
-    event.dataTransfer.setData('text/plain', appointment.title);
-    event.dataTransfer.effectAllowed = 'move';
+  const [isDragging, setDragging] = useState(false);
+  const wasDragged = useRef(false);
+  const pointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    const origin = { x: event.clientX, y: event.clientY };
+    wasDragged.current = false;
+    const move = (moved: globalThis.PointerEvent) => {
+      if (!wasDragged.current && Math.hypot(moved.clientX - origin.x, moved.clientY - origin.y) > DRAG_THRESHOLD) {
+        wasDragged.current = true;
+        setDragging(true);
+      }
+    };
+    const up = (released: globalThis.PointerEvent) => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      setDragging(false);
+      if (!wasDragged.current) return;
+      // A click that ends the drag comes before this; a later Enter opens the appointment again.
+      window.setTimeout(() => {
+        wasDragged.current = false;
+      }, 0);
+      const target = slotAt(released.clientX, released.clientY);
+      if (target) onDropAt(target.start, target.keepsTime);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
   };
   return (
     <ButtonBase
-      draggable
-      onDragStart={dragStart}
-      onClick={onOpen}
+      onPointerDown={pointerDown}
+      onClick={() => {
+        // The click that ends a drag does not open the appointment.
+        if (wasDragged.current) wasDragged.current = false;
+        else onOpen();
+      }}
       aria-current={isCurrent ? 'true' : undefined}
       aria-label={t('eqlaatCalendar.openAppointment', { title: appointment.title, time: timeOf(start) })}
       data-appointment={appointment.id}
@@ -59,7 +96,11 @@ function Chip({ appointment, isCurrent, onOpen }: { appointment: CalendarAppoint
         borderRadius: 1,
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
-        cursor: 'grab',
+        cursor: isDragging ? 'grabbing' : 'grab',
+        opacity: isDragging ? 0.6 : 1,
+        // A finger drags the appointment rather than scrolling the table.
+        touchAction: 'none',
+        userSelect: 'none',
         overflowWrap: 'anywhere',
         outline: isCurrent ? '3px solid' : 'none',
         outlineColor: 'secondary.main',
@@ -77,21 +118,10 @@ function Chip({ appointment, isCurrent, onOpen }: { appointment: CalendarAppoint
   );
 }
 
-/** A cell that takes a dropped appointment and offers to plan one at its start. */
-function Slot({ start, planLabel, onPlan, onDropId, children }: { start: Date; planLabel: string; onPlan: () => void; onDropId: (id: string) => void; children: ReactNode }) {
-  const over = (event: DragEvent) => {
-    if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'move';
-  };
-  const drop = (event: DragEvent) => {
-    const id = event.dataTransfer.getData(DRAG_TYPE);
-    if (!id) return;
-    event.preventDefault();
-    onDropId(id);
-  };
+/** A cell an appointment can be dropped on, with a button to plan one at its start. */
+function Slot({ start, keepsTime, planLabel, onPlan, children }: { start: Date; keepsTime: boolean; planLabel: string; onPlan: () => void; children: ReactNode }) {
   return (
-    <Box component="td" onDragOver={over} onDrop={drop} data-slot={start.toISOString()} sx={{ verticalAlign: 'top', border: 1, borderColor: 'divider', p: 0.5, minWidth: '7rem' }}>
+    <Box component="td" data-slot={start.toISOString()} data-keeps-time={keepsTime ? 'true' : undefined} sx={{ verticalAlign: 'top', border: 1, borderColor: 'divider', p: 0.5, minWidth: '7rem' }}>
       {children}
       <ButtonBase
         onClick={onPlan}
@@ -111,15 +141,12 @@ function Slot({ start, planLabel, onPlan, onDropId, children }: { start: Date; p
  */
 export function CalendarGrid({ view, days, day, appointments, currentId, caption, onOpen, onPlan, onDrop, onOpenDay }: GridProps) {
   const { t } = useTranslation();
-  const byId = new Map(appointments.map((appointment) => [appointment.id, appointment]));
-  const dropOn = (start: Date, keepTime: boolean) => (id: string) => {
-    const appointment = byId.get(id);
-    if (!appointment) return;
-    const target = keepTime ? atTime(start, timeKey(new Date(appointment.startAt)))! : start;
+  const dropAt = (appointment: CalendarAppointment) => (start: Date, keepsTime: boolean) => {
+    const target = keepsTime ? atTime(start, timeKey(new Date(appointment.startAt)))! : start;
     if (target.getTime() !== new Date(appointment.startAt).getTime()) onDrop(appointment, target);
   };
   const chips = (list: readonly CalendarAppointment[]) =>
-    list.map((appointment) => <Chip key={appointment.id} appointment={appointment} isCurrent={appointment.id === currentId} onOpen={() => onOpen(appointment)} />);
+    list.map((appointment) => <Chip key={appointment.id} appointment={appointment} isCurrent={appointment.id === currentId} onOpen={() => onOpen(appointment)} onDropAt={dropAt(appointment)} />);
   const startsOn = (date: Date) => appointments.filter((appointment) => dayKey(new Date(appointment.startAt)) === dayKey(date));
   let table: ReactNode;
   if (view === 'month') {
@@ -139,11 +166,11 @@ export function CalendarGrid({ view, days, day, appointments, currentId, caption
           {weeks.map((week) => (
             <tr key={dayKey(week[0]!)}>
               {week.map((date) => (
-                <Slot key={dayKey(date)} start={date} planLabel={t('eqlaatCalendar.planOn', { when: weekday(date) })} onPlan={() => onPlan(atTime(date, '09:00')!)} onDropId={dropOn(date, true)}>
+                <Slot key={dayKey(date)} start={date} keepsTime planLabel={t('eqlaatCalendar.planOn', { when: weekday(date) })} onPlan={() => onPlan(atTime(date, '09:00')!)}>
                   <ButtonBase
                     onClick={() => onOpenDay(date)}
                     aria-label={t('eqlaatCalendar.openDay', { day: weekday(date) })}
-                    sx={{ fontWeight: 700, px: 0.5, borderRadius: 1, color: date.getMonth() === day.getMonth() ? 'text.primary' : 'text.secondary', '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'text.primary' } }}
+                    sx={{ fontWeight: 700, minWidth: 32, minHeight: 32, px: 0.5, mb: 0.5, borderRadius: 1, color: date.getMonth() === day.getMonth() ? 'text.primary' : 'text.secondary', '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'text.primary' } }}
                   >
                     {date.getDate()}
                   </ButtonBase>
@@ -171,7 +198,7 @@ export function CalendarGrid({ view, days, day, appointments, currentId, caption
                 {view === 'day' ? (
                   weekday(date)
                 ) : (
-                  <ButtonBase onClick={() => onOpenDay(date)} aria-label={t('eqlaatCalendar.openDay', { day: weekday(date) })} sx={{ font: 'inherit', fontWeight: 700, px: 0.5, borderRadius: 1, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'text.primary' } }}>
+                  <ButtonBase onClick={() => onOpenDay(date)} aria-label={t('eqlaatCalendar.openDay', { day: weekday(date) })} sx={{ font: 'inherit', fontWeight: 700, minHeight: 32, px: 0.5, borderRadius: 1, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'text.primary' } }}>
                     {shortDay(date)}
                   </ButtonBase>
                 )}
@@ -189,7 +216,7 @@ export function CalendarGrid({ view, days, day, appointments, currentId, caption
                 const start = atTime(date, `${String(hour).padStart(2, '0')}:00`)!;
                 const here = startsOn(date).filter((appointment) => new Date(appointment.startAt).getHours() === hour);
                 return (
-                  <Slot key={dayKey(date)} start={start} planLabel={t('eqlaatCalendar.planAt', { when: `${weekday(date)}, ${timeOf(start)}` })} onPlan={() => onPlan(start)} onDropId={dropOn(start, false)}>
+                  <Slot key={dayKey(date)} start={start} keepsTime={false} planLabel={t('eqlaatCalendar.planAt', { when: `${weekday(date)}, ${timeOf(start)}` })} onPlan={() => onPlan(start)}>
                     {chips(here)}
                   </Slot>
                 );

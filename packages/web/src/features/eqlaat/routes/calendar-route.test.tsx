@@ -7,7 +7,10 @@ import { sessionUser } from '../../../test/fixtures.ts';
 import { renderBooted } from '../../../test/render.tsx';
 import { CalendarRoute } from './calendar-route.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /** The English messages the screen shows (seed/language-lines/projects/eqlaatCalendar.json). */
 const MESSAGES = {
@@ -155,18 +158,23 @@ describe('the team’s calendar', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('moves an appointment dropped on another slot', async () => {
+  it('moves an appointment dragged with a pointer and let go over another slot, without opening it', async () => {
     const calls = serve();
     await renderAt('?n=2030-05-14');
     const chip = await screen.findByRole('button', { name: /^Eye-gaze trial at / });
-    const data = new Map<string, string>();
-    const dataTransfer = { setData: (type: string, value: string) => data.set(type, value), getData: (type: string) => data.get(type) ?? '', get types() { return [...data.keys()]; }, effectAllowed: '', dropEffect: '' };
-    fireEvent.dragStart(chip, { dataTransfer });
     const slot = document.querySelector(`[data-slot="${local(17, 11).toISOString()}"]`)!;
-    fireEvent.dragOver(slot, { dataTransfer });
-    fireEvent.drop(slot, { dataTransfer });
+    // jsdom lays nothing out: the point the pointer is let go at is over that slot.
+    Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => slot.querySelector('button') });
+    const pointer = (type: string, x: number) => new MouseEvent(type, { bubbles: true, clientX: x, clientY: x, button: 0 });
+    act(() => {
+      chip.dispatchEvent(pointer('pointerdown', 10));
+      window.dispatchEvent(pointer('pointermove', 200));
+      window.dispatchEvent(pointer('pointerup', 200));
+    });
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')!.body!.data.attributes).toEqual({ startAt: local(17, 11).toISOString(), endAt: local(17, 12, 30).toISOString() });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    delete (document as { elementFromPoint?: unknown }).elementFromPoint;
   });
 
   it('plans an appointment from a slot, for a project, led by the user, and shows the server’s refusal on its field', async () => {
