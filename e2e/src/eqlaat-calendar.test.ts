@@ -80,7 +80,14 @@ describe('the team’s calendar', () => {
     assert.ok(uid);
 
     // Dragged to Thursday 14:00 (13:00 UTC): the same length, the same UID, the next SEQUENCE.
-    await chip.dragTo(slot(page, '2031-03-06T13:00:00.000Z'));
+    const target = slot(page, '2031-03-06T13:00:00.000Z');
+    await target.scrollIntoViewIfNeeded();
+    const from = (await chip.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
     await page.getByRole('button', { name: /^Switch trial at school at 14:00/ }).waitFor();
     const moved = await waitForInvitation(h, 'Switch trial at school', 2);
     assert.equal(moved.mail.subject, 'Updated invitation: Switch trial at school');
