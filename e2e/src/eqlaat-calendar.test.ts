@@ -81,7 +81,8 @@ describe('the team’s calendar', () => {
 
     // Dragged to Thursday 14:00 (13:00 UTC): the same length, the same UID, the next SEQUENCE.
     const target = slot(page, '2031-03-06T13:00:00.000Z');
-    await target.scrollIntoViewIfNeeded();
+    // In the middle of the window, clear of the toast at its foot, which would take the drop.
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
     const from = (await chip.boundingBox())!;
     const to = (await target.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
