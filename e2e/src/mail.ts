@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Its `text/calendar` part (an invitation's `.ics`), decoded, or null. */
+  calendar: string | null;
 }
 
 const decodeQuotedPrintable = (text: string) =>
@@ -36,18 +38,19 @@ function headersAndBody(part: string): { headers: Record<string, string>; body: 
   return { headers, body: part.slice(split).replace(/^\r?\n\r?\n/, '') };
 }
 
-function plainText(part: string): string | null {
+/** The first part of a mail of the media type `wanted` (the plain text, an attached calendar), decoded. */
+function partText(part: string, wanted = 'text/plain'): string | null {
   const { headers, body } = headersAndBody(part);
   const type = headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (boundary) {
     for (const child of body.split(`--${boundary}`).slice(1)) {
-      const text = plainText(child.replace(/^\r?\n/, ''));
+      const text = partText(child.replace(/^\r?\n/, ''), wanted);
       if (text !== null) return text;
     }
     return null;
   }
-  if (!type.startsWith('text/plain')) return null;
+  if (!type.toLowerCase().startsWith(wanted)) return null;
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
@@ -65,7 +68,7 @@ export function mailsTo(dataDir: string, address: string): Mail[] {
     .map((name) => {
       const raw = readFileSync(join(dir, name), 'utf8');
       const { headers } = headersAndBody(raw);
-      return { to: headers.to ?? '', subject: decodeWords(headers.subject ?? ''), text: plainText(raw) ?? '' };
+      return { to: headers.to ?? '', subject: decodeWords(headers.subject ?? ''), text: partText(raw) ?? '', calendar: partText(raw, 'text/calendar') };
     })
     .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
 }

@@ -92,6 +92,8 @@ export const paths = {
     stats: '/admin/stats',
     /** The software's events and sessions per day (spec, domain: software feature, admins). */
     softwareStats: { events: '/admin/resources/software/stats/events', sessions: '/admin/resources/software/stats/sessions' },
+    /** The accompaniment team's calendar (spec, platform §2: calendar feature; query n, u, a). */
+    eqlaatCalendar: '/admin/resources/eqlaat-calendar',
     /** A page (a draft) as visitors would see it, for page editors; `?locale=` picks its language. */
     pagePreview: (id: string) => `/admin/pages/${encodeURIComponent(id)}/preview`,
     pagePreviewPattern: '/admin/pages/:id/preview',

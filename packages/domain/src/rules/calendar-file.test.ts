@@ -66,4 +66,22 @@ describe('calendar files (RFC 5545)', () => {
     expect(folded.replace(/\r\n /g, '')).toBe(line);
     expect(foldLine('SHORT:1')).toBe('SHORT:1');
   });
+
+  it('writes an invitation: METHOD:REQUEST, its revision, who invites and who is invited', () => {
+    const file = calendarFile(
+      [{ ...event, sequence: 2, organizer: { email: 'team@relais.example', name: 'Relais "team"' }, attendees: [{ email: 'ana@example.org', name: 'Ana Lima' }, { email: 'bo@example.org' }] }],
+      { productId: '-//Relais//Accompaniment//EN', method: 'REQUEST', now: new Date('2026-11-28T10:00:00Z') },
+    );
+    const lines = unfold(file).split('\r\n');
+    expect(lines).toContain('METHOD:REQUEST');
+    expect(lines).not.toContain('METHOD:PUBLISH');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'SEQUENCE:2',
+        'ORGANIZER;CN="Relais team":mailto:team@relais.example',
+        'ATTENDEE;CN="Ana Lima";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:ana@example.org',
+        'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:bo@example.org',
+      ]),
+    );
+  });
 });

@@ -14,7 +14,23 @@ export interface CalendarFileEvent {
   endAt?: Date | null;
   /** Last change, as `LAST-MODIFIED`. */
   updatedAt?: Date | null;
+  /** Revision of an invitation (RFC 5545 §3.8.7.4): a calendar keeps the highest it received. */
+  sequence?: number;
+  /** Who invites (RFC 5546 asks one of a REQUEST). */
+  organizer?: CalendarPerson | null;
+  /** Who is invited. */
+  attendees?: readonly CalendarPerson[];
 }
+
+/** A person of an invitation: their address and the name shown. */
+export interface CalendarPerson {
+  email: string;
+  name?: string | null;
+}
+
+/** `CN` is a parameter value: quoted, and a quote cannot appear in it (RFC 5545 §3.1). */
+const person = (property: string, { email, name }: CalendarPerson, extra = '') =>
+  `${property}${name?.trim() ? `;CN="${name.trim().replace(/["\r\n]/g, '')}"` : ''}${extra}:mailto:${email}`;
 
 /** How long an event without an end lasts in a calendar file (RFC 5545 would make it a moment). */
 export const DEFAULT_EVENT_MINUTES = 60;
@@ -58,8 +74,11 @@ export function foldLine(line: string): string {
  * An iCalendar file (RFC 5545) of the events, for "add to my calendar": UTC date-times (every
  * calendar shows them in its reader's zone), plain-text descriptions, lines ended by CRLF and folded.
  */
-export function calendarFile(events: readonly CalendarFileEvent[], { productId, now = new Date() }: { productId: string; now?: Date }): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${icsText(productId)}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+export function calendarFile(
+  events: readonly CalendarFileEvent[],
+  { productId, now = new Date(), method = 'PUBLISH' }: { productId: string; now?: Date; method?: 'PUBLISH' | 'REQUEST' },
+): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${icsText(productId)}`, 'CALSCALE:GREGORIAN', `METHOD:${method}`];
   for (const event of events) {
     const end = event.endAt && event.endAt.getTime() >= event.startAt.getTime() ? event.endAt : new Date(event.startAt.getTime() + DEFAULT_EVENT_MINUTES * 60_000);
     const description = event.description ? richTextToPlain(event.description) : '';
@@ -75,6 +94,9 @@ export function calendarFile(events: readonly CalendarFileEvent[], { productId, 
       // A URI value, not text: not escaped (RFC 5545 §3.8.4.6).
       ...(event.url ? [`URL:${event.url}`] : []),
       ...(event.updatedAt ? [`LAST-MODIFIED:${icsDateTime(event.updatedAt)}`] : []),
+      ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
+      ...(event.organizer ? [person('ORGANIZER', event.organizer)] : []),
+      ...(event.attendees ?? []).map((attendee) => person('ATTENDEE', attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE')),
       'END:VEVENT',
     );
   }

@@ -12,6 +12,8 @@ export interface CapturedMail {
   date: Date;
   /** The raw header lines by lower-case name, unfolded (the last of a repeated name). */
   headers: Record<string, string>;
+  /** The files it carries, their content as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /**
@@ -47,6 +49,7 @@ export class MailCapture {
                 html: typeof parsed.html === 'string' ? parsed.html : '',
                 date: parsed.date ?? new Date(),
                 headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
+                attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content.toString('utf8') })),
               });
               if (this.dir) {
                 mkdirSync(this.dir, { recursive: true });

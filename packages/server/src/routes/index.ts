@@ -29,6 +29,7 @@ import { forumUnfollowRoutes } from './services/forum-unfollow.ts';
 import { addressConfirmationRoutes } from './services/address-confirmations.ts';
 import { publicFormsRoutes } from './services/public-forms.ts';
 import { eqlaatRequestRoutes } from './services/eqlaat-requests.ts';
+import { eqlaatTeamRoutes } from './services/eqlaat-team.ts';
 import { formDraftsRoutes } from './services/form-drafts.ts';
 import { publishablesRoutes } from './services/publishables.ts';
 import { searchRoutes } from './services/search.ts';
@@ -101,6 +102,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(addressConfirmationRoutes);
   await app.register(publicFormsRoutes);
   await app.register(eqlaatRequestRoutes);
+  await app.register(eqlaatTeamRoutes);
   await app.register(formDraftsRoutes);
   if (app.config.benchBaseline) await app.register(benchRoutes);
 }

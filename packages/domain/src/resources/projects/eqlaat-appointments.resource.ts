@@ -1,4 +1,4 @@
-import { boolean, datetime, richText, stringList, text, toMany, toOne, toOneOf } from '../../registry/fields.ts';
+import { boolean, datetime, integer, richText, stringList, text, toMany, toOne, toOneOf } from '../../registry/fields.ts';
 import { defineResource } from '../../registry/resource.ts';
 
 /** What a project report may be about. */
@@ -10,7 +10,8 @@ export const eqlaatAppointments = defineResource({
   feature: 'calendar',
   adminCategory: 'eqlaat',
   defaultSort: ['startAt'],
-  filters: ['project'],
+  // The team's calendar reads a period (`between`).
+  filters: ['project', { name: 'between', kind: 'range', field: 'startAt', endField: 'endAt' }],
   indexes: [['startAt']],
   attributes: {
     title: text({ required: true, min: 1, max: 255 }),
@@ -19,6 +20,11 @@ export const eqlaatAppointments = defineResource({
     endAt: datetime({ required: true }),
     /** Whether the beneficiary is asked to come. */
     beneficiaryInvited: boolean(),
+    /**
+     * The invitation's revision (its `.ics` SEQUENCE): raised by the server each time a change is
+     * mailed (a move, a new title or place, managers or the beneficiary invited), never written by a client.
+     */
+    invitationSequence: integer({ readOnly: true, nullable: false, defaultValue: 0, min: 0 }),
   },
   relationships: {
     project: toOne('eqlaat-projects', { required: true, onDelete: 'cascade' }),

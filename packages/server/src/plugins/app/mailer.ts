@@ -13,6 +13,16 @@ export interface OutgoingMail {
   text: string;
   /** Extra headers (a mailing's `List-Unsubscribe`). */
   headers?: Record<string, string>;
+  /** Files sent with it (an invitation's `.ics`): text kept in the job's payload as it is. */
+  attachments?: readonly MailAttachment[];
+}
+
+/** A file a mail carries. */
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters (`text/calendar; charset=utf-8; method=REQUEST`). */
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {
@@ -55,7 +65,13 @@ export const mailerPlugin = fp(
     app.jobs.handle('mail', async (mail, job) => {
       // One Message-ID per job, the same on every attempt: a mail sent twice (see docs/decisions.md)
       // is one message to the receiving side, which may drop the copy.
-      await transport.sendMail({ from: app.config.mailFrom, messageId: `<${job.id}@${messageDomain}>`, ...(mail as unknown as OutgoingMail) });
+      const { attachments, ...rest } = mail as unknown as OutgoingMail;
+      await transport.sendMail({
+        from: app.config.mailFrom,
+        messageId: `<${job.id}@${messageDomain}>`,
+        ...rest,
+        ...(attachments?.length ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) } : {}),
+      });
     });
     app.decorate('mailer', {
       capture,

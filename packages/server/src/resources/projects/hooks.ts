@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { attributePointer, forbidden, relationshipPointer, validationFailed } from '../../http/errors.ts';
 import { tablesOf } from '../../services/tables.ts';
 import type { ResourceHooks } from '../hooks.ts';
+import { queueInvitations } from './appointment-invitations.ts';
 import { managesProjects } from './policies.ts';
 
 /**
@@ -75,12 +76,63 @@ export const eqlaatProjectStatusesHooks: ResourceHooks<typeof eqlaatProjectStatu
   computed: ({ rows }) => new Map(rows.map((row) => [row.id, { color: projectStatusColor(row.id) }])),
 };
 
+/** What an invitation says: a change to one of these is mailed again, with the next SEQUENCE. */
+const INVITATION_FIELDS = ['title', 'location', 'startAt', 'endAt', 'beneficiaryInvited'] as const;
+
+const sameValue = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : (a ?? null) === (b ?? null));
+
+/** Whether the write changes the appointment's managers (the ids it links, against those stored). */
+async function changesManagers(tx: Executor, id: string, change: { mode: 'replace' | 'add' | 'remove'; ids: readonly string[] } | undefined): Promise<boolean> {
+  if (!change) return false;
+  const join = tablesOf('eqlaat-appointments').joins.managers!;
+  const stored = new Set((await tx.select({ id: join.related }).from(join.table).where(eq(join.owner, id))).map((row) => row.id as string));
+  if (change.mode === 'add') return change.ids.some((managerId) => !stored.has(managerId));
+  if (change.mode === 'remove') return change.ids.some((managerId) => stored.has(managerId));
+  return change.ids.length !== stored.size || change.ids.some((managerId) => !stored.has(managerId));
+}
+
+/** The actor as the invitation's organizer (who planned it), when they are a user. */
+async function organizerOf(tx: Executor, actor: Actor) {
+  if (!actor.userId) return null;
+  const users = tablesOf('users').table;
+  const [user] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.userId));
+  return user ? { email: String(user.email), name: `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim(), locale: null } : null;
+}
+
+/**
+ * An appointment ends after it starts. Its invitation (with an `.ics`) is mailed to its managers and,
+ * when invited, the beneficiary, in the writing transaction: on creation, and again on each change of
+ * what it says (a move, a new title or place, managers or the beneficiary invited), its revision
+ * (`invitationSequence`, the `.ics` SEQUENCE) raised by one.
+ */
 export const eqlaatAppointmentsHooks: ResourceHooks<typeof eqlaatAppointments> = {
-  async beforeWrite({ values, before }) {
+  async beforeWrite({ tx, action, values, before, links }) {
     const startAt = values.startAt ?? before?.startAt;
     const endAt = values.endAt ?? before?.endAt;
     if (startAt && endAt && endAt.getTime() <= startAt.getTime()) {
       throw validationFailed([{ pointer: attributePointer('endAt'), rule: 'after', detail: 'An appointment ends after it starts.' }]);
     }
+    if (action !== 'update' || !before) return;
+    const changesWhatItSays = INVITATION_FIELDS.some((field) => field in values && !sameValue(values[field], before[field]));
+    if (changesWhatItSays || (await changesManagers(tx, before.id, links?.get('managers')))) values.invitationSequence = (before.invitationSequence ?? 0) + 1;
+  },
+  async afterWrite({ tx, actor, action, before, after, services }) {
+    if (!after || !services?.site || (action !== 'create' && action !== 'update')) return;
+    if (action === 'update' && after.invitationSequence === before?.invitationSequence) return;
+    await queueInvitations(
+      tx,
+      services.site,
+      {
+        id: after.id,
+        title: String(after.title),
+        location: after.location ?? null,
+        startAt: after.startAt,
+        endAt: after.endAt,
+        sequence: after.invitationSequence ?? 0,
+        projectId: String(after.projectId),
+        beneficiaryInvited: !!after.beneficiaryInvited,
+      },
+      await organizerOf(tx, actor),
+    );
   },
 };

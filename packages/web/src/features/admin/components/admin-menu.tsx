@@ -94,6 +94,8 @@ interface SectionProps {
 interface ExtraEntry {
   href: string;
   label: string;
+  /** The statistics' icon when none. */
+  icon?: ReactNode;
 }
 
 /** A category: a heading whose button opens or closes its list (always open in the mini drawer, whose headings are hidden). */
@@ -137,7 +139,7 @@ function Section({ section, isMini, isOpen, onToggle, pathname, onNavigate, stop
             );
           })}
           {extra.map((screen) => (
-            <MenuEntry key={screen.href} stop={stopProps(screen.href, parent)} href={screen.href} label={screen.label} icon={<StatsIcon />} isMini={isMini} isCurrent={pathname === screen.href} onNavigate={onNavigate} />
+            <MenuEntry key={screen.href} stop={stopProps(screen.href, parent)} href={screen.href} label={screen.label} icon={screen.icon ?? <StatsIcon />} isMini={isMini} isCurrent={pathname === screen.href} onNavigate={onNavigate} />
           ))}
         </List>
       )}
@@ -174,10 +176,13 @@ export function AdminMenu({ isMini, onNavigate }: { isMini: boolean; onNavigate?
   const hasMyOrganization = !!features.organizations && !!session.user?.actingAsOrganization && hasRole(session, 'organization_admin');
   const isDashboardDisabled = !features.validationRequests && !session.hasRoles;
   // The software statistics, for admins when the software and its statistics are on (spec, platform "Admin menu").
-  const extras: Partial<Record<string, readonly ExtraEntry[]>> =
-    session.isAdmin && features.software && features.softwareStats
+  // The team's calendar, for eqlaat members and admins when the calendar is on (the same, "a calendar entry for eqlaat members").
+  const extras: Partial<Record<string, readonly ExtraEntry[]>> = {
+    ...(session.isAdmin && features.software && features.softwareStats
       ? { software: [{ href: paths.admin.softwareStats.events, label: t('softwareStats.eventsTitle') }, { href: paths.admin.softwareStats.sessions, label: t('softwareStats.sessionsTitle') }] }
-      : {};
+      : {}),
+    ...(features.calendar && hasRole(session, 'eqlaat_member') ? { eqlaat: [{ href: paths.admin.eqlaatCalendar, label: t('eqlaatCalendar.title'), icon: <KindIcon label={t('eqlaatCalendar.title')} /> }] } : {}),
+  };
   const currentSection = sections.find((section) =>
     section.category === 'stats' ? pathname === paths.admin.stats : section.kinds.some((kind) => isUnder(pathname, kind.type)) || (extras[section.category] ?? []).some((screen) => screen.href === pathname),
   );
