@@ -56,6 +56,8 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/admin/app-menu-items' },
   { pattern: '/admin/pages/:id/preview' },
   { pattern: '/admin/resources/*' },
+  /** The accompaniment team's calendar (spec, platform: `?n&u&a`; calendar feature, the team and admins). */
+  { pattern: '/admin/resources/eqlaat-calendar', features: ['calendar'] },
   /** The software's statistics (spec, domain: admins, software feature). */
   { pattern: '/admin/resources/software/stats/events', features: ['software', 'softwareStats'] },
   { pattern: '/admin/resources/software/stats/sessions', features: ['software', 'softwareStats'] },
