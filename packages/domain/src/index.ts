@@ -166,7 +166,10 @@ export type {
   OpenBadgeTrainingProgressAnswer,
   OpenBadgeTrainersAnswer,
 } from './contracts/open-badges.ts';
-export { rentalAvailabilityAnswer, rentalBookingAnswer, rentalSettingsAnswer } from './contracts/rental.ts';
+export { rentalAvailabilityAnswer, rentalBookingAnswer, rentalInvoicesAnswer, rentalSettingsAnswer } from './contracts/rental.ts';
+export type { RentalInvoicesAnswer } from './contracts/rental.ts';
+export { eqlaatTeamAnswer } from './contracts/eqlaat.ts';
+export type { EqlaatTeamAnswer } from './contracts/eqlaat.ts';
 export { availableCouponsAnswer, couponPurchaseAnswer } from './contracts/coupons.ts';
 export type { AvailableCouponsAnswer } from './contracts/coupons.ts';
 export type { RentalBookingAnswer } from './contracts/rental.ts';

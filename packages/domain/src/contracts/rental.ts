@@ -40,3 +40,9 @@ const rentalBooking = z.object({
 /** `POST /api/v1/services/rental-bookings` (201) and `GET …/rental-bookings/mine`: the member's live booking, or none. */
 export const rentalBookingAnswer = z.object({ data: rentalBooking.nullable() });
 export type RentalBookingAnswer = z.infer<typeof rentalBookingAnswer>;
+
+/** `GET /api/v1/services/rental-invoices`: the signed-in member's monthly invoices, newest first, with their number of commands. */
+export const rentalInvoicesAnswer = z.object({
+  data: z.array(z.object({ id: z.string(), month: z.string(), createdAt: z.string(), commands: z.number().int().nonnegative() })),
+});
+export type RentalInvoicesAnswer = z.infer<typeof rentalInvoicesAnswer>;

@@ -12,6 +12,7 @@ const WITHOUT_CONTRACT = new Set([
   'GET /api/v1/services/eqlaat-reports/:id/pdf',
   'GET /api/v1/services/rental-commands/:id/:kind',
   'GET /api/v1/services/rental-commands/:id/signed-contract',
+  'GET /api/v1/services/rental-invoices/:id',
   'POST /api/v1/services/rental-commands/:id/signed-contract',
   'GET /api/v1/services/calendar-events/:id/ics',
   'GET /api/v1/services/open-badges/assertions/:id/image',

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eqlaatTeamAnswer } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import { JSON_API } from '../../plugins/app/errors.ts';
 import { managesProjects } from '../../resources/projects/policies.ts';
@@ -11,7 +13,7 @@ import { tablesOf } from '../../services/tables.ts';
  * appointment's managers. Only the team and administrators read it.
  */
 export async function eqlaatTeamRoutes(app: FastifyInstance) {
-  app.get('/api/v1/services/eqlaat/team', async (request, reply) => {
+  app.get('/api/v1/services/eqlaat/team', { schema: { response: { 200: jsonSchemaOf(eqlaatTeamAnswer) } } }, async (request, reply) => {
     if (!app.config.features.calendar) throw notFound();
     if (request.actor.userId === null) throw unauthenticated();
     if (!managesProjects(request.actor)) throw forbidden();

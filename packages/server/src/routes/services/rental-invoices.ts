@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { APP_ENV_ID, isLocale, isWithoutVat } from '@relais/domain';
+import { APP_ENV_ID, isLocale, isWithoutVat, rentalInvoicesAnswer } from '@relais/domain';
+import { jsonSchemaOf } from '../../http/contracts.ts';
 import type { Locale } from '@relais/domain';
 import { rentalMonthlyInvoiceCommands, rentalMonthlyInvoices } from '../../db/system-tables.ts';
 import { notFound, unauthenticated } from '../../http/errors.ts';
@@ -29,7 +30,7 @@ export async function rentalInvoicesRoutes(app: FastifyInstance) {
     if (!app.config.features.rental) throw notFound();
   };
 
-  app.get('/api/v1/services/rental-invoices', async (request) => {
+  app.get('/api/v1/services/rental-invoices', { schema: { response: { 200: jsonSchemaOf(rentalInvoicesAnswer) } } }, async (request) => {
     featureOn();
     const userId = request.actor.userId;
     if (!userId) throw unauthenticated('Sign in to see your invoices.');
