@@ -59,4 +59,27 @@ describe.each(TEST_DATABASES)('mail leaves through the job queue, after the answ
     expect(await t.app.jobs.runDue()).toBe(0);
     expect(order).toEqual(['broken task', 'task', 'job', 'broken task', 'task']);
   });
+
+  it('runs a job queued while a pass looks for work: the later call waits for that pass, then runs its own', async () => {
+    const ran: string[] = [];
+    t.app.jobs.handle('test-late', async () => void ran.push('late'));
+    // The pass in hand looks for jobs before this one is queued: its claim finds nothing.
+    const worker = t.app.jobs as unknown as { claim(): Promise<unknown[]> };
+    const claim = worker.claim.bind(worker);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    worker.claim = async () => {
+      worker.claim = claim;
+      await gate;
+      return [];
+    };
+    const early = t.app.jobs.runDue();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await t.database.db.insert(backgroundJobs).values({ kind: 'test-late', payload: {} });
+    const late = t.app.jobs.runDue();
+    release();
+    expect(await early).toBe(0);
+    expect(await late).toBe(1);
+    expect(ran).toEqual(['late']);
+  });
 });

@@ -46,6 +46,7 @@ export class JobWorker {
   private readonly pollTasks = new Map<string, PollTask>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private following: Promise<number> | null = null;
   private isStopping = false;
 
   /**
@@ -68,11 +69,22 @@ export class JobWorker {
   }
 
   /**
-   * Runs every job due now, after the poll tasks; resolves with how many jobs ran. Concurrent calls
-   * share one run. Once the worker is stopping it claims nothing more.
+   * Runs every job due now, after the poll tasks; resolves with how many jobs ran. A call made while
+   * a pass runs waits for it and then runs one more (shared by every call made meanwhile): the pass
+   * in hand may have looked for jobs before this caller's were queued. Once the worker is stopping
+   * it claims nothing more.
    */
   runDue(): Promise<number> {
-    this.running ??= this.runPass().finally(() => {
+    if (this.running) {
+      this.following ??= this.running
+        .catch(() => 0)
+        .then(() => {
+          this.following = null;
+          return this.runDue();
+        });
+      return this.following;
+    }
+    this.running = this.runPass().finally(() => {
       this.running = null;
     });
     return this.running;
@@ -141,5 +153,6 @@ export class JobWorker {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
+    await this.following?.catch(() => undefined);
   }
 }

@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('notifications on %s', (databaseKind) => {
   const noticesOf = async (who: SignedIn): Promise<Notice[]> => (await as(who).get('/api/v1/notifications?page[size]=100')).json().data;
   const unreadOf = async (who: SignedIn) => (await as(who).get('/api/v1/services/notifications/unread-count')).json().meta.unread as number;
   const subject = () => createdAs(as(author), 'forum-subjects', { title: 'Talk' }, { category: ['forum-categories', categoryId] });
-  /** Sends the queued mails (the tests' worker does not poll). */
+  /** Sends the queued mails (waiting for a pass the worker's own polling may have begun). */
   const sendMails = () => t.app.jobs.runDue();
   const mailsTo = (who: SignedIn) => t.app.mailer.capture!.to(who.email);
 
