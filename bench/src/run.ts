@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- bundle|home|editor|drawing|pglite|postgres|organizations|catalogue|search|l-item|training-resources|forms] [-- --profile]`: seeds 10,000 organizations (each with
+ * `npm run bench [-- bundle|home|editor|drawing|pglite|postgres|organizations|catalogue|search|l-item|training-resources|forms|rental] [-- --profile]`: seeds 10,000 organizations (each with
  * an image and an access level) and a home page, starts the real server, and measures with
  * autocannon, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL):
  *
@@ -40,6 +40,7 @@ import { benchOrganizations } from './organizations.ts';
 import { benchCatalogue } from './catalogue.ts';
 import { benchTrainingResources } from './training-resources.ts';
 import { benchForms } from './forms.ts';
+import { benchRental } from './rental.ts';
 import { BEHIND_PROXY, steadyWriter, summariseProfile, visitors } from './measure.ts';
 import { seedOrganizations } from './seed-organizations.ts';
 import { startServerProcess } from '../../packages/server/src/test/server-process.ts';
@@ -337,6 +338,10 @@ if (!only || only === 'forms') {
 if (!only || only === 'training-resources') {
   if (pgUrl) await benchTrainingResources(pgUrl);
   else console.log('\n(m) training resources: skipped (set BENCH_DATABASE_URL or DATABASE_URL).');
+}
+if (!only || only === 'rental') {
+  if (pgUrl) await benchRental(pgUrl);
+  else console.log('\n(n) rental: skipped (set BENCH_DATABASE_URL or DATABASE_URL).');
 }
 if (!only || only === 'l-item') {
   if (pgUrl) await benchRepositoryItem(pgUrl);

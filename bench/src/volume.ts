@@ -80,7 +80,15 @@ export async function signInMember(server: ServerProcess, email: string, headers
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const login = await fetch(`${server.url}/auth/login`, {
     method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': jar.get('XSRF-TOKEN')!, 'x-requested-with': 'XMLHttpRequest' },
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      cookie: cookie(),
+      'x-xsrf-token': jar.get('XSRF-TOKEN')!,
+      'x-requested-with': 'XMLHttpRequest',
+      // Behind the bench's proxy, the member signs in from the address its boot call came from.
+      ...(headers['x-forwarded-for'] ? { 'x-forwarded-for': headers['x-forwarded-for'] } : {}),
+    },
     body: JSON.stringify({ email, password }),
   });
   if (!login.ok) throw new Error(`The volume member could not sign in: ${login.status} ${await login.text()}`);
