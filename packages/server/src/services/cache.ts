@@ -9,13 +9,15 @@ export class VersionedCache<T> {
   #version = -1;
   readonly #entries = new Map<string, Promise<T>>();
 
-  async get(version: number, locale: string, load: () => Promise<T>): Promise<T> {
+  /** `maxEntries`: past that many keys for one version, a new key's value is loaded and not kept. */
+  async get(version: number, locale: string, load: () => Promise<T>, { maxEntries = Infinity }: { maxEntries?: number } = {}): Promise<T> {
     if (version !== this.#version) {
       if (version < this.#version) return load();
       this.#version = version;
       this.#entries.clear();
     }
     let entry = this.#entries.get(locale);
+    if (!entry && this.#entries.size >= maxEntries) return load();
     if (!entry) {
       entry = load();
       this.#entries.set(locale, entry);

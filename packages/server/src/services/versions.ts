@@ -6,7 +6,7 @@ import { appVersions } from '../db/system-tables.ts';
  * Counters of cached data, in the database so that every app process sees a change at its next
  * read: bumped in the writing transaction, they move exactly when the data commits.
  */
-export const VERSION_KEYS = ['environment', 'menu', 'language-lines'] as const;
+export const VERSION_KEYS = ['environment', 'menu', 'language-lines', 'organizations-map'] as const;
 export type VersionKey = (typeof VERSION_KEYS)[number];
 export type Versions = Record<VersionKey, number>;
 

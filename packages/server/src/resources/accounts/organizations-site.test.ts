@@ -6,6 +6,7 @@ import type { Client } from '../../jsonapi/testing.ts';
 import { writeRelationship } from '../../operations/index.ts';
 import { createThrough, systemContext } from '../../seed/operations.ts';
 import { tablesOf } from '../../services/tables.ts';
+import { readVersion } from '../../services/versions.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { TestApp } from '../../test/app.ts';
 import { signIn, visitorHeaders } from '../../test/auth.ts';
@@ -90,6 +91,33 @@ describe.each(TEST_DATABASES)('the organizations on the site, on %s', (kind) => 
     expect(((await visitor.get(levelled)).json().data as { name: string }[]).map((row) => row.name)).toEqual(['Alpha unit - Beta workshop', 'Contact only']);
     expect((await visitor.get('/api/v1/services/organizations/map?accessLevels=a;b')).statusCode).toBe(400);
     expect((await visitor.get('/api/v1/organizations?filter[withPosition]=0')).json().data.map((row: Listed) => row.attributes.name)).toEqual(['Nowhere centre']);
+  });
+
+  it('keeps the map’s answer until a write changes what it shows: the database bumps its version in the writing transaction, whoever wrote', async () => {
+    const { eq } = await import('drizzle-orm');
+    const admin = client(t, (await signIn(t, { isAdmin: true })).headers);
+    const orgs = tablesOf('organizations').table;
+    const levels = tablesOf('access-levels').table;
+    const map = async () => (await visitor.get('/api/v1/services/organizations/map')).json().data as { id: string; name: string }[];
+    const version = () => readVersion(t.database.db, 'organizations-map');
+    const rename = (name: string) => admin.send('PATCH', `/api/v1/organizations/${ours}`, { data: { type: 'organizations', id: ours, attributes: { name } } });
+    expect((await map()).find((row) => row.id === ours)?.name).toBe('Zebra lab');
+    const first = await version();
+    // A counter kept on the row (page views move it) leaves the version alone; a refused write too.
+    await t.database.db.update(orgs).set({ recordsCount: 7 }).where(eq(orgs.id, ours));
+    expect((await rename('')).statusCode).toBe(422);
+    expect(await version()).toBe(first);
+    // A rename through the API shows at the next read.
+    expect((await rename('Zebra lab renamed')).statusCode).toBe(200);
+    expect(await version()).toBeGreaterThan(first);
+    expect((await map()).find((row) => row.id === ours)?.name).toBe('Zebra lab renamed');
+    // A level's weight changed by a raw write reorders the map as much as the engine's writes would.
+    const [contact] = await t.database.db.select({ weight: levels.weight }).from(levels).where(eq(levels.id, 'contact'));
+    await t.database.db.update(levels).set({ weight: 100_000 }).where(eq(levels.id, 'contact'));
+    expect((await map())[0]!.name).toBe('Contact only');
+    await t.database.db.update(levels).set({ weight: contact!.weight }).where(eq(levels.id, 'contact'));
+    expect((await rename('Zebra lab')).statusCode).toBe(200);
+    expect((await map()).map((row) => row.name)).toEqual(['Alpha unit - Beta workshop', 'Alpha association', 'Zebra lab', 'Contact only']);
   });
 
   it('refuses a bad position filter or page size, naming the parameter', async () => {
