@@ -281,6 +281,8 @@ export async function startHarness({ prepareDataDir, env = {} }: { prepareDataDi
       return waitingForTheApp(await context.newPage());
     },
     async close() {
+      // E2E_SERVER_LOG=1: the server's last 20,000 characters of output, to see what it did.
+      if (process.env.E2E_SERVER_LOG) console.log(`The server's output:\n${log}`);
       await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
       await browser.close();
       await cleanUp();
