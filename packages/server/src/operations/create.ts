@@ -12,7 +12,7 @@ import { parseReadQuery } from '../jsonapi/query.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
 import { validateAttributes } from '../jsonapi/validate-attributes.ts';
 import { validateRelationships } from '../jsonapi/validate-relationships.ts';
-import { answerRow, rowDocument } from './find.ts';
+import { rowDocument } from './find.ts';
 import { checkWrite, persist } from './persist.ts';
 import { inTransaction } from './shared.ts';
 
@@ -51,7 +51,7 @@ export async function createResource(ctx: EngineContext, { type, document, query
     const attributes = validateAttributes(tx, kind, input.attributes, { before: null });
     const relationships = validateRelationships(tx, kind, input.relationships, { isCreate: true });
     await checkWrite(tx, kind, attributes, relationships, null, errors);
-    const row = await persist(tx, kind, { before: null, id, attributes, relationships }, (written) => answerRow(tx, kind, written, read));
+    const row = await persist(tx, kind, { before: null, id, attributes, relationships });
     return { id: row.id, document: await rowDocument(tx, kind, row, read) };
   });
 }

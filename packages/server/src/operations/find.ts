@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Row } from '../policies/types.ts';
 import type { Kind } from '../jsonapi/catalog.ts';
 import type { EngineContext } from '../jsonapi/context.ts';
@@ -44,22 +44,6 @@ async function readableRow(ctx: EngineContext, kind: Kind, id: string, read: Rea
       .from(kind.table)
       .where(and(eq(column(kind, 'id'), slot('id')), visibleRows(ctx, kind, 'with'))),
   );
-  return rows[0] ?? null;
-}
-
-/**
- * A row just written, read back for the write's answer as `readableRow` reads one (the values beside
- * it included, so the answer sends no statement of its own for them), by id alone: the writer gets
- * what they wrote whether or not the read rule lets them find it again.
- */
-export async function answerRow(ctx: EngineContext, kind: Kind, id: string, read: ReadQuery): Promise<Row | null> {
-  const fieldset = fieldsetOf(read, kind.type);
-  const visibility = visibilityColumns(ctx, kind, fieldset, new Set(read.include.keys()));
-  const permissions = permissionColumns(ctx, kind);
-  const rows = (await ctx.db
-    .select({ ...getTableColumns(kind.table), ...visibility.columns(), ...permissions.columns() })
-    .from(kind.table)
-    .where(eq(column(kind, 'id'), id))) as Row[];
   return rows[0] ?? null;
 }
 

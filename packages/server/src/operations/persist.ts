@@ -101,8 +101,6 @@ export async function persist(
   ctx: EngineContext,
   kind: Kind,
   { before, id, attributes, relationships }: { before: Row | null; id?: string | undefined; attributes: AttributeWrite; relationships: RelationshipWrite },
-  /** How the stored row is read back after the hooks (the answer's read, with what it needs beside the row). */
-  readBack?: (id: string) => Promise<Row | null>,
 ): Promise<Row> {
   const action = before ? 'update' : 'create';
   const values = columnValues(kind, attributes, relationships);
@@ -119,6 +117,6 @@ export async function persist(
   for (const [name, change] of relationships.toMany) await writeToMany(ctx, kind, row.id, name, change, !before);
   await kind.hooks.afterWrite?.({ ...hookContext, action, before, after: row });
   // Hooks may have changed the row; what the client gets back is what is stored.
-  const stored = readBack ? await readBack(row.id) : ((await ctx.db.select().from(kind.table).where(eq(column(kind, 'id'), row.id))) as Row[])[0];
+  const [stored] = (await ctx.db.select().from(kind.table).where(eq(column(kind, 'id'), row.id))) as Row[];
   return stored ?? row;
 }

@@ -6,7 +6,7 @@ import { parseReadQuery } from '../jsonapi/query.ts';
 import type { RawQuery } from '../jsonapi/query.ts';
 import { validateAttributes } from '../jsonapi/validate-attributes.ts';
 import { validateRelationships } from '../jsonapi/validate-relationships.ts';
-import { answerRow, rowDocument } from './find.ts';
+import { rowDocument } from './find.ts';
 import { checkWrite, persist } from './persist.ts';
 import { assertAllowed, inTransaction, lockFirst, requireRow } from './shared.ts';
 
@@ -30,7 +30,7 @@ export async function updateResource(ctx: EngineContext, { type, id, document, q
     const attributes = validateAttributes(tx, kind, input.attributes, { before });
     const relationships = validateRelationships(tx, kind, input.relationships, { isCreate: false });
     await checkWrite(tx, kind, attributes, relationships, before);
-    const row = await persist(tx, kind, { before, attributes, relationships }, (written) => answerRow(tx, kind, written, read));
+    const row = await persist(tx, kind, { before, attributes, relationships });
     return rowDocument(tx, kind, row, read);
   });
 }
