@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { client, errorsOf } from './testing.ts';
+import { client } from './testing.ts';
 import { createTestApp } from '../test/app.ts';
 import type { TestApp } from '../test/app.ts';
 import { signIn } from '../test/auth.ts';
@@ -62,62 +62,5 @@ describe.each(TEST_DATABASES)('the cost of a single read on %s', (kind) => {
     expect(members.json().data.meta.permissions).toMatchObject({ update: false, delete: false });
     const admins = await t.app.inject({ method: 'GET', url: `/api/v1/blog-posts/${post}`, headers: admin.headers });
     expect(admins.json().data.meta.permissions).toMatchObject({ update: true, restore: true });
-  });
-});
-
-/**
- * What a create costs before its hooks: every linked row checked in one statement (each
- * relationship's rows under its own number, so a missing one is named by its own field), and a new
- * row's links inserted with no delete before them and no last position looked up.
- */
-describe.each(TEST_DATABASES)('the cost of a create’s links on %s', (kind) => {
-  let t: TestApp;
-  let admin: SignedIn;
-  let statements: string[] = [];
-  let category = '';
-  let tag = '';
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { JOB_POLL_MS: '0' }, onQuery: (text) => statements.push(text) });
-    admin = await signIn(t, { isAdmin: true });
-    const api = client(t, admin.headers);
-    const made = async (type: string, attributes: Record<string, unknown>) => {
-      const response = await api.send('POST', `/api/v1/${type}`, { data: { type, attributes } });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().data.id as string;
-    };
-    category = await made('repository-categories', { name: 'Switches' });
-    tag = await made('tags', { name: 'Head mouse' });
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const create = (tags: string[]) => {
-    statements = [];
-    return client(t, admin.headers).send('POST', '/api/v1/repository-items', {
-      data: {
-        type: 'repository-items',
-        attributes: { title: 'A switch mount', description: '<p>Printed.</p>' },
-        relationships: { categories: { data: [{ type: 'repository-categories', id: category }] }, tags: { data: tags.map((id) => ({ type: 'tags', id })) } },
-      },
-    });
-  };
-
-  it('checks both relationships’ rows in one statement and writes the new row’s links with inserts alone', async () => {
-    const created = await create([tag]);
-    expect(created.statusCode, created.body).toBe(201);
-    const checks = statements.filter((text) => /from "repository_categories"/.test(text) && /from "tags"/.test(text) && /union all/i.test(text));
-    expect(checks, statements.join('\n')).toHaveLength(1);
-    const links = statements.filter((text) => /^\s*(insert into|delete from|select .* from) "repository_items_(tags|categories)"/i.test(text));
-    expect(links.map((text) => text.split(' ').slice(0, 3).join(' '))).toEqual(['insert into "repository_items_categories"', 'insert into "repository_items_tags"']);
-    const read = await client(t, admin.headers).get(`/api/v1/repository-items/${created.json().data.id}?include=tags,categories`);
-    expect(read.json().data.relationships.tags.data).toEqual([{ type: 'tags', id: tag }]);
-    expect(read.json().data.relationships.categories.data).toEqual([{ type: 'repository-categories', id: category }]);
-  });
-
-  it('names the relationship whose row is missing, and only it', async () => {
-    const missing = '00000000-0000-4000-8000-000000000000';
-    const refused = await create([tag, missing]);
-    expect(refused.statusCode).toBe(422);
-    expect(errorsOf(refused)).toEqual([{ code: 'validation.exists', pointer: '/data/relationships/tags' }]);
   });
 });

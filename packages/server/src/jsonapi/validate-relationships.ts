@@ -1,5 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, inArray } from 'drizzle-orm';
 import { forbidden, relationshipPointer } from '../http/errors.ts';
 import type { FieldError } from '../http/errors.ts';
 import { canWritePrivileged } from '../policies/checks.ts';
@@ -107,37 +106,24 @@ export function validateRelationships(
 }
 
 /**
- * Every linked row must exist and be visible to the actor: one statement for every relationship sent
- * (each relationship's rows found under its own number). A row the actor cannot see is reported
- * exactly like a missing one.
+ * Every linked row must exist and be visible to the actor: one query per relationship sent. A row
+ * the actor cannot see is reported exactly like a missing one.
  */
 export async function missingTargets(ctx: EngineContext, kind: Kind, write: RelationshipWrite): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
   const checks = [
     ...[...write.toOne].flatMap(([name, target]) => (target ? [[name, target.type, [target.id]] as const] : [])),
     ...[...write.toMany].filter(([, change]) => change.mode !== 'remove').map(([name, change]) => [name, kind.resource.relationships[name]!.type!, change.ids] as const),
-  ]
-    .filter(([, , ids]) => ids.length > 0)
-    .map(([name, type, ids]) => {
-      const target = availableKind(ctx, type)!;
-      return { name, target, ids, wellFormed: ids.filter((id) => isValidId(target.resource, id)) };
-    });
-  const asked = checks.flatMap((check, n) =>
-    check.wellFormed.length
-      ? [
-          ctx.db
-            .select({ n: sql<number>`${sql.raw(String(n))}`.as('n'), id: sql<string>`${column(check.target, 'id')}::text`.as('id') })
-            .from(check.target.table)
-            .where(and(inArray(column(check.target, 'id'), check.wellFormed), visibleRows(ctx, check.target))),
-        ]
-      : [],
-  );
-  const rows: { n: number; id: string }[] = asked.length === 0 ? [] : asked.length === 1 ? await asked[0]! : await unionAll(asked[0]!, asked[1]!, ...asked.slice(2));
-  const found = checks.map(() => new Set<string>());
-  for (const row of rows) found[Number(row.n)]!.add(row.id);
-  const errors: FieldError[] = [];
-  checks.forEach(({ name, target, ids }, n) => {
-    const missing = ids.filter((id) => !found[n]!.has(id));
+  ];
+  for (const [name, type, ids] of checks) {
+    if (!ids.length) continue;
+    const target = availableKind(ctx, type)!;
+    const wellFormed = ids.filter((id) => isValidId(target.resource, id));
+    const found = wellFormed.length
+      ? new Set((await ctx.db.select({ id: column(target, 'id') }).from(target.table).where(and(inArray(column(target, 'id'), wellFormed), visibleRows(ctx, target)))).map((row) => row.id as string))
+      : new Set<string>();
+    const missing = ids.filter((id) => !found.has(id));
     if (missing.length) errors.push({ pointer: write.pointers.field(name), rule: 'exists', detail: `No ${target.type} with id ${missing.join(', ')}.`, meta: { missing } });
-  });
+  }
   return errors;
 }

@@ -59,19 +59,15 @@ export async function checkWrite(ctx: EngineContext, kind: Kind, attributes: Att
   if (errors.length) throw validationFailed(errors);
 }
 
-/**
- * Writes one to-many's links. A row just created has none yet (its links go with it when it is
- * deleted), so its write is the insert alone: no delete to replace, no last position to follow.
- */
-async function writeToMany(ctx: EngineContext, kind: Kind, ownerId: string, name: string, change: RelationshipWrite['toMany'] extends Map<string, infer C> ? C : never, isNew: boolean) {
+async function writeToMany(ctx: EngineContext, kind: Kind, ownerId: string, name: string, change: RelationshipWrite['toMany'] extends Map<string, infer C> ? C : never) {
   const join = kind.joins[name]!;
   if (change.mode === 'remove') {
-    if (change.ids.length && !isNew) await ctx.db.delete(join.table).where(and(eq(join.owner, ownerId), inArray(join.related, change.ids)));
+    if (change.ids.length) await ctx.db.delete(join.table).where(and(eq(join.owner, ownerId), inArray(join.related, change.ids)));
     return;
   }
   let start = 0;
-  if (!isNew && change.mode === 'replace') await ctx.db.delete(join.table).where(eq(join.owner, ownerId));
-  else if (!isNew) {
+  if (change.mode === 'replace') await ctx.db.delete(join.table).where(eq(join.owner, ownerId));
+  else {
     const [{ last } = { last: null }] = await ctx.db.select({ last: max(join.position) }).from(join.table).where(eq(join.owner, ownerId));
     start = last === null ? 0 : Number(last) + 1;
   }
@@ -114,7 +110,7 @@ export async function persist(
     ? ((await ctx.db.update(kind.table).set(values).where(eq(column(kind, 'id'), before.id)).returning()) as Row[])
     : ((await ctx.db.insert(kind.table).values({ ...values, ...(id ? { id } : {}) }).returning()) as Row[]);
   const row = written[0]!;
-  for (const [name, change] of relationships.toMany) await writeToMany(ctx, kind, row.id, name, change, !before);
+  for (const [name, change] of relationships.toMany) await writeToMany(ctx, kind, row.id, name, change);
   await kind.hooks.afterWrite?.({ ...hookContext, action, before, after: row });
   // Hooks may have changed the row; what the client gets back is what is stored.
   const [stored] = (await ctx.db.select().from(kind.table).where(eq(column(kind, 'id'), row.id))) as Row[];
