@@ -187,6 +187,16 @@ describe('reflow at 320 px with the largest text settings', () => {
     ['/articles', 'Guides'],
     ['/calendar?view=list', 'Calendar'],
     ['/forum', 'Forum'],
+    ['/repository', 'Repository'],
+    ['/organizations', 'Organizations'],
+    ['/training-resources', 'Training resources'],
+    ['/training-requests', 'Requested resources'],
+    ['/trainings', 'Trainings'],
+    ['/open-badges', 'Open badges'],
+    ['/rental', 'Rent equipment'],
+    ['/coupons', 'Coupons'],
+    ['/catalogue', 'Communication catalogue'],
+    ['/accompaniment', 'Ask for accompaniment'],
   ];
   for (const [path, heading] of visitorScreens) {
     test(`a visitor's ${path} fits 320 px and cuts no text`, async () => {
