@@ -61,8 +61,8 @@ export function TrainingCard({ training, pagePath, headingLevel }: { training: T
         </BlockHeading>
         <TrainingFacts training={training} />
         {training.shortDescription && (
-          // Three lines at most on the list: the whole text is on the training's screen.
-          <Typography variant="body2" lang={fallbackLocaleOf(training, 'shortDescription')} sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          // Whole: a clamp would cut it with the accessibility drawer's largest text (WCAG 1.4.12).
+          <Typography variant="body2" lang={fallbackLocaleOf(training, 'shortDescription')}>
             {training.shortDescription}
           </Typography>
         )}
