@@ -109,7 +109,9 @@ export async function withBenchDatabase<T>(url: string, prefix: string, run: (da
   try {
     return await run(target.toString(), dataDir);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // BENCH_KEEP_DATABASE=1 keeps it, to read its plans afterwards (EXPLAIN in psql); drop it by hand.
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`The bench's database ${name} is kept.`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
