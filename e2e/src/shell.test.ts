@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe.ts';
-import { MOBILE, startHarness } from './harness.ts';
+import { signInThroughApi } from './api.ts';
+import { ADMIN, DESKTOP, MOBILE, startHarness } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 const HERO_TITLE = 'Assistive technology, shared by a community';
@@ -45,6 +46,25 @@ describe('the shell', () => {
       document.querySelector('main h1')!.getBoundingClientRect().top,
     ]);
     assert.ok(headingTop >= headerBottom, `the page title (top ${headingTop}px) is hidden under the top bar (bottom ${headerBottom}px)`);
+  });
+
+  test('on a 1280 px screen the top bar keeps the menu on one line, for a visitor and for a signed-in admin, each action still named', async () => {
+    const visitor = await openHome(h);
+    const admin = await h.newPage(DESKTOP);
+    await signInThroughApi(admin, ADMIN);
+    await admin.goto('/');
+    await admin.getByRole('heading', { level: 1, name: HERO_TITLE }).waitFor();
+    for (const [who, page] of [['visitor', visitor], ['admin', admin]] as const) {
+      // One line: the menu's items share a top, and the bar is a toolbar's height (64 px and its border).
+      const tops = await page.getByRole('banner').getByRole('navigation', { name: 'Menu' }).locator(':scope > ul > li').evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))]);
+      assert.equal(tops.length, 1, `${who}: the menu is on ${tops.length} lines`);
+      assert.ok((await page.locator('header').boundingBox())!.height <= 72, `${who}: the top bar is taller than one line`);
+      // The labels left out of sight stay in the buttons' names.
+      await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).waitFor();
+      await page.getByRole('banner').getByRole('button', { name: /accessibility/i }).waitFor();
+    }
+    await admin.getByRole('banner').getByRole('button', { name: /My account/ }).waitFor();
+    await visitor.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
   });
 
   test('the menu works with the keyboard alone', async () => {

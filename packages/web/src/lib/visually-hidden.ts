@@ -14,3 +14,10 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/**
+ * Visually hidden below the extra-large breakpoint (1536 px), shown from it: the top bar's action
+ * labels (the language's name, the member's name) give the site's menu its one line on a laptop
+ * screen, and stay in each button's name for screen readers and voice control.
+ */
+export const shownFromXl = { display: 'inline', '@media (max-width: 1535.95px)': visuallyHidden } as const;

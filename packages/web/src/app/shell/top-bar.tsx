@@ -110,9 +110,9 @@ export function TopBar({ adminArea }: TopBarProps) {
         <SiteName />
         {!adminArea && <AppMenuBar />}
         {/* The actions wrap onto a second line rather than push the page sideways (320 px, largest text). */}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto', flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto', flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <LanguageMenu />
+            <LanguageMenu isCompact />
           </Box>
           {features.globalSearch && !adminArea && (
             <Suspense fallback={ACTION_ROOM}>

@@ -7,7 +7,7 @@ import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useMenuButton } from '../../components/use-menu-button.ts';
 import { useRuntimeEnvironment } from '../../lib/runtime-environment.ts';
 import { useSession } from '../../lib/session/session.ts';
-import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { shownFromXl, visuallyHidden } from '../../lib/visually-hidden.ts';
 import { paths } from '../../paths.ts';
 
 const loadMenu = () => import('./user-menu-list.tsx');
@@ -31,8 +31,9 @@ export function UserActions() {
         <Button component={SmartLink} href={paths.auth.signIn} variant="outlined" color="primary">
           {t('auth.signIn')}
         </Button>
+        {/* Registering, from the widest screens only: elsewhere the menu keeps its one line, and the sign-in screen offers it. */}
         {features.register && (
-          <Button component={SmartLink} href={paths.auth.register} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <Button component={SmartLink} href={paths.auth.register} variant="contained" sx={{ display: 'none', '@media (min-width: 1536px)': { display: 'inline-flex' } }}>
             {t('auth.register')}
           </Button>
         )}
@@ -46,7 +47,7 @@ export function UserActions() {
       </Suspense>
       <Button color="inherit" {...menu.buttonProps} sx={{ gap: 1 }}>
         <UserAvatar user={user} />
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+        <Box component="span" sx={shownFromXl}>
           {user.fullName}
         </Box>
         <Box component="span" sx={visuallyHidden}>{`${t('auth.myAccount')}`}</Box>

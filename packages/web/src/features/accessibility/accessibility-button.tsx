@@ -42,9 +42,9 @@ export function AccessibilityButton() {
         aria-controls={isOpen ? id : undefined}
         aria-haspopup="dialog"
         onClick={open}
-        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: 0, '@media (min-width: 1536px)': { mr: 1 } } }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+        <Box component="span" sx={{ display: 'none', '@media (min-width: 1536px)': { display: 'inline' } }}>
           {t('accessibility.shortTitle')}
         </Box>
       </Button>
