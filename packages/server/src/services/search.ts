@@ -32,15 +32,14 @@ const wordsOf = (q: string) =>
     .slice(0, 8);
 
 /**
- * The words of a query as a tsquery's text, the last one a prefix as one types (`'voice' & 'bank':*`),
- * or null when nothing is left. Words of one or two letters ("de", "la", "à") are left out when
+ * The words of a query as tsquery texts, one per word, the last one a prefix as one types
+ * (`'voice'`, `'bank':*`), or none. Words of one or two letters ("de", "la", "à") are left out when
  * longer ones remain: as prefixes or in `simple` they match nearly every document.
  */
-export function prefixQuery(q: string): string | null {
+export function prefixTerms(q: string): string[] {
   const all = wordsOf(q);
   const words = all.some((word) => word.length >= 3) ? all.filter((word) => word.length >= 3) : all;
-  if (!words.length) return null;
-  return words.map((word, i) => `'${word.replaceAll("'", "''")}'${i === words.length - 1 ? ':*' : ''}`).join(' & ');
+  return words.map((word, i) => `'${word.replaceAll("'", "''")}'${i === words.length - 1 ? ':*' : ''}`);
 }
 
 /** Where a kind's records are shown: the published page holding its block (first by position), per environment version. */
@@ -121,16 +120,37 @@ async function corrections(db: Database, words: string[]): Promise<Map<string, s
  * once more with each long word's near spellings (typos).
  */
 export async function search(ctx: EngineContext, input: SearchInput): Promise<SearchAnswer> {
-  const first = await searchWith(ctx, input, prefixQuery(input.q));
+  const first = await searchWith(ctx, input, prefixTerms(input.q));
   if (first.meta.total > 0 || input.page > 1) return first;
   const words = wordsOf(input.q).filter((word) => word.length >= 3);
   const near = await corrections(ctx.db as Database, words);
   if (!near.size) return first;
-  const corrected = words.map((word) => [`'${word.replaceAll("'", "''")}':*`, ...(near.get(word) ?? []).map((one) => `'${one.replaceAll("'", "''")}'`)].join(' | ')).map((part) => `(${part})`).join(' & ');
+  const corrected = words.map((word) => `(${[`'${word.replaceAll("'", "''")}':*`, ...(near.get(word) ?? []).map((one) => `'${one.replaceAll("'", "''")}'`)].join(' | ')})`);
   return searchWith(ctx, input, corrected);
 }
 
-async function searchWith(ctx: EngineContext, input: SearchInput, tsquery: string | null): Promise<SearchAnswer> {
+/**
+ * The tsquery matched: each word in each configuration (the reader's language, the default one,
+ * `simple`), its forms joined by OR, the words by AND (`'support' & ('tablet' | 'tablett') & 'fauteuil':*`).
+ * A word one of those languages drops as a stop word ("pour", "with") is left out, unless nothing
+ * else is left. Joining each word's forms, rather than one whole query per configuration, lets the
+ * index look each word up once: a three-word search read its index in a third to a half of the time.
+ */
+async function matchingQuery(db: Database, terms: readonly string[], configs: readonly string[]): Promise<string | null> {
+  const rows = rowsOf<{ forms: string | null; is_stop_word: boolean }>(
+    await db.execute(sql`select string_agg(distinct t.q, ' | ') filter (where t.q <> '') as forms, bool_or(t.q = '') as is_stop_word
+      from unnest(array[${sql.join(terms.map((term) => sql`${term}`), sql`, `)}]::text[]) with ordinality as w(term, n)
+      cross join unnest(array[${sql.join(configs.map((config) => sql`${config}`), sql`, `)}]::text[]) as c(config)
+      cross join lateral (select to_tsquery(c.config::regconfig, unaccent(w.term))::text as q) t
+      group by w.n order by w.n`),
+  );
+  const words = rows.filter((row) => row.forms);
+  const kept = words.filter((row) => !row.is_stop_word);
+  const chosen = kept.length ? kept : words;
+  return chosen.length ? chosen.map((row) => `(${row.forms})`).join(' & ') : null;
+}
+
+async function searchWith(ctx: EngineContext, input: SearchInput, terms: readonly string[]): Promise<SearchAnswer> {
   const db = ctx.db as Database;
   const defaultLocale = ctx.defaultLocale ?? 'en';
   const wanted = (input.types?.length ? input.types : SEARCHABLE_TYPES).filter((type): type is SearchableType => Object.hasOwn(SEARCHABLE, type));
@@ -140,16 +160,12 @@ async function searchWith(ctx: EngineContext, input: SearchInput, tsquery: strin
     return kind ? [[type, kind] as const] : [];
   }));
   const empty: SearchAnswer = { data: [], meta: { total: 0, page: input.page, lastPage: 1, byType: {}, isCapped: false } };
-  if (!tsquery || !kinds.size) return empty;
-  // The query in each configuration, once, before the search: the planner then sees it as a value
-  // and picks by its selectivity (a common word walks the newest documents, a rare one its index).
+  if (!terms.length || !kinds.size) return empty;
+  // Parsed once, before the search: the planner then sees the query as a value and picks by its
+  // selectivity (a common word walks the newest documents, a rare one its index).
   const configs = [...new Set([SEARCH_CONFIGS[ctx.locale], SEARCH_CONFIGS[defaultLocale], 'simple'])];
-  const parsed = rowsOf<{ query: string }>(
-    await db.execute(sql`select distinct to_tsquery(c::regconfig, unaccent(${tsquery}))::text as query from unnest(array[${sql.join(configs.map((config) => sql`${config}`), sql`, `)}]::text[]) as c`),
-  )
-    .map((row) => row.query)
-    .filter(Boolean);
-  if (!parsed.length) return empty;
+  const matching = await matchingQuery(db, terms, configs);
+  if (!matching) return empty;
   const offset = (input.page - 1) * input.size;
   const cap = Math.min(CANDIDATES_MAX, Math.max(CANDIDATES_MIN, (offset + input.size) * 3));
   const only = kinds.size === SEARCHABLE_TYPES.length ? sql`` : sql` and d.type in (${sql.join([...kinds.keys()].map((type) => sql`${type}`), sql`, `)})`;
@@ -157,7 +173,7 @@ async function searchWith(ctx: EngineContext, input: SearchInput, tsquery: strin
   const candidates = rowsOf<Candidate>(
     await db.execute(sql`select d.type, d.record_id, d.title, d.summary, d.params, d.sort_at, p.title as parent_title
       from (select type, record_id, parent_id, title, summary, params, sort_at from search_documents d
-        where d.document @@ ${parsed.map((one) => `(${one})`).join(' | ')}::tsquery${only}
+        where d.document @@ ${matching}::tsquery${only}
         order by d.sort_at desc, d.record_id limit ${cap}) d
       left join search_documents p on p.type = ${'forum-subjects'} and p.record_id = d.parent_id
       order by d.sort_at desc, d.record_id`),
