@@ -166,8 +166,8 @@ export type {
   OpenBadgeTrainingProgressAnswer,
   OpenBadgeTrainersAnswer,
 } from './contracts/open-badges.ts';
-export { rentalAvailabilityAnswer, rentalBookingAnswer, rentalInvoicesAnswer, rentalSettingsAnswer } from './contracts/rental.ts';
-export type { RentalInvoicesAnswer } from './contracts/rental.ts';
+export { rentalAvailabilityAnswer, rentalBookingAnswer, rentalInvoicesAnswer, rentalInvoicesIssuedAnswer, rentalSettingsAnswer } from './contracts/rental.ts';
+export type { RentalInvoicesAnswer, RentalInvoicesIssuedAnswer } from './contracts/rental.ts';
 export { eqlaatTeamAnswer } from './contracts/eqlaat.ts';
 export type { EqlaatTeamAnswer } from './contracts/eqlaat.ts';
 export { availableCouponsAnswer, couponPurchaseAnswer } from './contracts/coupons.ts';

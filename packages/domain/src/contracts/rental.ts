@@ -46,3 +46,10 @@ export const rentalInvoicesAnswer = z.object({
   data: z.array(z.object({ id: z.string(), month: z.string(), createdAt: z.string(), commands: z.number().int().nonnegative() })),
 });
 export type RentalInvoicesAnswer = z.infer<typeof rentalInvoicesAnswer>;
+
+/**
+ * `POST /api/v1/services/rental-invoices/issue` (the rental managers): the month just over (`YYYY-MM`,
+ * UTC) and how many of its invoices this call wrote, 0 when every one was written already.
+ */
+export const rentalInvoicesIssuedAnswer = z.object({ data: z.object({ month: z.string(), written: z.number().int().nonnegative() }) });
+export type RentalInvoicesIssuedAnswer = z.infer<typeof rentalInvoicesIssuedAnswer>;

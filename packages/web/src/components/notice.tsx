@@ -12,13 +12,15 @@ const TONES = {
  * A note set apart on a public page (a category's alert, a draft's warning): text on a light tint
  * with a coloured edge, `role="note"` (or `alert` for a failure). MUI's Alert brings its icons and Paper (3 KB gzipped of the
  * page's budget) for what a tinted box says as well. The text keeps the theme's colour on the
- * tint, well above 4.5:1 in both modes.
+ * tint, well above 4.5:1 in both modes. A `data-testid` is passed on to the box: JSX accepts any
+ * `data-*` attribute on a component without a word, so one left out here was silently dropped.
  */
-export function Notice({ tone = 'info', role = 'note', children, sx }: { tone?: keyof typeof TONES; role?: 'note' | 'alert'; children: ReactNode; sx?: SxProps<Theme> }) {
+export function Notice({ tone = 'info', role = 'note', children, sx, 'data-testid': testId }: { tone?: keyof typeof TONES; role?: 'note' | 'alert'; children: ReactNode; sx?: SxProps<Theme>; 'data-testid'?: string }) {
   const colours = TONES[tone];
   return (
     <Box
       role={role}
+      data-testid={testId}
       sx={[
         {
           bgcolor: (theme: Theme) => (theme.palette.mode === 'dark' ? colours.dark : colours.light),

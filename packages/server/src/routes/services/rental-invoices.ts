@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { APP_ENV_ID, isLocale, isWithoutVat, rentalInvoicesAnswer } from '@relais/domain';
+import { APP_ENV_ID, isLocale, isWithoutVat, monthToInvoice, rentalInvoicesAnswer, rentalInvoicesIssuedAnswer } from '@relais/domain';
 import { jsonSchemaOf } from '../../http/contracts.ts';
 import type { Locale } from '@relais/domain';
 import { rentalMonthlyInvoiceCommands, rentalMonthlyInvoices } from '../../db/system-tables.ts';
-import { notFound, unauthenticated } from '../../http/errors.ts';
+import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import { timezoneOf } from '../../http/timezone.ts';
 import { managesRentals } from '../../resources/rental/policies.ts';
 import { readRentalSettings } from '../../resources/rental/command-placement.ts';
 import { localize } from '../../services/localize.ts';
+import { issueMonthlyInvoices } from '../../services/rental-monthly-invoices.ts';
 import { renderMonthlyInvoicePdf } from '../../services/rental-pdf.ts';
 import { tablesOf } from '../../services/tables.ts';
 import { addressLines, appliedCoupon, commandLines, readLogo } from './rental-documents.ts';
@@ -23,12 +24,16 @@ const idParams = { type: 'object', properties: { id: { type: 'string', format: '
  *   number of commands;
  * - `GET /api/v1/services/rental-invoices/:id`: the invoice as a PDF, drawn when asked like a
  *   command's invoice (the commands' current lines, shipping and coupons, one total), for its
- *   member and the rental managers; anyone else gets 404.
+ *   member and the rental managers; anyone else gets 404;
+ * - `POST /api/v1/services/rental-invoices/issue`: the rental managers write the invoices of the
+ *   month just over now, as the job worker's pass does (the back office's button, for when the
+ *   worker has not run yet); what the worker or an earlier call wrote is not written again.
  */
 export async function rentalInvoicesRoutes(app: FastifyInstance) {
   const featureOn = () => {
     if (!app.config.features.rental) throw notFound();
   };
+  const site = { url: app.config.appUrl, name: app.config.appName, defaultLocale: app.config.defaultLocale };
 
   app.get('/api/v1/services/rental-invoices', { schema: { response: { 200: jsonSchemaOf(rentalInvoicesAnswer) } } }, async (request) => {
     featureOn();
@@ -43,6 +48,14 @@ export async function rentalInvoicesRoutes(app: FastifyInstance) {
       .orderBy(desc(rentalMonthlyInvoices.month))
       .limit(120);
     return { data: rows.map((row) => ({ id: row.id, month: row.month, createdAt: row.createdAt.toISOString(), commands: Number(row.commands) })) };
+  });
+
+  app.post('/api/v1/services/rental-invoices/issue', { schema: { response: { 200: jsonSchemaOf(rentalInvoicesIssuedAnswer) } } }, async (request) => {
+    featureOn();
+    if (!request.actor.userId) throw unauthenticated('Sign in to issue the monthly invoices.');
+    if (!managesRentals(request.actor)) throw forbidden('Only the rental managers issue the monthly invoices.');
+    const now = new Date();
+    return { data: { month: monthToInvoice(now), written: await issueMonthlyInvoices(app.db, site, now) } };
   });
 
   app.get<{ Params: { id: string } }>('/api/v1/services/rental-invoices/:id', { schema: { params: idParams } }, async (request, reply) => {

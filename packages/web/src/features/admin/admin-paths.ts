@@ -23,6 +23,8 @@ export const adminPaths = {
     menuTree: '/api/v1/services/app-menu-items/tree',
     /** Sends a mailing template to the newsletter's subscribers. */
     mailingSend: (id: string) => `/api/v1/services/mailing-templates/${encodeURIComponent(id)}/send`,
+    /** Writes the monthly rental invoices of the month just over. */
+    rentalInvoicesIssue: '/api/v1/services/rental-invoices/issue',
     /** A project report as a PDF (a download). */
     reportPdf: (id: string) => `/api/v1/services/eqlaat-reports/${encodeURIComponent(id)}/pdf`,
   },

@@ -107,11 +107,36 @@ export interface LinkAction extends ActionBase {
 /** A button of a record's screen and an entry of its grid row's menu. */
 export type RecordAction = RunAction | LinkAction;
 
+/** What an action on a kind's whole list is given when it runs. */
+export interface ListActionContext {
+  session: Session;
+  queryClient: QueryClient;
+  t: TFunction;
+}
+
+/**
+ * An action on a kind as a whole rather than on one record (rental commands' "Issue last month's
+ * invoices"): a button beside the list's Create, asked first, then what it did said in a toast.
+ */
+export interface ListAction {
+  name: string;
+  label(t: TFunction): string;
+  icon?: ReactElement;
+  /** The question asked first (its message). */
+  confirm(t: TFunction): string;
+  /** Whether the action applies for this user; the server decides anyway. */
+  isAvailable(context: Pick<ListActionContext, 'session'>): boolean;
+  /** Does the action and answers what to tell the user; a refusal throws (shown as an error toast). */
+  run(context: ListActionContext): Promise<string>;
+}
+
 export interface KindOverride<R extends ResourceDefinition = ResourceDefinition> {
   screens?: Partial<Record<ScreenName, ComponentType<ScreenProps>>>;
   columns?: Partial<Record<FieldName<R>, ColumnOverride>>;
   fields?: Partial<Record<FieldName<R>, ComponentType<FieldOverrideProps>>>;
   actions?: readonly RecordAction[];
+  /** Buttons of the kind's list that act on the kind as a whole. */
+  listActions?: readonly ListAction[];
   aliases?: Readonly<Record<string, ComponentType<AliasProps>>>;
   /** Screens of the kind's own actions on one record, by the URL's action (`page-template`). */
   actionScreens?: Readonly<Record<string, ComponentType<ScreenProps>>>;

@@ -123,3 +123,63 @@ describe('a rental command’s Move a step action', () => {
     });
   }, 30_000);
 });
+
+describe('the commands list’s Issue last month’s invoices', () => {
+  const messages = {
+    admin: { actions: 'Actions', create: 'Create' },
+    rentalInvoices: {
+      issueMonthly: 'Issue last month’s invoices',
+      confirmIssueMonthly: 'Write the invoices of the month just over?',
+      monthlyIssued_one: '{{count}} invoice written for {{month}}.',
+      monthlyIssued: '{{count}} invoices written for {{month}}.',
+      monthlyNoneIssued: 'No invoice to write for {{month}}.',
+    },
+  };
+  const renderList = async (user: ReturnType<typeof sessionUser>, written: number[]) => {
+    const calls = serveAdmin({
+      kinds: [adminKind('rental-commands', 'rental')],
+      handler: (call) => {
+        if (call.method === 'POST' && call.url === '/api/v1/services/rental-invoices/issue') return { body: { data: { month: '2031-02', written: written.shift() ?? 0 } } };
+        if (call.url.startsWith('/api/v1/rental-commands')) return { body: { data: [], meta: { page: { total: 0 } } } };
+        return undefined;
+      },
+    });
+    await renderBooted(
+      <Routes>
+        <Route path="/admin/resources/*" element={<ResourceRoute />} />
+      </Routes>,
+      { user, path: '/admin/resources/rental-commands' },
+    );
+    await act(applyAdminMessages);
+    await act(() => applyMessages('en', messages));
+    return calls;
+  };
+  afterEach(() => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('asks first, then writes them with the anti-forgery token and says how many, or that none was left to write', async () => {
+    document.cookie = 'XSRF-TOKEN=token-1';
+    const calls = await renderList(manager, [2, 0]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Issue last month’s invoices' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Write the invoices of the month just over?');
+    const issues = () => calls.filter((call) => call.url === '/api/v1/services/rental-invoices/issue');
+    expect(issues()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Issue last month’s invoices' }));
+    await waitFor(() => expect(getUiState().toast?.message).toBe('2 invoices written for February 2031.'));
+    expect(issues().map((call) => [call.method, call.headers.get('x-xsrf-token')])).toEqual([['POST', 'token-1']]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Issue last month’s invoices' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Issue last month’s invoices' }));
+    await waitFor(() => expect(getUiState().toast?.message).toBe('No invoice to write for February 2031.'));
+    expect(issues()).toHaveLength(2);
+  }, 30_000);
+
+  it('is not offered to someone who does not manage the rentals', async () => {
+    await renderList(sessionUser({ validatedAt: '2025-01-01T00:00:00Z' }), []);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Issue last month’s invoices' })).toBeNull();
+  }, 30_000);
+});

@@ -1,10 +1,12 @@
 import { createSvgIcon } from '@mui/material/utils';
 import { dataProvider } from '../../../../lib/data-layer/data-provider.ts';
 import { dataKeys } from '../../../../lib/data-layer/query-keys.ts';
+import { getLocale } from '../../../../lib/locale.ts';
 import { hasRole } from '../../../../lib/session/session.ts';
 import { toast } from '../../../../lib/ui-store.ts';
 import type { Model } from '../../../../lib/jsonapi.ts';
-import type { RecordAction } from '../types.ts';
+import type { ListAction, RecordAction } from '../types.ts';
+import { issueMonthlyInvoices } from './api/issue-monthly-invoices.ts';
 import { initialReplacement, isReplacement, ReplaceForm } from './replace-form.tsx';
 import type { LineReplacement } from './replace-form.tsx';
 import { initialMove, isMove, StepForm } from './step-form.tsx';
@@ -13,6 +15,10 @@ import type { StepMove } from './step-form.tsx';
 const SwapIcon = createSvgIcon(<path d="M6.99 11 3 15l3.99 4v-3H14v-2H6.99zM21 9l-3.99-4v3H10v2h7.01v3z" />, 'Swap');
 const StepIcon = createSvgIcon(<path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />, 'Step');
 const DownloadIcon = createSvgIcon(<path d="M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z" />, 'Download');
+const ReceiptIcon = createSvgIcon(
+  <path d="M18 17H6v-2h12zm0-4H6v-2h12zm0-4H6V7h12zM3 22l1.5-1.5L6 22l1.5-1.5L9 22l1.5-1.5L12 22l1.5-1.5L15 22l1.5-1.5L18 22l1.5-1.5L21 22V2l-1.5 1.5L18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2 4.5 3.5 3 2z" />,
+  'Receipt',
+);
 
 export const rentalDocumentUrl = (id: string, kind: 'contract' | 'invoice' | 'signed-contract') => `/api/v1/services/rental-commands/${encodeURIComponent(id)}/${kind}`;
 
@@ -75,5 +81,26 @@ export const RENTAL_COMMAND_ACTIONS: readonly RecordAction[] = [
     isAvailable: ({ record }) => !!signedContract(record),
     isDownload: true,
     href: (record) => rentalDocumentUrl(record.id, 'signed-contract'),
+  },
+];
+
+/** `2031-02` as `February 2031` in the interface's language. */
+const monthName = (month: string) => new Intl.DateTimeFormat(getLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+
+/**
+ * The commands list's own action (issue 26 item 5): the rental managers write the monthly invoices
+ * of the month just over without waiting for the job worker; what is written already stays as it is.
+ */
+export const RENTAL_COMMAND_LIST_ACTIONS: readonly ListAction[] = [
+  {
+    name: 'issueMonthlyInvoices',
+    label: (t) => t('rentalInvoices.issueMonthly'),
+    icon: <ReceiptIcon />,
+    confirm: (t) => t('rentalInvoices.confirmIssueMonthly'),
+    isAvailable: ({ session }) => isManager(session),
+    run: async ({ t }) => {
+      const { month, written } = await issueMonthlyInvoices();
+      return written ? t('rentalInvoices.monthlyIssued', { count: written, month: monthName(month) }) : t('rentalInvoices.monthlyNoneIssued', { month: monthName(month) });
+    },
   },
 ];

@@ -21,6 +21,7 @@ import { AddIcon, DeleteIcon, EditIcon, RestoreIcon, VisibilityIcon } from '../.
 import { fieldLabel, kindLabel, namingFieldsOf, ownFieldLabel, recordLabel } from '../../../../lib/resources/labels.ts';
 import type { KindOverride } from '../../overrides/types.ts';
 import { BulkDelete } from '../actions/bulk-delete.tsx';
+import { ListActionButtons } from '../actions/list-actions.tsx';
 import { useOverrideActions } from '../actions/override-actions.tsx';
 import { columnFields, defaultVisibleColumns, includedFieldsets } from '../../../../lib/resources/declaration.ts';
 import type { Field } from '../../../../lib/resources/declaration.ts';
@@ -46,7 +47,8 @@ const isDeleted = (row: Model) => !!row.deletedAt;
 /**
  * A kind's list (spec §2 action "index"): a server-paginated grid with the declared sorts and
  * filters, quick search, column choice, the soft-deleted toggle for admins and bulk delete. Its
- * whole state is in the URL. A kind's override may draw some of its cells and add row actions.
+ * whole state is in the URL. A kind's override may draw some of its cells and add row actions and
+ * actions on the whole kind.
  */
 export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { resource: ResourceDefinition; kind: AdminKind; override?: KindOverride }) {
   const { t } = useTranslation();
@@ -154,6 +156,7 @@ export function ResourceIndex({ resource, kind, override = NO_OVERRIDE }: { reso
         <Typography variant="h4" component="h1" id="resource-title" sx={{ flex: 1 }}>
           {title}
         </Typography>
+        <ListActionButtons actions={override.listActions} />
         {kind.canCreate && (
           <Button component={SmartLink} href={adminPaths.resource(resource.type, 'create')} variant="contained" startIcon={<AddIcon />}>
             {t('admin.create')}
